@@ -8,10 +8,22 @@ const workspaces = JSON.parse(fs.readFileSync('package.json', 'utf8')).workspace
 
 const steps = [
   ['Contrato: gerar o bundle', 'npm', ['run', 'contract:bundle', '--silent']],
-  ...(ci ? [['Contrato: bundle commitado está atualizado', 'git', ['diff', '--exit-code', '--stat', '--', 'openapi/dist']]] : []),
+  ...(ci
+    ? [
+        [
+          'Contrato: bundle commitado está atualizado',
+          'git',
+          ['diff', '--exit-code', '--stat', '--', 'openapi/dist'],
+        ],
+      ]
+    : []),
   ['Lint e formatação (Biome + Redocly)', 'npm', ['run', 'lint', '--silent']],
   ['Checagem de tipos', 'npm', ['run', 'typecheck', '--silent']],
-  ['Testes do contrato (cobertura, exemplos, Prism, lint, drift)', 'npx', ['vitest', 'run', '--config', 'tests/contract/vitest.config.ts']],
+  [
+    'Testes do contrato (cobertura, exemplos, Prism, lint, drift)',
+    'npx',
+    ['vitest', 'run', '--config', 'tests/contract/vitest.config.ts'],
+  ],
 ];
 for (const dir of workspaces) {
   const pkg = JSON.parse(fs.readFileSync(`${dir}/package.json`, 'utf8'));
@@ -20,7 +32,11 @@ for (const dir of workspaces) {
   }
 }
 if (fs.existsSync('tests/e2e/vitest.config.ts')) {
-  steps.push(['Ponta a ponta no Chromium (app + servidor)', 'npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts']]);
+  steps.push([
+    'Ponta a ponta no Chromium (app + servidor)',
+    'npx',
+    ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts'],
+  ]);
 }
 
 const results = [];
@@ -41,5 +57,7 @@ for (const { title, ok, seconds } of results) {
 }
 const failed = results.filter((r) => !r.ok).length;
 const skipped = steps.length - results.length;
-console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `\nsteps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(failed ? 1 : 0);

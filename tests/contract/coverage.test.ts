@@ -4,7 +4,17 @@ import { firstExample, loadBundle, loadDocumentedCalls, operations, resolveRef }
 const bundle = loadBundle();
 const calls = loadDocumentedCalls();
 const ops = operations(bundle);
-const TAGS = ['accounts', 'payments', 'agents', 'chat', 'chatbot', 'assessments', 'support', 'console', 'files'];
+const TAGS = [
+  'accounts',
+  'payments',
+  'agents',
+  'chat',
+  'chatbot',
+  'assessments',
+  'support',
+  'console',
+  'files',
+];
 // The calls a visitor makes: no bearer token (spec 1 §7 and the issue's list).
 const VISITOR_CALLS = [
   'post /api/accounts/token/',
@@ -21,42 +31,45 @@ describe('every documented call is an operation of the contract', () => {
     expect(calls).toHaveLength(84);
   });
 
-  it.each(calls.map((call) => [`${call.method.toUpperCase()} ${call.path}`, call] as const))('%s', (_, call) => {
-    const operation = ops.find((op) => op.method === call.method && op.path === call.path)?.operation;
-    expect(operation, 'operation missing from the bundle').toBeDefined();
-    if (!operation) {
-      return;
-    }
-    expect(operation.operationId).toMatch(/^[a-z]+[A-Z][A-Za-z]+$/);
-    expect(operation.tags).toHaveLength(1);
-    expect(TAGS).toContain(operation.tags?.[0]);
-    expect(operation.operationId?.startsWith(operation.tags?.[0] ?? '?')).toBe(true);
-    expect(operation.summary?.trim()).toBeTruthy();
-    expect(operation.description, 'the description cites the spec section').toMatch(/spec\s*[123]/i);
-    expect(operation['x-sppock-extension']).toBeUndefined();
+  it.each(calls.map((call) => [`${call.method.toUpperCase()} ${call.path}`, call] as const))(
+    '%s',
+    (_, call) => {
+      const operation = ops.find((op) => op.method === call.method && op.path === call.path)?.operation;
+      expect(operation, 'operation missing from the bundle').toBeDefined();
+      if (!operation) {
+        return;
+      }
+      expect(operation.operationId).toMatch(/^[a-z]+[A-Z][A-Za-z]+$/);
+      expect(operation.tags).toHaveLength(1);
+      expect(TAGS).toContain(operation.tags?.[0]);
+      expect(operation.operationId?.startsWith(operation.tags?.[0] ?? '?')).toBe(true);
+      expect(operation.summary?.trim()).toBeTruthy();
+      expect(operation.description, 'the description cites the spec section').toMatch(/spec\s*[123]/i);
+      expect(operation['x-sppock-extension']).toBeUndefined();
 
-    const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2/.test(status));
-    expect(success.length, 'a success response').toBeGreaterThan(0);
-    for (const [status, raw] of success) {
-      const response = resolveRef(bundle, raw);
-      if (status === '204') {
-        expect(response.content, '204 has no body').toBeUndefined();
-        continue;
+      const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2/.test(status));
+      expect(success.length, 'a success response').toBeGreaterThan(0);
+      for (const [status, raw] of success) {
+        const response = resolveRef(bundle, raw);
+        if (status === '204') {
+          expect(response.content, '204 has no body').toBeUndefined();
+          continue;
+        }
+        const media = Object.values(response.content ?? {});
+        expect(media.length, `${status} declares its content`).toBeGreaterThan(0);
+        for (const mediaType of media) {
+          expect(firstExample(bundle, mediaType).found, `${status} has an example`).toBe(true);
+        }
       }
-      const media = Object.values(response.content ?? {});
-      expect(media.length, `${status} declares its content`).toBeGreaterThan(0);
-      for (const mediaType of media) {
-        expect(firstExample(bundle, mediaType).found, `${status} has an example`).toBe(true);
+      const key = `${call.method} ${call.path}`;
+      if (VISITOR_CALLS.includes(key)) {
+        expect(operation.security).toEqual([]);
+      } else {
+        expect(operation.security, 'bearer by default').toBeUndefined();
+        expect(Object.keys(operation.responses ?? {})).toContain('401');
       }
-    }
-    const key = `${call.method} ${call.path}`;
-    if (VISITOR_CALLS.includes(key)) {
-      expect(operation.security).toEqual([]);
-    } else {
-      expect(operation.security, 'bearer by default').toBeUndefined();
-      expect(Object.keys(operation.responses ?? {})).toContain('401');
-    }
-  });
+    },
+  );
 
   it('has unique operationIds', () => {
     const ids = ops.map((op) => op.operation.operationId);
@@ -142,12 +155,16 @@ describe('enums for every closed set the spec names', () => {
 
   it('MBTI letters', () => {
     const mbti = JSON.stringify(bundle).match(/\^\[EI\]\[SN\]\[TF\]\[JP\]\$/);
-    const letters = enums.find((candidate) => ['I', 'E', 'S', 'N', 'T', 'F', 'J', 'P'].every((l) => candidate.includes(l)));
+    const letters = enums.find((candidate) =>
+      ['I', 'E', 'S', 'N', 'T', 'F', 'J', 'P'].every((l) => candidate.includes(l)),
+    );
     expect(mbti ?? letters).toBeTruthy();
   });
 
   it('feedback types', () => {
-    const chatFeedback = ops.find((op) => op.path === '/api/agents/{agent}/api/sessions/{session_id}/feedback/');
+    const chatFeedback = ops.find(
+      (op) => op.path === '/api/agents/{agent}/api/sessions/{session_id}/feedback/',
+    );
     expect(JSON.stringify(chatFeedback?.operation.requestBody ?? {})).toContain('feedback_type');
     const body = resolveRef(bundle, chatFeedback?.operation.requestBody ?? {});
     const schema = resolveRef<{ properties?: Record<string, unknown> }>(

@@ -20,7 +20,7 @@ function validatorAt(pointer: string) {
   return validate;
 }
 
-function escape(segment: string): string {
+function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -36,7 +36,7 @@ function mediaCases(base: string, content: Record<string, MediaType> | undefined
     if (!media.schema) {
       continue;
     }
-    const pointer = `${base}/content/${escape(type)}/schema`;
+    const pointer = `${base}/content/${escapePointer(type)}/schema`;
     if ('example' in media) {
       cases.push({ where: `${type} example`, pointer, value: media.example });
     }
@@ -51,7 +51,7 @@ function mediaCases(base: string, content: Record<string, MediaType> | undefined
 function casesOf(b: Bundle): Array<[string, Case]> {
   const all: Array<[string, Case]> = [];
   for (const { method, path, pathItem, operation } of operations(b)) {
-    const opPointer = `/paths/${escape(path)}/${method}`;
+    const opPointer = `/paths/${escapePointer(path)}/${method}`;
     const label = `${method.toUpperCase()} ${path}`;
     if (operation.requestBody && !operation.requestBody.$ref) {
       for (const c of mediaCases(`${opPointer}/requestBody`, operation.requestBody.content)) {
@@ -67,18 +67,24 @@ function casesOf(b: Bundle): Array<[string, Case]> {
       }
     }
     const parameters = [
-      ...((pathItem.parameters as Parameter[] | undefined) ?? []).map((p, i) => ({ p, at: `/paths/${escape(path)}/parameters/${i}` })),
+      ...((pathItem.parameters as Parameter[] | undefined) ?? []).map((p, i) => ({
+        p,
+        at: `/paths/${escapePointer(path)}/parameters/${i}`,
+      })),
       ...(operation.parameters ?? []).map((p, i) => ({ p, at: `${opPointer}/parameters/${i}` })),
     ];
     for (const { p, at } of parameters) {
       if (!p.$ref && 'example' in p && p.schema) {
-        all.push([`${label} parameter ${p.name}`, { where: 'parameter', pointer: `${at}/schema`, value: p.example }]);
+        all.push([
+          `${label} parameter ${p.name}`,
+          { where: 'parameter', pointer: `${at}/schema`, value: p.example },
+        ]);
       }
     }
   }
   for (const [name, response] of Object.entries(b.components?.responses ?? {})) {
     const content = (response as { content?: Record<string, MediaType> }).content;
-    for (const c of mediaCases(`/components/responses/${escape(name)}`, content)) {
+    for (const c of mediaCases(`/components/responses/${escapePointer(name)}`, content)) {
       all.push([`components/responses/${name} ${c.where}`, c]);
     }
   }
@@ -86,7 +92,11 @@ function casesOf(b: Bundle): Array<[string, Case]> {
     if (schema && typeof schema === 'object' && 'example' in schema) {
       all.push([
         `components/schemas/${name} example`,
-        { where: 'schema', pointer: `/components/schemas/${escape(name)}`, value: (schema as { example: unknown }).example },
+        {
+          where: 'schema',
+          pointer: `/components/schemas/${escapePointer(name)}`,
+          value: (schema as { example: unknown }).example,
+        },
       ]);
     }
   }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstExample, type HttpMethod, loadBundle, type Operation, operations, type Parameter, resolveRef } from './bundle';
+import {
+  firstExample,
+  type HttpMethod,
+  loadBundle,
+  type Operation,
+  operations,
+  type Parameter,
+  resolveRef,
+} from './bundle';
 import { type PrismMock, startPrism } from './prism';
 
 const bundle = loadBundle();
@@ -28,10 +36,16 @@ interface ValidRequest {
 }
 
 /** A valid request for an operation, made of the contract's own examples. */
-function validRequest(method: HttpMethod, path: string, pathItem: Record<string, unknown>, operation: Operation): ValidRequest {
-  const parameters = [...((pathItem.parameters as Parameter[] | undefined) ?? []), ...(operation.parameters ?? [])].map(
-    (p) => resolveRef<Parameter>(bundle, p),
-  );
+function validRequest(
+  method: HttpMethod,
+  path: string,
+  pathItem: Record<string, unknown>,
+  operation: Operation,
+): ValidRequest {
+  const parameters = [
+    ...((pathItem.parameters as Parameter[] | undefined) ?? []),
+    ...(operation.parameters ?? []),
+  ].map((p) => resolveRef<Parameter>(bundle, p));
   let url = path;
   const query = new URLSearchParams();
   for (const parameter of parameters) {
@@ -45,7 +59,10 @@ function validRequest(method: HttpMethod, path: string, pathItem: Record<string,
       query.set(parameter.name, String(value));
     }
   }
-  const headers: Record<string, string> = { Authorization: 'Bearer contrato.teste.token', Accept: 'application/json, */*' };
+  const headers: Record<string, string> = {
+    Authorization: 'Bearer contrato.teste.token',
+    Accept: 'application/json, */*',
+  };
   const init: RequestInit = { method: method.toUpperCase(), headers };
   const body = operation.requestBody ? resolveRef(bundle, operation.requestBody) : undefined;
   const json = body?.content?.['application/json'];

@@ -27,7 +27,15 @@ export async function startPrism(): Promise<PrismMock> {
   const bin = path.join(root, 'node_modules/.bin/prism');
   const child: ChildProcess = spawn(
     bin,
-    ['mock', path.join(root, 'openapi/dist/openapi.json'), '--port', String(port), '--host', '127.0.0.1', '--errors'],
+    [
+      'mock',
+      path.join(root, 'openapi/dist/openapi.json'),
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--errors',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
