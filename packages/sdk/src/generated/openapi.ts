@@ -4919,8 +4919,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "access": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoiYWNjZXNzIiwiZXhwIjoxNzk1MDAwMDAwLCJ1c2VyX2lkIjoxMn0.c2lnbmF0dXJlLWFjY2Vzcw",
-                     *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsImV4cCI6MTc5NjAwMDAwMCwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLXJlZnJlc2g"
+                     *       "access": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoiYWNjZXNzIiwiZXhwIjo0MTAyNDQ0ODAwLCJ1c2VyX2lkIjoxMn0.c2lnbmF0dXJlLWFjY2Vzcw",
+                     *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsImV4cCI6NDEwMjUzMTIwMCwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLXJlZnJlc2g"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenPair"];
@@ -4976,7 +4976,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsImV4cCI6MTc5NjAwMDAwMCwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLXJlZnJlc2g"
+                 *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsImV4cCI6NDEwMjUzMTIwMCwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLXJlZnJlc2g"
                  *     }
                  */
                 "application/json": components["schemas"]["TokenRefreshRequest"];
@@ -4991,8 +4991,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "access": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoiYWNjZXNzIiwiZXhwIjoxNzk1MDAzNjAwLCJ1c2VyX2lkIjoxMn0.c2lnbmF0dXJlLWFjY2Vzcy0y",
-                     *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsImV4cCI6MTc5NjAwMzYwMCwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLXJlZnJlc2gtMg"
+                     *       "access": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoiYWNjZXNzIiwiZXhwIjo0MTAyNDQ0ODAwLCJ1c2VyX2lkIjoxMn0.c2lnbmF0dXJlLWFjY2Vzcy0y",
+                     *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsImV4cCI6NDEwMjUzMTIwMCwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLXJlZnJlc2gtMg"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenPair"];
@@ -5224,8 +5224,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "access": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoiYWNjZXNzIiwiZXhwIjoxNzk1MDAwMDAwLCJ1c2VyX2lkIjoxMn0.c2lnbmF0dXJlLWFjY2Vzcw",
-                     *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsImV4cCI6MTc5NjAwMDAwMCwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLXJlZnJlc2g",
+                     *       "access": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoiYWNjZXNzIiwiZXhwIjo0MTAyNDQ0ODAwLCJ1c2VyX2lkIjoxMn0.c2lnbmF0dXJlLWFjY2Vzcw",
+                     *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsImV4cCI6NDEwMjUzMTIwMCwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLXJlZnJlc2g",
                      *       "user": {
                      *         "id": 12,
                      *         "first_name": "Mariana",

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviateTokens, formatBRL, formatDate, formatDateTime, formatNumber } from './format';
+
+const nbsp = '\u00a0';
+
+describe('formatNumber', () => {
+  it('uses pt-BR separators', () => {
+    expect(formatNumber(1234567.5)).toBe('1.234.567,5');
+    expect(formatNumber(1500.25, { maximumFractionDigits: 1 })).toBe('1.500,3');
+  });
+});
+
+describe('formatBRL', () => {
+  it('formats the plan prices of the spec', () => {
+    expect(formatBRL(0)).toBe(`R$${nbsp}0,00`);
+    expect(formatBRL(39.9)).toBe(`R$${nbsp}39,90`);
+    expect(formatBRL(399)).toBe(`R$${nbsp}399,00`);
+    expect(formatBRL(1234.5)).toBe(`R$${nbsp}1.234,50`);
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  const instant = '2026-03-05T13:04:00Z';
+  it('shows the pt-BR date in the given time zone', () => {
+    expect(formatDate(instant, { timeZone: 'America/Sao_Paulo' })).toBe('05/03/2026');
+    expect(formatDate(new Date('2026-03-05T01:00:00Z'), { timeZone: 'America/Sao_Paulo' })).toBe(
+      '04/03/2026',
+    );
+  });
+  it('shows date and time', () => {
+    expect(formatDateTime(instant, { timeZone: 'America/Sao_Paulo' })).toBe('05/03/2026, 10:04');
+    expect(formatDateTime(Date.parse(instant), { timeZone: 'UTC' })).toBe('05/03/2026, 13:04');
+  });
+  it('gives an empty text for an invalid date', () => {
+    expect(formatDate('não é data')).toBe('');
+    expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('abbreviateTokens', () => {
+  it.each([
+    [0, '0'],
+    [950, '950'],
+    [1000, '1K'],
+    [1500, '1,5K'],
+    [100_000, '100K'],
+    [999_949, '999,9K'],
+    [999_960, '1M'],
+    [1_000_000, '1M'],
+    [2_500_000, '2,5M'],
+    [12_345_678, '12,3M'],
+  ])('%d → %s', (tokens, text) => {
+    expect(abbreviateTokens(tokens)).toBe(text);
+  });
+});

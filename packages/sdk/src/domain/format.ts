@@ -1,0 +1,75 @@
+// pt-BR formatting with Intl. Formatters are built once per option set: Intl constructors are
+// slow compared with `format()`, and these run for every row of a table.
+const LOCALE = 'pt-BR';
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+function numberFormatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, options);
+    numberFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A number in pt-BR: `1234567.5` → '1.234.567,5'. */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormatter(options).format(value);
+}
+
+/** An amount in reais: `39.9` → 'R$ 39,90' (Intl puts a no-break space after 'R$'). */
+export function formatBRL(value: number): string {
+  return numberFormatter({ style: 'currency', currency: 'BRL' }).format(value);
+}
+
+/** Accepts what the API sends (ISO text or epoch ms) as well as a `Date`. */
+export type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** Formatting options shared by the date helpers. */
+export interface DateFormatOptions {
+  /** IANA time zone to show the date in. Default: the runtime's time zone. */
+  timeZone?: string;
+}
+
+/** A date in pt-BR: '05/03/2026'. Invalid input gives ''. */
+export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: options.timeZone }).format(date);
+}
+
+/** A date and time in pt-BR: '05/03/2026, 10:04'. Invalid input gives ''. */
+export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  return new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+/**
+ * A token count abbreviated with K or M (spec 1 §3): 950 → '950', 1500 → '1,5K', 100000 → '100K',
+ * 2500000 → '2,5M'. One decimal at most; a count that rounds to 1000K is shown as '1M'.
+ */
+export function abbreviateTokens(tokens: number): string {
+  const abs = Math.abs(tokens);
+  const oneDecimal = { maximumFractionDigits: 1 };
+  if (abs >= 1_000_000 || Math.round(abs / 100) / 10 >= 1000) {
+    return `${formatNumber(tokens / 1_000_000, oneDecimal)}M`;
+  }
+  if (abs >= 1000) {
+    return `${formatNumber(tokens / 1000, oneDecimal)}K`;
+  }
+  return formatNumber(tokens, { maximumFractionDigits: 0 });
+}

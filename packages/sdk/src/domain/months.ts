@@ -1,0 +1,48 @@
+// The console's month selector (spec 3 §2 "Month selector", §9).
+
+/** One option of the month selector. */
+export interface MonthOption {
+  /** 'YYYY-MM', as the API's `month` query expects. */
+  value: string;
+  /** e.g. 'Dezembro de 2026'. */
+  label: string;
+}
+
+const MONTH_NAMES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
+
+const FIRST = { year: 2025, month: 7 };
+const LAST = { year: 2026, month: 12 };
+
+/** Months from July 2025 to December 2026, newest first. */
+export function monthOptions(): MonthOption[] {
+  const options: MonthOption[] = [];
+  for (let year = LAST.year; year >= FIRST.year; year--) {
+    const from = year === LAST.year ? LAST.month : 12;
+    const to = year === FIRST.year ? FIRST.month : 1;
+    for (let month = from; month >= to; month--) {
+      options.push({
+        value: `${year}-${String(month).padStart(2, '0')}`,
+        label: `${MONTH_NAMES[month - 1]} de ${year}`,
+      });
+    }
+  }
+  return options;
+}
+
+/** The selector's default: the current month as 'YYYY-MM' (local time). */
+export function currentMonth(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}

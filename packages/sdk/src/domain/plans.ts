@@ -1,0 +1,43 @@
+// Plan labels, seats and badges (spec 1 §6, §7 "Plans page").
+import type { components } from '../generated/openapi';
+import { formatBRL } from './format';
+
+type PlanType = components['schemas']['PlanType'];
+
+/** The plan's display label: Free, Pro, Enterprise. */
+export function planLabel(plan: PlanType): 'Free' | 'Pro' | 'Enterprise' {
+  switch (plan) {
+    case 'freemium':
+      return 'Free';
+    case 'professional':
+      return 'Pro';
+    case 'enterprise':
+      return 'Enterprise';
+    default:
+      return plan satisfies never;
+  }
+}
+
+/** Seats as shown in the account panel: 1/1 on freemium and professional, 1/10 on enterprise. */
+export function planSeats(plan: PlanType): '1/1' | '1/10' {
+  return plan === 'enterprise' ? '1/10' : '1/1';
+}
+
+/** The badge of a plan card: 'Gratuito', 'Popular', 'Enterprise'. */
+export function planBadge(plan: PlanType): 'Gratuito' | 'Popular' | 'Enterprise' {
+  switch (plan) {
+    case 'freemium':
+      return 'Gratuito';
+    case 'professional':
+      return 'Popular';
+    case 'enterprise':
+      return 'Enterprise';
+    default:
+      return plan satisfies never;
+  }
+}
+
+/** A plan card's price: 'Gratuito' when free, else 'R$ 39,90' (the card adds '/mês'). */
+export function planPriceLabel(monthlyPrice: number): string {
+  return monthlyPrice <= 0 ? 'Gratuito' : formatBRL(monthlyPrice);
+}

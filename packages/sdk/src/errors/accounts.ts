@@ -1,0 +1,244 @@
+// pt-BR messages of accounts, sessions and the account area (spec 1 §8).
+import {
+  bodyText,
+  type FailureInput,
+  firstFieldMessage,
+  isTransportFailure,
+  serverErrorOr,
+  serverMessage,
+  toFailure,
+} from './failure';
+
+/** Login (spec 1 §8 "Login"): by the server's `detail`, by status, or for the transport failure. */
+export function loginErrorMessage(input: FailureInput): string {
+  const failure = toFailure(input);
+  switch (failure.kind) {
+    case 'network':
+      return 'Erro de conexão com o servidor';
+    case 'no-status':
+    case 'timeout':
+      return 'Servidor indisponível. Tente novamente mais tarde.';
+    case 'exception':
+      return 'Erro ao efetuar login';
+    case 'http':
+      break;
+    default:
+      return failure satisfies never;
+  }
+  const detail = bodyText(failure.body, 'detail');
+  if (failure.status === 429 || (detail && /muitas tentativas|too many/i.test(detail))) {
+    return 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+  }
+  if (!detail) {
+    return 'Erro ao efetuar login';
+  }
+  if (
+    /nenhuma conta ativa|no active account|credenciais|credentials|senha incorreta|incorrect/i.test(detail)
+  ) {
+    return 'Email ou senha incorretos. Verifique suas credenciais e tente novamente.';
+  }
+  if (/inativa|não está ativa|nao esta ativa|not active|inactive|disabled/i.test(detail)) {
+    return 'Sua conta não está ativa. Verifique seu email para ativar a conta.';
+  }
+  return detail;
+}
+
+const REGISTRATION_FIELDS = ['email', 'phone', 'confirm_password', 'terms_accepted', 'password'] as const;
+
+/**
+ * Registration (spec 1 §8): the `error` field, else the first message of email, phone,
+ * confirm_password or terms_accepted (then password, which the contract also reports), else
+ * 'Erro ao registrar usuário'. A `suggestion` from the server is added as a second line.
+ */
+export function registrationErrorMessage(input: FailureInput): string {
+  const failure = toFailure(input);
+  if (failure.kind !== 'http') {
+    return 'Erro ao registrar usuário';
+  }
+  const body = failure.body;
+  const message =
+    bodyText(body, 'error') ??
+    REGISTRATION_FIELDS.map((field) => firstFieldMessage(body, field)).find((text) => text !== undefined);
+  if (!message) {
+    return 'Erro ao registrar usuário';
+  }
+  const suggestion = bodyText(body, 'suggestion');
+  return suggestion ? `${message}\n${suggestion}` : message;
+}
+
+/** Verification (spec 1 §8): the `error` field, else 'Código de verificação inválido ou expirado'. */
+export function verificationErrorMessage(input: FailureInput): string {
+  return serverErrorOr(input, 'Código de verificação inválido ou expirado');
+}
+
+/** Shown when verification succeeds but the answer carries no tokens (spec 1 §8). */
+export const VERIFICATION_UNCLEAR_MESSAGE =
+  'Verificação bem-sucedida, mas o estado da conta não está claro. Tente fazer login.';
+
+/** Resend code (spec 1 §8): the `error` field, else the fallback; a connection failure has its own text. */
+export function resendCodeErrorMessage(input: FailureInput): string {
+  const failure = toFailure(input);
+  if (isTransportFailure(failure)) {
+    return 'Erro de conexão ao reenviar código.';
+  }
+  return serverErrorOr(failure, 'Erro ao reenviar código.');
+}
+
+/** Session renewal ('Continuar logado' or the retry after a 401) failed (spec 1 §8). */
+export function renewalErrorMessage(input: FailureInput): string {
+  return isTransportFailure(toFailure(input))
+    ? 'Erro de conexão ao renovar sessão. Faça login novamente.'
+    : 'Não foi possível renovar a sessão. Faça login novamente.';
+}
+
+function passwordResetMessage(input: FailureInput, fallback: string): string {
+  const failure = toFailure(input);
+  if (isTransportFailure(failure)) {
+    return 'Erro de conexão com o servidor. Por favor, tente novamente.';
+  }
+  return (failure.kind === 'http' ? serverMessage(failure.body) : undefined) ?? fallback;
+}
+
+/** Requesting a reset link failed (spec 1 §8 "Password reset"). */
+export function passwordResetRequestErrorMessage(input: FailureInput): string {
+  return passwordResetMessage(
+    input,
+    'Ocorreu um erro ao processar sua solicitação. Por favor, tente novamente.',
+  );
+}
+
+/** Setting the new password failed (spec 1 §8 "Password reset"). */
+export function passwordResetConfirmErrorMessage(input: FailureInput): string {
+  return passwordResetMessage(
+    input,
+    'Ocorreu um erro ao redefinir sua senha. O token pode ser inválido ou expirado.',
+  );
+}
+
+/** The success text of the reset request: the server's `message`, else the spec's fallback. */
+export function passwordResetRequestSuccessMessage(body?: unknown): string {
+  return (
+    bodyText(body, 'message') ??
+    'Se o seu e-mail estiver registrado, você receberá um link para redefinir sua senha.'
+  );
+}
+
+/** The success text of the reset: the server's `message`, else 'Sua senha foi redefinida com sucesso!'. */
+export function passwordResetConfirmSuccessMessage(body?: unknown): string {
+  return bodyText(body, 'message') ?? 'Sua senha foi redefinida com sucesso!';
+}
+
+/** Usage of the account panel and the Uso de Tokens tab (spec 1 §8 "Usage"). */
+export function usageErrorMessage(input: FailureInput, options: { historical?: boolean } = {}): string {
+  const failure = toFailure(input);
+  if (isTransportFailure(failure)) {
+    return 'Erro de conexão';
+  }
+  const fallback = options.historical ? 'Erro ao carregar dados históricos' : 'Erro ao carregar dados de uso';
+  return serverErrorOr(failure, fallback);
+}
+
+/** Recent activities (spec 1 §8 "Activities"). */
+export function activitiesErrorMessage(input: FailureInput): string {
+  const failure = toFailure(input);
+  if (failure.kind !== 'http') {
+    return 'Erro de conexão. Verifique sua internet.';
+  }
+  if (failure.status === 401) {
+    return 'Sessão expirada. Faça login novamente.';
+  }
+  if (failure.status === 403) {
+    return 'Acesso negado. Verifique suas permissões.';
+  }
+  return `Erro ${failure.status}: Erro ao carregar atividades`;
+}
+
+/** Conversations list of the Conversas tab (spec 1 §8 "Others"). */
+export const conversationsErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao carregar conversas');
+/** Loading notification preferences (spec 1 §8 "Others"). */
+export const preferencesLoadErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao carregar preferências');
+/** Saving notification preferences (spec 1 §8 "Others"). */
+export const preferencesUpdateErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao atualizar preferências');
+/** Loading general settings (spec 1 §8 "Others"). */
+export const settingsLoadErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao carregar configurações');
+/** Saving general settings (spec 1 §8 "Others"). */
+export const settingsUpdateErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao atualizar configurações');
+/** Deleting a conversation: the server's error or 'Erro ao deletar conversa' (spec 1 §8). */
+export const deleteConversationErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao deletar conversa');
+
+/**
+ * Change password (spec 1 §8): 400 with `error: 'Wrong password'` → 'Senha atual incorreta'; a
+ * `new_password2` error shows its first message; another 400 → check the data; anything else →
+ * try again.
+ */
+export function changePasswordErrorMessage(input: FailureInput): string {
+  const failure = toFailure(input);
+  if (failure.kind !== 'http' || failure.status !== 400) {
+    return 'Erro ao alterar senha. Tente novamente.';
+  }
+  if (
+    bodyText(failure.body, 'error') === 'Wrong password' ||
+    firstFieldMessage(failure.body, 'old_password') === 'Wrong password'
+  ) {
+    return 'Senha atual incorreta';
+  }
+  return (
+    firstFieldMessage(failure.body, 'new_password2') ??
+    'Erro ao alterar senha. Verifique os dados informados.'
+  );
+}
+
+const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'position',
+  'industry',
+  'address',
+  'city',
+  'state',
+  'country',
+  'postal_code',
+  'timezone',
+] as const;
+
+/**
+ * Profile update (spec 1 §8): the server's `message` or `detail` (then, as the contract adds, the
+ * first field message), else 'Erro ao atualizar dados'.
+ */
+export function profileUpdateErrorMessage(input: FailureInput): string {
+  const failure = toFailure(input);
+  if (failure.kind !== 'http') {
+    return 'Erro ao atualizar dados';
+  }
+  const body = failure.body;
+  return (
+    bodyText(body, 'message') ??
+    bodyText(body, 'detail') ??
+    PROFILE_FIELDS.map((field) => firstFieldMessage(body, field)).find((text) => text !== undefined) ??
+    'Erro ao atualizar dados'
+  );
+}
+
+/** Exporting a conversation failed (spec 1 §8 "Export", spec 2 §8). */
+export function exportConversationErrorMessage(_input?: FailureInput): string {
+  return 'Erro ao exportar conversa';
+}
+
+/** Saving the exported conversation as a file failed (spec 1 §8 "Export"). */
+export function downloadConversationErrorMessage(_input?: FailureInput): string {
+  return 'Erro ao baixar conversa';
+}
+
+/** The assessment list failed to load (spec 1 §7 "Assessment list"). */
+export function assessmentListErrorMessage(_input?: FailureInput): string {
+  return 'Falha ao carregar assessments. Tente novamente mais tarde.';
+}

@@ -1,0 +1,145 @@
+// Client-side checks and their pt-BR messages (spec 1 §5, spec 2 §5, spec 3 §5). Each returns
+// the message to show, or null when the input passes.
+import { isValidPhone } from '../domain/phone';
+
+/** Registration: the two passwords differ (spec 1 §5). */
+export function validateRegistrationPasswords(password: string, confirmPassword: string): string | null {
+  return password === confirmPassword ? null : 'As senhas não correspondem';
+}
+
+/** The reset page opened without a token (spec 1 §2). */
+export const RESET_LINK_MISSING_MESSAGE =
+  'Link de redefinição de senha inválido ou ausente. Por favor, solicite um novo link.';
+
+/** Password reset: token required, passwords must match (spec 1 §5). */
+export function validatePasswordReset(input: {
+  token: string | null | undefined;
+  password: string;
+  passwordConfirm: string;
+}): string | null {
+  if (!input.token) {
+    return 'Token de redefinição de senha ausente.';
+  }
+  return input.password === input.passwordConfirm ? null : 'As senhas não coincidem.';
+}
+
+/** Profile save: e-mail must contain '@'; a phone, when given, needs at least 10 digits (spec 1 §5). */
+export function validateProfile(input: { email: string; phone?: string | null }): string | null {
+  if (!input.email.includes('@')) {
+    return 'Por favor, insira um email válido';
+  }
+  if (input.phone && !isValidPhone(input.phone)) {
+    return 'Por favor, insira um telefone válido (mínimo 10 dígitos)';
+  }
+  return null;
+}
+
+/** Change password: the new password and its confirmation match, 8 characters at least (spec 1 §5). */
+export function validateChangePassword(input: {
+  newPassword: string;
+  confirmPassword: string;
+}): string | null {
+  if (input.newPassword !== input.confirmPassword) {
+    return 'As senhas não coincidem';
+  }
+  return input.newPassword.length >= 8 ? null : 'A nova senha deve ter pelo menos 8 caracteres';
+}
+
+/** Account deletion needs DELETAR typed exactly (spec 1 §5). */
+export function validateAccountDeletion(confirmation: string): string | null {
+  return confirmation === 'DELETAR' ? null : 'Digite DELETAR para confirmar';
+}
+
+/** Upload limit: 100MB (spec 2 §5, §9). */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+/** File extensions the chat accepts (spec 2 §5). */
+export const ACCEPTED_UPLOAD_EXTENSIONS = [
+  'pdf',
+  'docx',
+  'doc',
+  'xlsx',
+  'xls',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'txt',
+  'md',
+] as const;
+
+/** True when the file name ends with an accepted extension. */
+export function isAcceptedUpload(fileName: string): boolean {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return fileName.includes('.') && (ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** A picked or dropped file over 100MB (spec 2 §5). */
+export function validateUploadSize(file: { size: number }): string | null {
+  return file.size > MAX_UPLOAD_BYTES ? 'Arquivo muito grande. Limite máximo: 100MB' : null;
+}
+
+/** Export needs at least one message (spec 2 §5). */
+export function validateExport(messageCount: number): string | null {
+  return messageCount > 0 ? null : 'Nenhuma conversa para exportar';
+}
+
+/** An agent without a session endpoint (spec 2 §5). */
+export const SESSION_ENDPOINT_MISSING_MESSAGE = 'Endpoint de sessão não configurado';
+
+/** URL analysis is sent as a chat message with this prefix (spec 2 §5). */
+export function urlAnalysisMessage(url: string): string {
+  return `Analise esta página web: ${url.trim()}`;
+}
+
+/** Roda da Vida: the start answer lacked success or session_id / submit without a session (spec 3 §5). */
+export const rodaDaVidaMessages = {
+  startFailed: 'Erro ao criar sessão',
+  sessionMissing: 'Sessão não encontrada',
+} as const;
+
+/** MBTI: every question must be answered (spec 3 §5). */
+export function validateMbtiAnswers(answered: number, total: number): string | null {
+  return answered >= total ? null : 'Por favor, responda todas as questões antes de continuar.';
+}
+
+/** MBTI submitted without a session (spec 3 §5). */
+export const MBTI_SESSION_MISSING_MESSAGE = 'Erro: Sessão não encontrada. Tente iniciar uma nova avaliação.';
+
+/** IGTA: at least one non-empty answer (spec 3 §5). Takes the answers in any nesting. */
+export function validateIgtaAnswers(answers: unknown): string | null {
+  const hasAnswer = (value: unknown): boolean =>
+    typeof value === 'string'
+      ? value.trim() !== ''
+      : Array.isArray(value)
+        ? value.some(hasAnswer)
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).some(hasAnswer)
+          : false;
+  return hasAnswer(answers) ? null : 'Por favor, responda pelo menos algumas questões';
+}
+
+/** Support: a new message needs a subject of 5 and content of 10 characters (spec 3 §5). */
+export function validateSupportMessage(input: { subject: string; content: string }): string | null {
+  const subject = input.subject.trim();
+  const content = input.content.trim();
+  if (!subject || !content) {
+    return 'Por favor, preencha todos os campos obrigatórios';
+  }
+  if (subject.length < 5) {
+    return 'O assunto deve ter pelo menos 5 caracteres';
+  }
+  if (content.length < 10) {
+    return 'O conteúdo deve ter pelo menos 10 caracteres';
+  }
+  return null;
+}
+
+/** Support: a reply needs 5 characters (spec 3 §5). */
+export function validateSupportReply(reply: string): string | null {
+  const text = reply.trim();
+  if (!text) {
+    return 'Por favor, digite uma resposta';
+  }
+  return text.length >= 5 ? null : 'A resposta deve ter pelo menos 5 caracteres';
+}

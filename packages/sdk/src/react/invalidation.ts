@@ -1,0 +1,98 @@
+// What each mutation changes. The provider watches every mutation of its QueryClient — the named
+// hooks' and `$api.useMutation`'s alike (their key is [method, path]) — and on success
+// invalidates the queries listed here, matched by their [method, path] key prefix.
+import type { paths } from '@sppock/sdk';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type Operation = {
+  [P in keyof paths]: { [M in Method]: paths[P][M] extends undefined | never ? never : `${M} ${P}` }[Method];
+}[keyof paths];
+type QueryPrefix = readonly [Method, keyof paths];
+
+const usage: QueryPrefix[] = [
+  ['get', '/api/agents/{agent}/api/usage/'],
+  ['get', '/payments/usage/summary/'],
+  ['get', '/api/agents/activities/recent/'],
+];
+const chatSessions: QueryPrefix[] = [
+  ['get', '/api/agents/{agent}/api/sessions/'],
+  // list_sessions and get_session read through the action endpoint, so their queries are POST-keyed.
+  ['post', '/api/agents/{agent}/api/'],
+  ['get', '/api/agents/{agent}/api/conversations/'],
+];
+const plans: QueryPrefix[] = [
+  ['get', '/payments/plans/'],
+  ['get', '/payments/upgrade/'],
+  ['get', '/payments/subscriptions/'],
+  ['get', '/api/payments/package/'],
+  ['get', '/api/payments/subscription/status/'],
+  // Plans gate agents and assessments.
+  ['get', '/api/agent_apps/access/'],
+  ['get', '/api/assessment/agents/'],
+  ['get', '/api/assessment/agents/active/'],
+  ...usage,
+];
+const notifications: QueryPrefix[] = [['get', '/api/support/notifications/']];
+const supportMessages: QueryPrefix[] = [
+  ['get', '/api/support/messages/'],
+  ['get', '/api/support/messages/{id}/'],
+  ...notifications,
+];
+const assessment = (kind: 'rodavida' | 'mbti'): QueryPrefix[] => [
+  ['get', `/api/assessment/${kind}/api/sessions/`],
+  ['get', `/api/assessment/${kind}/api/sessions/{id}/`],
+];
+const igta: QueryPrefix[] = [
+  ['get', '/api/assessment/igta/sessions/'],
+  ['get', '/api/assessment/igta/session/{id}/'],
+  ['get', '/api/assessment/igta/analytics/'],
+];
+
+/** The queries each mutation invalidates when it succeeds. */
+export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]>> = {
+  // Sending a message (or creating / deleting a session) refreshes the session lists and usage.
+  'post /api/agents/{agent}/api/': [...chatSessions, ...usage],
+  'delete /api/agents/{agent}/api/conversations/{session_id}/delete/': chatSessions,
+  'post /api/chatbot/response/': [
+    ['get', '/api/chatbot/history/'],
+    ['get', '/api/chatbot/session/info/'],
+  ],
+  'post /api/chatbot/rate/': [['get', '/api/chatbot/history/']],
+  'post /api/chatbot/session/end/': [
+    ['get', '/api/chatbot/history/'],
+    ['get', '/api/chatbot/session/info/'],
+  ],
+  // Reading a notification refreshes the list and the unread count.
+  'post /api/support/notifications/{id}/read/': notifications,
+  'post /api/support/notifications/read-all/': notifications,
+  'post /api/support/messages/create/': supportMessages,
+  'post /api/support/messages/{id}/respond/': supportMessages,
+  'post /api/support/messages/{id}/resolve/': supportMessages,
+  // A plan change refreshes usage and plans.
+  'post /payments/upgrade/': plans,
+  'put /payments/subscriptions/{id}/': plans,
+  'post /payments/cancel-subscription/': plans,
+  'put /api/accounts/users/profile/': [['get', '/api/accounts/users/profile/']],
+  'put /api/accounts/notification-preferences/': [['get', '/api/accounts/notification-preferences/']],
+  'put /api/accounts/general-settings/': [['get', '/api/accounts/general-settings/']],
+  'post /api/assessment/rodavida/api/': assessment('rodavida'),
+  'post /api/assessment/rodavida/api/submit/': [...assessment('rodavida'), ...usage],
+  'delete /api/assessment/rodavida/api/sessions/{id}/': assessment('rodavida'),
+  'post /api/assessment/rodavida/api/sessions/{id}/feedback/': assessment('rodavida'),
+  'post /api/assessment/mbti/api/': assessment('mbti'),
+  'post /api/assessment/mbti/api/submit/': [...assessment('mbti'), ...usage],
+  'delete /api/assessment/mbti/api/sessions/{id}/': assessment('mbti'),
+  'post /api/assessment/mbti/api/sessions/{id}/feedback/': assessment('mbti'),
+  'post /api/assessment/igta/analyze/': [...igta, ...usage],
+  'delete /api/assessment/igta/session/{id}/': igta,
+  'post /api/assessment/igta/session/{id}/feedback/': igta,
+};
+
+/** The query prefixes a successful mutation with this key invalidates. */
+export function invalidatedBy(mutationKey: readonly unknown[] | undefined): readonly QueryPrefix[] {
+  const [method, path] = mutationKey ?? [];
+  if (typeof method !== 'string' || typeof path !== 'string') {
+    return [];
+  }
+  return invalidationRules[`${method.toLowerCase()} ${path}` as Operation] ?? [];
+}

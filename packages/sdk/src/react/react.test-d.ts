@@ -1,0 +1,27 @@
+import type { components, SppockError } from '@sppock/sdk';
+import { describe, expectTypeOf, it } from 'vitest';
+import { useChangePlan, useUnreadNotificationCount, useUsage } from './hooks';
+import { useSppock } from './SppockProvider';
+
+type Schemas = components['schemas'];
+
+describe('React hook inference', () => {
+  it('types $api queries from the contract', () => {
+    const { $api, $payments } = useSppock();
+    const categories = $api.useQuery('get', '/api/support/categories/');
+    expectTypeOf(categories.data).toEqualTypeOf<Schemas['SupportCategoryList'] | undefined>();
+    const plans = $payments.useQuery('get', '/payments/plans/');
+    expectTypeOf(plans.data).toEqualTypeOf<Schemas['SubscriptionPlanList'] | undefined>();
+    // @ts-expect-error payments paths belong to $payments
+    $api.useQuery('get', '/payments/plans/');
+  });
+
+  it('gives named hooks narrowed data and SppockError errors', () => {
+    const usage = useUsage();
+    expectTypeOf(usage.data).toEqualTypeOf<Schemas['AgentUsageCurrent'] | undefined>();
+    expectTypeOf(usage.error).toEqualTypeOf<SppockError | null>();
+    expectTypeOf(useUnreadNotificationCount()).toEqualTypeOf<number>();
+    const change = useChangePlan();
+    expectTypeOf(change.mutateAsync).parameter(0).toEqualTypeOf<Schemas['UpgradeRequest']>();
+  });
+});
