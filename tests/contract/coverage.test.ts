@@ -24,6 +24,8 @@ const VISITOR_CALLS = [
   'post /api/accounts/users/resend_code/',
   'post /api/accounts/password-reset/',
   'post /api/accounts/password-reset/confirm/',
+  // The contract's choice: visitors see the plans on the landing and /pricing.
+  'get /payments/plans/',
 ];
 
 describe('every documented call is an operation of the contract', () => {

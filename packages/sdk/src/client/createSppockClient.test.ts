@@ -43,15 +43,15 @@ describe('requests', () => {
         seen.push(`api ${bearer(request)}`);
         return HttpResponse.json(fakeUser());
       }),
-      http.get(`${PAYMENTS}/payments/plans/`, ({ request }) => {
+      http.get(`${PAYMENTS}/payments/usage/summary/`, ({ request }) => {
         seen.push(`payments ${bearer(request)}`);
-        return HttpResponse.json({ success: true, plans: [] });
+        return HttpResponse.json({ success: true, summary: null });
       }),
     );
     const profile = await api.GET('/api/accounts/users/profile/');
-    const plans = await payments.GET('/payments/plans/');
+    const summary = await payments.GET('/payments/usage/summary/');
     expect(profile.data?.first_name).toBe('Mariana');
-    expect(plans.data).toEqual({ success: true, plans: [] });
+    expect(summary.data).toEqual({ success: true, summary: null });
     expect(seen).toEqual([`api Bearer ${token}`, `payments Bearer ${token}`]);
   });
 

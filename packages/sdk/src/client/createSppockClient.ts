@@ -85,6 +85,11 @@ export function createSppockClient(options: SppockClientOptions = {}): SppockCli
   const payments = createClient<PaymentsPaths>({ baseUrl: paymentsBaseUrl, fetch: fetchImpl });
 
   const authApi: SessionAuthApi = {
+    async revoke(refresh) {
+      // The user is already logged out locally; a server that cannot be reached only means the
+      // refresh token expires on its own.
+      await api.POST('/api/accounts/logout/', { body: { refresh } }).catch(() => undefined);
+    },
     async refresh(refresh) {
       try {
         const result = await api.POST('/api/accounts/token/refresh/', { body: { refresh } });

@@ -27,6 +27,10 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/accounts/users/resend_code/',
   '/api/accounts/password-reset/',
   '/api/accounts/password-reset/confirm/',
+  '/api/accounts/logout/',
+  '/api/marketing/newsletter/',
+  '/api/marketing/demo-requests/',
+  '/payments/plans/',
   '/healthz',
   '/__dev/outbox',
 ] satisfies (keyof paths)[]);

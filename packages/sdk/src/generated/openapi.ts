@@ -552,7 +552,8 @@ export interface paths {
          * Listar planos
          * @description Os três planos com preço mensal em BRL e recursos (spec 1 §7 "Payments service"
          *     `GET /plans/`, §3 "Plan (plans page)", §9 preços). Escolha do contrato: limites de
-         *     `PlanFeatures`; renovação a cada 30 dias.
+         *     `PlanFeatures`; renovação a cada 30 dias. Escolha do contrato: a lista de planos é pública
+         *     (`security: []`), para que a página de preços e a landing mostrem os planos a visitantes.
          */
         get: operations["paymentsListPlans"];
         put?: never;
@@ -2081,6 +2082,75 @@ export interface paths {
         get: operations["consoleGetApiPricing"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sair e encerrar a sessão
+         * @description Extensão do contrato (a API original não tem chamada de logout; spec 1 §4 "Logout" só limpa o
+         *     armazenamento do navegador). Encerra a sessão do token de renovação informado — o token de
+         *     renovação e os tokens de acesso emitidos com ele deixam de valer —, para que um token copiado
+         *     do navegador não continue válido depois que o usuário sai. Responde 204 também para um token
+         *     já inválido ou expirado, sem revelar nada.
+         */
+        post: operations["accountsLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketing/newsletter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assinar a newsletter
+         * @description Extensão do contrato. Na spec 1 §2 o formulário de newsletter da landing "não faz nada";
+         *     aqui ele faz o que o visitante espera: guarda o e-mail (com consentimento) e envia uma
+         *     confirmação. Repetir um e-mail já inscrito responde 200 com a mesma mensagem, sem revelar
+         *     quem está inscrito.
+         */
+        post: operations["marketingSubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketing/demo-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Agendar demonstração Enterprise
+         * @description Extensão do contrato. Na spec 1 §2 o botão 'Agendar Demo Enterprise' "não faz nada"; aqui ele
+         *     abre um formulário e registra o pedido de demonstração, avisando a equipe comercial por
+         *     e-mail e confirmando ao visitante.
+         */
+        post: operations["marketingRequestEnterpriseDemo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4763,6 +4833,28 @@ export interface components {
             success: true;
             data: components["schemas"]["ConsolePricingData"];
         };
+        /** @description Inscrição na newsletter da landing. */
+        NewsletterSubscription: {
+            /** Format: email */
+            email: string;
+        };
+        MarketingConfirmation: {
+            /** @constant */
+            success: true;
+            /** @description Confirmação em pt-BR para mostrar ao visitante. */
+            message: string;
+        };
+        /** @description Pedido de demonstração do plano Enterprise. */
+        DemoRequest: {
+            name: string;
+            /** Format: email */
+            email: string;
+            company: string;
+            /** @description Telefone brasileiro, só dígitos (10 ou 11) ou com a máscara. */
+            phone?: string;
+            team_size?: number;
+            message?: string;
+        };
         /** @description Estado do servidor de referência. */
         Health: {
             /** @enum {string} */
@@ -4873,6 +4965,21 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "error": "Recurso não encontrado."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description Dados inválidos — a mensagem diz o que corrigir. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "Dados inválidos: o campo title é obrigatório."
                  *     }
                  */
                 "application/json": components["schemas"]["Failure"];
@@ -5521,6 +5628,23 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Muitas tentativas com a senha atual errada (escolha do contrato: 5 em 15 minutos por
+             *     conta); aguarde antes de tentar de novo.
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Muitas tentativas. Aguarde alguns minutos e tente novamente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountError"];
+                };
+            };
         };
     };
     accountsGetNotificationPreferences: {
@@ -12042,6 +12166,126 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+        };
+    };
+    accountsLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsImV4cCI6NDEwMjUzMTIwMCwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLXJlZnJlc2g"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TokenRefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessão encerrada. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Token de renovação ausente. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Informe o token de renovação."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    marketingSubscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "joao.pereira@construtoraaurora.com.br"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsletterSubscription"];
+            };
+        };
+        responses: {
+            /** @description Inscrição registrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Inscrição confirmada! Você vai receber nossas novidades por e-mail."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketingConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    marketingRequestEnterpriseDemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Fernanda Lima",
+                 *       "email": "fernanda.lima@grupoipe.com.br",
+                 *       "company": "Grupo Ipê Alimentos",
+                 *       "phone": "31988887777",
+                 *       "team_size": 25,
+                 *       "message": "Queremos avaliar agentes personalizados para o time comercial de Belo Horizonte."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DemoRequest"];
+            };
+        };
+        responses: {
+            /** @description Pedido registrado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Pedido recebido! Nossa equipe entra em contato em até 1 dia útil para agendar a demonstração."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketingConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     systemGetHealth: {

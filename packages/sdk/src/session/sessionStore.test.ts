@@ -273,6 +273,16 @@ describe('login, verification and logout', () => {
     expect(session.getTheme()).toBe('light');
   });
 
+  it('logout asks the server to end the session of the refresh token it had', async () => {
+    const revoke = vi.fn(async () => undefined);
+    const { session } = store({ auth: authApi({ revoke }) });
+    await session.login({ email: 'mariana.costa@padariaboavista.com.br', password: 'Pao&Cafe2026' });
+    session.logout();
+    expect(revoke).toHaveBeenCalledExactlyOnceWith('refresh-1');
+    session.logout();
+    expect(revoke).toHaveBeenCalledTimes(1);
+  });
+
   it('login stores nothing when the profile cannot be read', async () => {
     const profile = vi.fn(async () => {
       throw new SppockError({ kind: 'network' });

@@ -64,6 +64,8 @@ export interface SessionAuthApi {
     input: VerificationInput,
     init?: { signal?: AbortSignal },
   ): Promise<{ access?: string; refresh?: string; user?: SessionUser }>;
+  /** Ends the server-side session of a refresh token (logout). Best effort: never rejects. */
+  revoke?(refreshToken: string): Promise<void>;
 }
 
 /** The login form's payload. */
@@ -93,7 +95,10 @@ export interface SessionStore {
   login(credentials: LoginCredentials, init?: { signal?: AbortSignal }): Promise<SessionUser>;
   /** Verifies the registration code; stores the tokens and the user it returns. Rejects with a pt-BR SppockError. */
   verify(input: VerificationInput, init?: { signal?: AbortSignal }): Promise<SessionUser>;
-  /** Clears tokens, profile and role (the theme stays: it is a preference of the device). */
+  /**
+   * Clears tokens, profile and role at once (the theme stays: it is a preference of the device)
+   * and asks the server to end the session, so a copied token stops working too.
+   */
   logout(): void;
   /** Stores tokens supplied by someone else — a partner page hosting the widget, or a Node script. */
   signIn(input: SignInInput): void;
@@ -379,7 +384,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       signIn({ access: result.access, refresh: result.refresh, user: result.user });
       return result.user;
     },
-    logout: clear,
+    logout() {
+      const refreshToken = snapshot.refreshToken;
+      clear();
+      if (refreshToken) {
+        void auth.revoke?.(refreshToken);
+      }
+    },
     signIn,
     setUser(user) {
       if (snapshot.status !== 'authenticated') {
