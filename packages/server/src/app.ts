@@ -1,0 +1,210 @@
+// Builds the reference server: database (migrated and seeded), services, the contract's routes,
+// the built app (SPA) when there is one.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import { type Clock, systemClock } from './clock.ts';
+import { resolveJwtSecret, type ServerConfig } from './config.ts';
+import { bindContract } from './contract/bind.ts';
+import { listOperations, loadContract, type OpenApiDocument } from './contract/document.ts';
+import type { OperationTable } from './contract/types.ts';
+import { ContractValidator } from './contract/validation.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { BackgroundTasks } from './infra/background.ts';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './infra/rate-limit.ts';
+import { accountsOperations } from './modules/accounts/handlers.ts';
+import { TokenService } from './modules/accounts/tokens.ts';
+import { Messenger } from './modules/outbox/messenger.ts';
+import { paymentsOperations } from './modules/payments/handlers.ts';
+import { type PaymentProvider, TestModeProvider } from './modules/payments/provider.ts';
+import { StripeProvider } from './modules/payments/stripe.ts';
+import { systemOperations } from './modules/system/handlers.ts';
+import { type DemoAccount, seed } from './seed.ts';
+import type { Services } from './services.ts';
+
+/** Every implemented operation, by operationId. */
+export const operationTable: OperationTable = {
+  ...systemOperations,
+  ...accountsOperations,
+  ...paymentsOperations,
+};
+
+export interface BuildOptions {
+  config: ServerConfig;
+  /** An already open database (tests); otherwise one is opened from the configuration. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  limiter?: RateLimiter;
+  /** Key prefix for the Redis rate limiter. Default: `sppock:rl:` */
+  redisPrefix?: string;
+  /** Fastify's logger option, or a logger. Default: pino at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  contract?: OpenApiDocument;
+  operations?: OperationTable;
+  /** Seed the demo accounts (never in production). Default: true outside production. */
+  demoAccounts?: boolean;
+}
+
+export interface SppockServer {
+  app: FastifyInstance;
+  services: Services;
+  /** Operations with a handler, and the ones that answer 501. */
+  implemented: string[];
+  notImplemented: string[];
+  demoAccounts: DemoAccount[];
+  close(): Promise<void>;
+}
+
+/** JSON bodies up to 1 MiB; files (multipart, chat attachments) up to 100 MB. */
+export const BODY_LIMIT = 1024 * 1024;
+export const FILE_LIMIT = 100 * 1024 * 1024;
+
+const API_PREFIXES = ['/api/', '/payments/', '/__dev/'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return pathname === '/healthz' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export async function buildServer(options: BuildOptions): Promise<SppockServer> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const base: FastifyHttpOptions<http.Server, FastifyBaseLogger> = {
+    bodyLimit: BODY_LIMIT,
+    // Fastify also takes a hop count here, which its types leave out.
+    trustProxy: config.trustProxy as boolean,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.:-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  };
+  const isLogger = (value: unknown): value is FastifyBaseLogger =>
+    typeof value === 'object' && value !== null && typeof (value as FastifyBaseLogger).child === 'function';
+  const app: FastifyInstance = isLogger(options.logger)
+    ? Fastify({ ...base, loggerInstance: options.logger })
+    : Fastify({
+        ...base,
+        logger: options.logger ?? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+        },
+      });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const contract = options.contract ?? loadContract();
+  const operations = listOperations(contract);
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const cleanups: (() => Promise<void> | void)[] = [];
+  if (!options.database) {
+    cleanups.push(() => database.close());
+  }
+  try {
+    await database.migrate();
+    const demoAccounts = options.demoAccounts ?? !config.production;
+    const seeded = await seed(database.db, clock, { demoAccounts: demoAccounts && !config.production });
+
+    let limiter = options.limiter;
+    if (!limiter) {
+      limiter = config.redisUrl
+        ? new RedisRateLimiter(config.redisUrl, options.redisPrefix)
+        : new MemoryRateLimiter(clock);
+      cleanups.push(() => limiter?.close());
+    }
+    const messenger = new Messenger({
+      db: database.db,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      smsProviderUrl: config.smsProviderUrl,
+      smsProviderToken: config.smsProviderToken,
+      production: config.production,
+    });
+    if (config.production && (!config.smtpUrl || !config.smsProviderUrl)) {
+      app.log.warn(
+        { smtp: Boolean(config.smtpUrl), sms: Boolean(config.smsProviderUrl) },
+        'Produção sem SMTP_URL e/ou SMS_PROVIDER_URL: códigos e links ficam só na caixa de saída do banco',
+      );
+    }
+    cleanups.push(() => messenger.close());
+    const payments: PaymentProvider = config.stripeSecretKey
+      ? new StripeProvider(config.stripeSecretKey, config.stripeApiBase)
+      : new TestModeProvider();
+    const background = new BackgroundTasks(app.log);
+    const services: Services = {
+      config,
+      db: database.db,
+      databaseKind: database.kind,
+      clock,
+      limiter,
+      messenger,
+      tokens: new TokenService(database.db, resolveJwtSecret(config), clock),
+      payments,
+      background,
+      log: app.log,
+    };
+
+    await app.register(multipart, { limits: { fileSize: FILE_LIMIT, files: 10 } });
+
+    const bound = bindContract(app, {
+      doc: contract,
+      operations,
+      table: options.operations ?? operationTable,
+      services,
+      validator: new ContractValidator(contract),
+      validateResponses: config.validateResponses,
+      authenticate: (request) => services.tokens.authenticate(request.headers.authorization),
+    });
+
+    const staticDir = config.staticDir;
+    if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
+      await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: false });
+      app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(request.url) &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (staticDir && wantsPage) {
+        // The app's client-side routes (/login, /profile, /reset-password/{token}…).
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ detail: 'Não encontrado.' });
+    });
+
+    app.addHook('onClose', async () => {
+      await background.drain();
+      for (const cleanup of cleanups.reverse()) {
+        await cleanup();
+      }
+    });
+
+    await app.ready();
+    return {
+      app,
+      services,
+      implemented: bound.implemented,
+      notImplemented: bound.missing,
+      demoAccounts: seeded.demo,
+      close: () => app.close(),
+    };
+  } catch (error) {
+    for (const cleanup of cleanups.reverse()) {
+      await Promise.resolve(cleanup()).catch(() => {});
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,308 @@
+// Configuration comes from environment variables only. Every wrong value is reported at once,
+// each with its own message, so an operator fixes the whole `.env` in one pass.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { packagePath } from './package-root.ts';
+
+export const LLM_PROVIDERS = ['offline', 'openai', 'gemini', 'anthropic', 'openai-compatible'] as const;
+export type LlmProviderName = (typeof LLM_PROVIDERS)[number];
+export const SEARCH_PROVIDERS = ['none', 'serper', 'exa'] as const;
+export type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export interface ServerConfig {
+  nodeEnv: (typeof NODE_ENVS)[number];
+  /** `true` when NODE_ENV is production: no dev outbox, no demo accounts, JWT_SECRET required. */
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Null until {@link resolveJwtSecret} runs (outside production it may be generated). */
+  jwtSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsProviderUrl: string | null;
+  smsProviderToken: string | null;
+  stripeSecretKey: string | null;
+  stripeApiBase: string;
+  publicAppUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  staticDir: string | null;
+  trustProxy: boolean | number;
+  /** Validate every response against the contract (default: on outside production). */
+  validateResponses: boolean;
+  llm: {
+    provider: LlmProviderName;
+    model: string | null;
+    baseUrl: string | null;
+    openaiApiKey: string | null;
+    googleApiKey: string | null;
+    anthropicApiKey: string | null;
+  };
+  search: {
+    provider: SearchProviderName;
+    serperApiKey: string | null;
+    exaApiKey: string | null;
+  };
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; throws {@link ConfigError} listing every wrong value. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = text(name);
+    if (value === null) {
+      return fallback;
+    }
+    if ((allowed as readonly string[]).includes(value)) {
+      return value as T;
+    }
+    problems.push(`${name}="${value}" não é aceito: use ${allowed.join(', ')}.`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[], fallback: string | null = null): string | null => {
+    const value = text(name);
+    if (value === null) {
+      return fallback;
+    }
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(
+          `${name}="${redact(value)}" precisa começar com ${protocols.map((p) => `${p}//`).join(' ou ')}.`,
+        );
+        return fallback;
+      }
+      return value;
+    } catch {
+      problems.push(`${name}="${redact(value)}" não é um endereço válido.`);
+      return fallback;
+    }
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const production = nodeEnv === 'production';
+
+  let port = 8000;
+  const rawPort = text('PORT');
+  if (rawPort !== null) {
+    const parsed = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || parsed > 65535) {
+      problems.push(`PORT="${rawPort}" não é uma porta válida: use um número inteiro de 0 a 65535.`);
+    } else {
+      port = parsed;
+    }
+  }
+
+  // Outside production the server listens on loopback only: the seeded demo accounts have
+  // well-known passwords and must not be reachable from the network by accident.
+  const host = text('HOST') ?? (production ? '0.0.0.0' : '127.0.0.1');
+
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const smsProviderUrl = url('SMS_PROVIDER_URL', ['http:', 'https:']);
+  const smsProviderToken = text('SMS_PROVIDER_TOKEN');
+  if (smsProviderUrl && !smsProviderToken) {
+    problems.push('SMS_PROVIDER_TOKEN é obrigatório quando SMS_PROVIDER_URL está definido.');
+  }
+
+  const mailFrom = text('MAIL_FROM') ?? 'Sppock <nao-responda@sppock.com.br>';
+  if (!/^[^<>]*<[^@\s<>]+@[^@\s<>]+>$|^[^@\s<>]+@[^@\s<>]+$/.test(mailFrom)) {
+    problems.push(
+      `MAIL_FROM="${mailFrom}" não é um remetente válido: use "Nome <email@dominio>" ou "email@dominio".`,
+    );
+  }
+
+  const stripeSecretKey = text('STRIPE_SECRET_KEY');
+  if (stripeSecretKey && !/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(stripeSecretKey)) {
+    problems.push('STRIPE_SECRET_KEY não parece uma chave do Stripe: esperado sk_test_… ou sk_live_….');
+  }
+  const stripeApiBase = (url('STRIPE_API_BASE', ['http:', 'https:']) ?? 'https://api.stripe.com').replace(
+    /\/+$/,
+    '',
+  );
+
+  const publicAppUrl = (
+    url('PUBLIC_APP_URL', ['http:', 'https:']) ?? `http://localhost:${port === 0 ? 8000 : port}`
+  ).replace(/\/+$/, '');
+
+  const jwtSecret = text('JWT_SECRET');
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET precisa ter pelo menos 32 caracteres.');
+  }
+  if (production && jwtSecret === null) {
+    problems.push(
+      'JWT_SECRET é obrigatório em produção (NODE_ENV=production): use pelo menos 32 caracteres aleatórios.',
+    );
+  }
+
+  let trustProxy: boolean | number = false;
+  const rawTrust = text('TRUST_PROXY');
+  if (rawTrust !== null) {
+    if (rawTrust === 'true' || rawTrust === 'false') {
+      trustProxy = rawTrust === 'true';
+    } else if (/^\d+$/.test(rawTrust)) {
+      trustProxy = Number(rawTrust);
+    } else {
+      problems.push(
+        `TRUST_PROXY="${rawTrust}" não é aceito: use true, false ou o número de proxies à frente.`,
+      );
+    }
+  }
+
+  let validateResponses = !production;
+  const rawValidate = text('VALIDATE_RESPONSES');
+  if (rawValidate !== null) {
+    if (rawValidate === 'true' || rawValidate === 'false') {
+      validateResponses = rawValidate === 'true';
+    } else {
+      problems.push(`VALIDATE_RESPONSES="${rawValidate}" não é aceito: use true ou false.`);
+    }
+  }
+
+  // The default does not depend on the working directory, so `npm start` and
+  // `npm run sppock` from the root or from the package share one database.
+  const rawDataDir = text('DATA_DIR');
+  const dataDir = rawDataDir ? path.resolve(rawDataDir) : packagePath('.data');
+
+  let staticDir: string | null = null;
+  const rawStatic = text('STATIC_DIR');
+  if (rawStatic !== null) {
+    staticDir = path.resolve(rawStatic);
+    if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+      problems.push(`STATIC_DIR="${rawStatic}" não contém um index.html.`);
+    }
+  } else {
+    const appDist = packagePath('..', 'app', 'dist');
+    staticDir = fs.existsSync(path.join(appDist, 'index.html')) ? appDist : null;
+  }
+
+  const llmProvider = oneOf('LLM_PROVIDER', LLM_PROVIDERS, 'offline');
+  const llm = {
+    provider: llmProvider,
+    model: text('LLM_MODEL'),
+    baseUrl: url('LLM_BASE_URL', ['http:', 'https:']),
+    openaiApiKey: text('OPENAI_API_KEY'),
+    googleApiKey: text('GOOGLE_GENERATIVE_AI_API_KEY'),
+    anthropicApiKey: text('ANTHROPIC_API_KEY'),
+  };
+  const keyFor: Record<LlmProviderName, [string, string | null] | null> = {
+    offline: null,
+    openai: ['OPENAI_API_KEY', llm.openaiApiKey],
+    gemini: ['GOOGLE_GENERATIVE_AI_API_KEY', llm.googleApiKey],
+    anthropic: ['ANTHROPIC_API_KEY', llm.anthropicApiKey],
+    'openai-compatible': null,
+  };
+  const needed = keyFor[llmProvider];
+  if (needed && !needed[1]) {
+    problems.push(`${needed[0]} é obrigatório quando LLM_PROVIDER=${llmProvider}.`);
+  }
+  if (llmProvider === 'openai-compatible' && !llm.baseUrl) {
+    problems.push(
+      'LLM_BASE_URL é obrigatório quando LLM_PROVIDER=openai-compatible (ex.: http://localhost:11434/v1).',
+    );
+  }
+  if (llmProvider === 'openai-compatible' && !llm.model) {
+    problems.push('LLM_MODEL é obrigatório quando LLM_PROVIDER=openai-compatible.');
+  }
+
+  const searchProvider = oneOf('SEARCH_PROVIDER', SEARCH_PROVIDERS, 'none');
+  const search = {
+    provider: searchProvider,
+    serperApiKey: text('SERPER_API_KEY'),
+    exaApiKey: text('EXA_API_KEY'),
+  };
+  if (searchProvider === 'serper' && !search.serperApiKey) {
+    problems.push('SERPER_API_KEY é obrigatório quando SEARCH_PROVIDER=serper.');
+  }
+  if (searchProvider === 'exa' && !search.exaApiKey) {
+    problems.push('EXA_API_KEY é obrigatório quando SEARCH_PROVIDER=exa.');
+  }
+
+  const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
+
+  if (problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+  return {
+    nodeEnv,
+    production,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    jwtSecret,
+    smtpUrl,
+    mailFrom,
+    smsProviderUrl,
+    smsProviderToken,
+    stripeSecretKey,
+    stripeApiBase,
+    publicAppUrl,
+    logLevel,
+    staticDir,
+    trustProxy,
+    validateResponses,
+    llm,
+    search,
+  };
+}
+
+/**
+ * Returns JWT_SECRET, or outside production a secret generated once and kept in
+ * `DATA_DIR/jwt-secret` so sessions survive restarts.
+ */
+export function resolveJwtSecret(config: ServerConfig): string {
+  if (config.jwtSecret) {
+    return config.jwtSecret;
+  }
+  if (config.production) {
+    throw new ConfigError(['JWT_SECRET é obrigatório em produção.']);
+  }
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) {
+    const stored = fs.readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) {
+      return stored;
+    }
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Hides the password of a connection string before it is printed. */
+export function redact(value: string): string {
+  try {
+    const parsed = new URL(value);
+    if (!parsed.password) {
+      return value;
+    }
+    parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return value.replace(/\/\/([^:/@]+):[^@]+@/, '//$1:***@');
+  }
+}

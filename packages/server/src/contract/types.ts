@@ -1,0 +1,74 @@
+// Handler types derived from the contract's generated `operations`: a handler receives the
+// validated body, query and path parameters of its operation and must return one of the
+// responses that operation documents — anything else is a type error.
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services.ts';
+import type { FieldErrors } from './errors.ts';
+import type { operations } from './generated.ts';
+import type { Issue } from './validation.ts';
+
+export type OperationId = keyof operations;
+type Op<K extends OperationId> = operations[K];
+
+type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+
+export type RequestBodyOf<K extends OperationId> =
+  Op<K> extends {
+    requestBody: { content: { 'application/json': infer B } };
+  }
+    ? B
+    : Op<K> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | undefined
+      : undefined;
+
+type Params<K extends OperationId> = Op<K>['parameters'];
+export type QueryOf<K extends OperationId> = NonNullable<Params<K>['query']>;
+export type PathParamsOf<K extends OperationId> = NonNullable<Params<K>['path']>;
+
+type ResponsesOf<K extends OperationId> = Op<K>['responses'];
+
+export type ResultOf<K extends OperationId> = {
+  [S in keyof ResponsesOf<K>]: S extends number
+    ? [JsonContent<ResponsesOf<K>[S]>] extends [never]
+      ? { status: S; body?: undefined; headers?: Record<string, string> }
+      : { status: S; body: JsonContent<ResponsesOf<K>[S]>; headers?: Record<string, string> }
+    : never;
+}[keyof ResponsesOf<K>];
+
+/** The JSON body an operation documents for `status`. */
+export type BodyOf<K extends OperationId, S extends keyof ResponsesOf<K>> = JsonContent<ResponsesOf<K>[S]>;
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  isSuperuser: boolean;
+  /** The login session the access token belongs to. */
+  sessionId: string;
+}
+
+export interface HandlerContext<K extends OperationId> {
+  body: RequestBodyOf<K>;
+  query: QueryOf<K>;
+  params: PathParamsOf<K>;
+  /** The authenticated user; reading it on a visitor call throws a 401. */
+  readonly user: AuthUser;
+  services: Services;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  log: FastifyBaseLogger;
+}
+
+export interface OperationDefinition<K extends OperationId> {
+  handler: (ctx: HandlerContext<K>) => Promise<ResultOf<K>>;
+  /** Replaces the default pt-BR message of a validation issue (return undefined to keep it). */
+  fieldMessage?: (issue: Issue) => string | undefined;
+  /** The single message of a `{detail}` / `{error}` / `{success:false}` validation failure. */
+  invalidMessage?: (issues: Issue[]) => string | undefined;
+  /**
+   * Server rules beyond the schema (passwords equal, terms accepted…), run on the raw body when
+   * schema validation fails too, so the caller sees every field error at once.
+   */
+  checkBody?: (body: Record<string, unknown>) => FieldErrors;
+}
+
+export type OperationTable = { [K in OperationId]?: OperationDefinition<K> };

@@ -1,0 +1,5 @@
+// Every table of every module, for Drizzle's typed queries and for drizzle-kit.
+export * from '../modules/accounts/schema.ts';
+export * from '../modules/metering/schema.ts';
+export * from '../modules/outbox/schema.ts';
+export * from '../modules/payments/schema.ts';

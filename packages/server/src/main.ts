@@ -1,0 +1,71 @@
+// `npm start`: configuration from the environment, migrations, seed, listen.
+import { buildServer } from './app.ts';
+import { ConfigError, loadConfig, redact } from './config.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = await buildServer({ config });
+  const { app, services } = server;
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${port}`;
+
+  const lines = [
+    '',
+    `  Sppock — servidor de referência ouvindo em ${url}`,
+    `  banco: ${services.databaseKind === 'postgres' ? redact(config.databaseUrl ?? '') : `PGlite em ${config.dataDir}`}`,
+    `  limites de requisição: ${services.limiter.kind === 'redis' ? 'Redis' : 'em processo'}; pagamentos: ${services.payments.name === 'stripe' ? 'Stripe' : 'modo de teste'}`,
+    `  e-mail: ${services.messenger.delivery.email === 'smtp' ? 'SMTP' : 'caixa de saída'}; SMS: ${services.messenger.delivery.sms === 'http' ? 'provedor HTTP' : 'caixa de saída'}`,
+  ];
+  if (!config.production) {
+    lines.push(`  caixa de saída de desenvolvimento: ${url}/__dev/outbox`);
+    if (server.demoAccounts.length > 0) {
+      lines.push('  contas de demonstração (senha inicial):');
+      for (const account of server.demoAccounts) {
+        lines.push(
+          `    ${account.role.padEnd(13)} ${account.email.padEnd(20)} ${account.password}  (plano ${account.plan})`,
+        );
+      }
+    }
+  }
+  if (server.notImplemented.length > 0) {
+    lines.push(`  ${server.notImplemented.length} operações do contrato ainda respondem 501.`);
+  }
+  lines.push('');
+  app.log.info(
+    { url, demoAccounts: config.production ? undefined : server.demoAccounts },
+    `Servidor pronto em ${url}`,
+  );
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'Encerrando');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. `Algorithm` is an ambient const enum,
+// so its value is written out: 2 is Argon2id.
+const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+// A hash of a random password, verified when the e-mail is unknown so both paths cost the same.
+let decoyHash: Promise<string> | null = null;
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) {
+    decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+export function hasMinimumLength(password: string): boolean {
+  return [...password].length >= PASSWORD_MIN_LENGTH;
+}
+
+/** Upper-case letter, lower-case letter and a digit (accented letters count). */
+export function hasCharacterClasses(password: string): boolean {
+  return /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\p{Nd}/u.test(password);
+}
+
+export function isStrongPassword(password: string): boolean {
+  return hasMinimumLength(password) && hasCharacterClasses(password);
+}
+
+/** A 6-digit verification code, zero-padded. */
+export function newVerificationCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Keyed hash of a short secret (verification codes): useless without the server secret. */
+export function keyedHash(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('hex');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** An unguessable URL-safe token (password reset links). */
+export function newUrlToken(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { MINUTE } from '../../clock.ts';
+import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import { users } from './schema.ts';
+import { AUTH_MESSAGES } from './tokens.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function decode(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+}
+
+const profile = (token: string) => server.request('GET', '/api/accounts/users/profile/', { token });
+const refresh = (token: string) =>
+  server.request('POST', '/api/accounts/token/refresh/', { body: { refresh: token } });
+
+describe('login', () => {
+  it('guarda a senha com argon2id e entra com e-mail em qualquer caixa', async () => {
+    const user = await server.signup();
+    const [row] = await server.services.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row?.passwordHash).not.toContain(PASSWORD);
+
+    const reply = await server.request('POST', '/api/accounts/token/', {
+      body: { email: user.email.toUpperCase(), password: PASSWORD },
+    });
+    expect(reply.status).toBe(200);
+    const access = decode(reply.body.access as string);
+    expect(access.token_type).toBe('access');
+    expect(access.user_id).toBe(user.id);
+    expect((access.exp as number) - (access.iat as number)).toBe(60 * 60);
+  });
+
+  it('credenciais erradas e e-mail desconhecido respondem o mesmo 401', async () => {
+    const user = await server.signup();
+    const wrong = await server.request('POST', '/api/accounts/token/', {
+      body: { email: user.email, password: 'Errada&2026' },
+    });
+    const unknown = await server.request('POST', '/api/accounts/token/', {
+      body: { email: 'ninguem@exemplo.com.br', password: PASSWORD },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ detail: M.loginInvalid });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ detail: M.loginInvalid });
+  });
+
+  it('conta não verificada responde 401 com o texto de conta inativa só com a senha certa', async () => {
+    const { email } = await server.register();
+    const right = await server.request('POST', '/api/accounts/token/', {
+      body: { email, password: PASSWORD },
+    });
+    expect(right.body).toEqual({ detail: M.loginInactive });
+    const wrong = await server.request('POST', '/api/accounts/token/', {
+      body: { email, password: 'Outra&2026x' },
+    });
+    expect(wrong.body).toEqual({ detail: M.loginInvalid });
+  });
+
+  it('campos ausentes respondem 400 {detail}', async () => {
+    const reply = await server.request('POST', '/api/accounts/token/', { body: { email: 'a@b.com' } });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ detail: M.loginMissing });
+  });
+
+  it('bloqueia após 5 falhas seguidas, mesmo com a senha certa, e libera depois da janela', async () => {
+    const user = await server.signup();
+    for (let i = 0; i < 5; i++) {
+      const reply = await server.request('POST', '/api/accounts/token/', {
+        body: { email: user.email, password: `Errada&${i}xx` },
+        ip: '198.51.100.20',
+      });
+      expect(reply.status).toBe(401);
+    }
+    const blocked = await server.request('POST', '/api/accounts/token/', {
+      body: { email: user.email, password: PASSWORD },
+      ip: '198.51.100.21',
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ detail: M.loginThrottled });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    server.clock.advance(15 * MINUTE + 1000);
+    const after = await server.request('POST', '/api/accounts/token/', {
+      body: { email: user.email, password: PASSWORD },
+    });
+    expect(after.status).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  it('o access vale 60 minutos', async () => {
+    const user = await server.signup();
+    expect((await profile(user.access)).status).toBe(200);
+    server.clock.advance(59 * MINUTE);
+    expect((await profile(user.access)).status).toBe(200);
+    server.clock.advance(2 * MINUTE);
+    const expired = await profile(user.access);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ detail: AUTH_MESSAGES.invalidAccess });
+  });
+
+  it('sem token, token malformado ou de outro tipo respondem 401 {detail}', async () => {
+    const user = await server.signup();
+    const none = await server.request('GET', '/api/accounts/users/profile/');
+    expect(none).toMatchObject({ status: 401, body: { detail: AUTH_MESSAGES.missing } });
+    const garbage = await profile('abc.def.ghi');
+    expect(garbage).toMatchObject({ status: 401, body: { detail: AUTH_MESSAGES.invalidAccess } });
+    const refreshAsAccess = await profile(user.refresh);
+    expect(refreshAsAccess).toMatchObject({ status: 401, body: { detail: AUTH_MESSAGES.invalidAccess } });
+    const forged = `${user.access.split('.').slice(0, 2).join('.')}.${Buffer.from('assinatura').toString('base64url')}`;
+    expect((await profile(forged)).status).toBe(401);
+  });
+
+  it('renovar devolve um par novo e o refresh anterior deixa de valer', async () => {
+    const user = await server.signup();
+    const first = await refresh(user.refresh);
+    expect(first.status).toBe(200);
+    expect(first.body.refresh).not.toBe(user.refresh);
+    expect((await profile(first.body.access as string)).status).toBe(200);
+    const second = await refresh(first.body.refresh as string);
+    expect(second.status).toBe(200);
+  });
+
+  it('reutilizar um refresh revoga a família inteira, inclusive os tokens novos', async () => {
+    const user = await server.signup();
+    const rotated = await refresh(user.refresh);
+    expect(rotated.status).toBe(200);
+
+    const reuse = await refresh(user.refresh);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body).toEqual({ detail: AUTH_MESSAGES.revokedRefresh });
+
+    // The legitimate holder's new tokens die with the family.
+    expect((await refresh(rotated.body.refresh as string)).body).toEqual({
+      detail: AUTH_MESSAGES.revokedRefresh,
+    });
+    expect((await profile(rotated.body.access as string)).status).toBe(401);
+
+    // Other sessions of the same user are untouched.
+    const other = await server.login(user.email, PASSWORD);
+    expect((await profile(other.access)).status).toBe(200);
+  });
+
+  it('refresh inválido, expirado ou ausente', async () => {
+    const user = await server.signup();
+    expect((await refresh('nao-e-um-jwt')).body).toEqual({ detail: AUTH_MESSAGES.invalidRefresh });
+    expect((await refresh(user.access)).body).toEqual({ detail: AUTH_MESSAGES.invalidRefresh });
+    const missing = await server.request('POST', '/api/accounts/token/refresh/', { body: {} });
+    expect(missing).toMatchObject({ status: 400, body: { detail: M.refreshMissing } });
+    server.clock.advance(8 * 24 * 60 * MINUTE);
+    const expired = await refresh(user.refresh);
+    expect(expired).toMatchObject({ status: 401, body: { detail: AUTH_MESSAGES.invalidRefresh } });
+  });
+
+  it('dois pedidos simultâneos com o mesmo refresh: no máximo um vence e a família é revogada', async () => {
+    const user = await server.signup();
+    const results = await Promise.all([refresh(user.refresh), refresh(user.refresh)]);
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok.length).toBeLessThanOrEqual(1);
+    expect(results.some((r) => r.status === 401)).toBe(true);
+    for (const reply of ok) {
+      expect((await profile(reply.body.access as string)).status).toBe(401);
+    }
+  });
+});
+
+describe('troca de senha e sessões', () => {
+  it('revoga as outras sessões e mantém a atual', async () => {
+    const user = await server.signup();
+    const otherDevice = await server.login(user.email, PASSWORD);
+    const changed = await server.request('PUT', '/api/accounts/change-password/', {
+      token: user.access,
+      body: { old_password: PASSWORD, new_password: 'Broa&Queijo2026', new_password2: 'Broa&Queijo2026' },
+    });
+    expect(changed.status).toBe(204);
+    expect(changed.body).toBe('');
+
+    expect((await profile(user.access)).status).toBe(200);
+    expect((await refresh(user.refresh)).status).toBe(200);
+    expect((await profile(otherDevice.access)).status).toBe(401);
+    expect((await refresh(otherDevice.refresh)).body).toEqual({ detail: AUTH_MESSAGES.revokedRefresh });
+
+    const oldLogin = await server.request('POST', '/api/accounts/token/', {
+      body: { email: user.email, password: PASSWORD },
+    });
+    expect(oldLogin.status).toBe(401);
+    await server.login(user.email, 'Broa&Queijo2026');
+  });
+});

@@ -1,0 +1,48 @@
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+
+/**
+ * Every language-model call, metered in one place (ARCHITECTURE.md "The reference server"): it
+ * feeds plan limits, the usage tab, the operator console and rate-limit windows.
+ */
+export const llmCalls = pgTable(
+  'llm_calls',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    agent: text('agent').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    inputTokens: integer('input_tokens').notNull(),
+    outputTokens: integer('output_tokens').notNull(),
+    costUsd: doublePrecision('cost_usd').notNull().default(0),
+    costBrl: doublePrecision('cost_brl').notNull().default(0),
+    latencyMs: integer('latency_ms').notNull().default(0),
+    /** ok | error | rate_limited | timeout */
+    outcome: text('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('llm_calls_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One row per conversation a user starts. Deleting the conversation keeps the row: deleted
+ * conversations still count against the plan (spec 1 §5 "deleting does not affect plan limits").
+ */
+export const conversationStarts = pgTable(
+  'conversation_starts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    agent: text('agent').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversation_starts_user_created_idx').on(t.userId, t.createdAt)],
+);

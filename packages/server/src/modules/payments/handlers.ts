@@ -1,0 +1,428 @@
+// Plans and payments (spec 1 §3, §4, §7, §8 "Plans page", §9).
+import { and, eq, or } from 'drizzle-orm';
+import { defineOperations } from '../../contract/define.ts';
+import type { Services } from '../../services.ts';
+import { users } from '../accounts/schema.ts';
+import { findUserById, phoneToE164 } from '../accounts/users.ts';
+import { usageInWindow } from '../metering/usage.ts';
+import { outboxMessages } from '../outbox/schema.ts';
+import {
+  COST_PER_100K_EXTRA,
+  FLEX_TOKENS_RATIO,
+  PLAN_LABELS,
+  PLAN_SEATS,
+  type PlanRow,
+  type PlanType,
+  toContractPlan,
+} from './plans.ts';
+import { opaqueId, type SubscriptionRow } from './provider.ts';
+import { paymentIntents, subscriptions } from './schema.ts';
+import {
+  CYCLE_MS,
+  currentCycle,
+  currentPlanType,
+  currentSubscription,
+  formatDateBr,
+  planMap,
+  settle,
+  toContractSubscription,
+  userSubscriptions,
+} from './subscriptions.ts';
+
+export const PAYMENT_MESSAGES = {
+  invalidPlan: 'Plano inválido. Escolha freemium, professional ou enterprise.',
+  samePlan: (name: string) => `Você já está no plano ${name}.`,
+  planChanged: (name: string) => `Plano atualizado para ${name} com sucesso!`,
+  checkout: (name: string) => `Você será redirecionado para concluir o pagamento do plano ${name}.`,
+  reactivated: 'Assinatura reativada com sucesso!',
+  downgraded: 'Plano alterado para Freemium. Sua assinatura paga foi cancelada.',
+  noSubscription: 'Você não possui uma assinatura ativa para cancelar.',
+  alreadyScheduled: 'O cancelamento da sua assinatura já está agendado.',
+  cancelScheduled: (date: string) =>
+    `Sua assinatura será cancelada ao fim do período atual (${date}). Você continua com acesso até lá.`,
+  deleteConfirm: 'Digite DELETAR para confirmar',
+  accountDeleted: 'Conta excluída permanentemente.',
+  subscriptionNotFound: 'Assinatura não encontrada.',
+  subscriptionCanceled: 'Esta assinatura foi cancelada e não pode ser alterada.',
+  subscriptionSamePlan: (name: string) => `A assinatura já está no plano ${name}.`,
+  invalidAmount: 'Valor inválido: informe o valor em centavos, a partir de 1.',
+  invalidCurrency: 'Moeda inválida: use brl.',
+} as const;
+
+const P = PAYMENT_MESSAGES;
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+async function plansAndCurrent(services: Services, userId: number) {
+  const [plans, current] = await Promise.all([planMap(services), currentSubscription(services, userId)]);
+  return { plans, current };
+}
+
+function planOrThrow(plans: Map<string, PlanRow>, type: string): PlanRow {
+  const plan = plans.get(type);
+  if (!plan) {
+    throw new Error(`Plano ${type} ausente do banco: as sementes não rodaram?`);
+  }
+  return plan;
+}
+
+async function updateSubscription(services: Services, id: string, changes: Partial<SubscriptionRow>) {
+  const [row] = await services.db
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: services.clock.now() })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row;
+}
+
+export const paymentsOperations = defineOperations({
+  paymentsListPlans: {
+    handler: async ({ services }) => {
+      const plans = await planMap(services);
+      return { status: 200, body: { success: true, plans: [...plans.values()].map(toContractPlan) } };
+    },
+  },
+
+  paymentsGetUpgradeOptions: {
+    handler: async ({ user, services }) => {
+      const { plans, current } = await plansAndCurrent(services, user.id);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          plans: [...plans.values()].map(toContractPlan),
+          current_subscription: current
+            ? {
+                type: current.planType as PlanType,
+                active: true,
+                id: current.id,
+                cancel_at_period_end: current.cancelAtPeriodEnd,
+                current_period_end: current.currentPeriodEnd.toISOString(),
+              }
+            : null,
+        },
+      };
+    },
+  },
+
+  paymentsUpgradePlan: {
+    invalidMessage: (issues) => (issues.some((i) => i.field === 'plan_type') ? P.invalidPlan : undefined),
+    handler: async ({ body, user, services }) => {
+      const { plans, current } = await plansAndCurrent(services, user.id);
+      const target = planOrThrow(plans, body.plan_type);
+      const now = services.clock.now();
+      const applied = (message: string, plan: PlanType) => ({
+        status: 200 as const,
+        body: { success: true as const, message, new_plan: plan, redirect_url: null, checkout_url: null },
+      });
+
+      if (target.type === 'freemium') {
+        if (!current) {
+          return { status: 400, body: { success: false, error: P.samePlan(target.name) } };
+        }
+        // The plans page FAQ: downgrading to freemium cancels the paid subscription at once.
+        await services.payments.cancelNow(current);
+        await updateSubscription(services, current.id, {
+          status: 'canceled',
+          canceledAt: now,
+          cancelAtPeriodEnd: false,
+        });
+        return applied(P.downgraded, 'freemium');
+      }
+
+      if (current && current.planType === target.type) {
+        if (!current.cancelAtPeriodEnd) {
+          return { status: 400, body: { success: false, error: P.samePlan(target.name) } };
+        }
+        await services.payments.setCancelAtPeriodEnd(current, false);
+        await updateSubscription(services, current.id, { cancelAtPeriodEnd: false });
+        return applied(P.reactivated, target.type as PlanType);
+      }
+
+      if (current) {
+        // Between paid plans the payment method is already on file: the change applies now and
+        // the current period is kept.
+        await services.payments.changePlan(current, target);
+        await updateSubscription(services, current.id, {
+          planType: target.type,
+          cancelAtPeriodEnd: false,
+          paymentMethodId: body.payment_method_id ?? current.paymentMethodId,
+        });
+        return applied(P.planChanged(target.name), target.type as PlanType);
+      }
+
+      const id = opaqueId('sub');
+      const previous = await services.db
+        .select({ customer: subscriptions.providerCustomerId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.provider, services.payments.name)));
+      const customerId = previous.find((row) => row.customer)?.customer ?? null;
+      const base = services.config.publicAppUrl;
+      const checkout = await services.payments.startCheckout({
+        email: user.email,
+        userId: user.id,
+        plan: target,
+        subscriptionId: id,
+        customerId,
+        successUrl: `${base}/agents/chatsppock?checkout=success`,
+        cancelUrl: `${base}/pricing?checkout=cancelled`,
+      });
+      await services.db.insert(subscriptions).values({
+        id,
+        userId: user.id,
+        planType: target.type,
+        status: checkout ? 'pending' : 'active',
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + CYCLE_MS),
+        provider: services.payments.name,
+        providerCustomerId: checkout?.customerId ?? null,
+        checkoutSessionId: checkout?.sessionId ?? null,
+        paymentMethodId: body.payment_method_id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (checkout) {
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: P.checkout(target.name),
+            new_plan: target.type as PlanType,
+            redirect_url: null,
+            checkout_url: checkout.url,
+          },
+        };
+      }
+      return applied(P.planChanged(target.name), target.type as PlanType);
+    },
+  },
+
+  paymentsCancelSubscription: {
+    handler: async ({ user, services }) => {
+      const current = await currentSubscription(services, user.id);
+      if (!current) {
+        return { status: 400, body: { success: false, error: P.noSubscription } };
+      }
+      if (current.cancelAtPeriodEnd) {
+        return { status: 400, body: { success: false, error: P.alreadyScheduled } };
+      }
+      await services.payments.setCancelAtPeriodEnd(current, true);
+      await updateSubscription(services, current.id, { cancelAtPeriodEnd: true });
+      return {
+        status: 200,
+        body: {
+          success: true,
+          message: P.cancelScheduled(formatDateBr(current.currentPeriodEnd)),
+          new_plan: 'freemium',
+          effective_at: current.currentPeriodEnd.toISOString(),
+        },
+      };
+    },
+  },
+
+  paymentsDeleteAccount: {
+    invalidMessage: () => P.deleteConfirm,
+    handler: async ({ user, services }) => {
+      const row = await findUserById(services.db, user.id);
+      if (!row) {
+        return { status: 401, body: { detail: 'Usuário não encontrado.' } };
+      }
+      // The paid subscription is cancelled at the provider first: if that fails, nothing is
+      // deleted and the user can try again.
+      // Settling first turns a checkout paid a moment ago into the active subscription it is.
+      for (const subscription of await userSubscriptions(services, user.id)) {
+        if (subscription.status === 'active' || subscription.status === 'past_due') {
+          await services.payments.cancelNow(subscription);
+        }
+      }
+      const recipients = [row.email, ...(row.phone ? [phoneToE164(row.phone)] : [])];
+      await services.db.transaction(async (tx) => {
+        await tx.delete(outboxMessages).where(or(...recipients.map((r) => eq(outboxMessages.recipient, r))));
+        // Everything the user owns goes with the row (ON DELETE CASCADE), sessions included.
+        await tx.delete(users).where(eq(users.id, user.id));
+      });
+      services.log.info({ userId: user.id }, 'Conta excluída a pedido do usuário');
+      return { status: 200, body: { success: true, message: P.accountDeleted } };
+    },
+  },
+
+  paymentsListSubscriptions: {
+    handler: async ({ user, services }) => {
+      const [plans, rows] = await Promise.all([planMap(services), userSubscriptions(services, user.id)]);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          subscriptions: rows
+            .filter((row) => row.status !== 'pending')
+            .map((row) => toContractSubscription(row, plans)),
+        },
+      };
+    },
+  },
+
+  paymentsUpdateSubscription: {
+    invalidMessage: (issues) =>
+      issues.some((i) => i.field === 'plan_type')
+        ? 'Plano inválido. Escolha professional ou enterprise (para voltar ao freemium, cancele a assinatura).'
+        : undefined,
+    handler: async ({ params, body, user, services }) => {
+      const [found] = await services.db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, params.id), eq(subscriptions.userId, user.id)));
+      if (!found || found.status === 'pending') {
+        return { status: 404, body: { success: false, error: P.subscriptionNotFound } };
+      }
+      const plans = await planMap(services);
+      const row = await settle(services, found);
+      if (row.status !== 'active' && row.status !== 'past_due') {
+        return { status: 400, body: { success: false, error: P.subscriptionCanceled } };
+      }
+      const target = planOrThrow(plans, body.plan_type);
+      if (row.planType === target.type) {
+        return { status: 400, body: { success: false, error: P.subscriptionSamePlan(target.name) } };
+      }
+      await services.payments.changePlan(row, target);
+      const updated = await updateSubscription(services, row.id, {
+        planType: target.type,
+        cancelAtPeriodEnd: false,
+      });
+      return {
+        status: 200,
+        body: { success: true, subscription: toContractSubscription(updated ?? row, plans) },
+      };
+    },
+  },
+
+  paymentsCreatePaymentIntent: {
+    invalidMessage: (issues) => {
+      if (issues.some((i) => i.field === 'amount')) {
+        return P.invalidAmount;
+      }
+      if (issues.some((i) => i.field === 'currency')) {
+        return P.invalidCurrency;
+      }
+      if (issues.some((i) => i.field === 'plan_type')) {
+        return P.invalidPlan;
+      }
+      return undefined;
+    },
+    handler: async ({ body, user, services }) => {
+      const currency = body.currency ?? 'brl';
+      const intent = await services.payments.createPaymentIntent({
+        amount: body.amount,
+        currency,
+        userId: user.id,
+        planType: body.plan_type ?? null,
+      });
+      await services.db.insert(paymentIntents).values({
+        userId: user.id,
+        providerIntentId: intent.id,
+        amount: body.amount,
+        currency,
+        planType: body.plan_type ?? null,
+        provider: services.payments.name,
+        status: intent.status,
+        createdAt: services.clock.now(),
+      });
+      return {
+        status: 200,
+        body: {
+          success: true,
+          client_secret: intent.clientSecret,
+          payment_intent_id: intent.id,
+          amount: body.amount,
+          currency,
+        },
+      };
+    },
+  },
+
+  paymentsGetUsageSummary: {
+    handler: async ({ user, services }) => {
+      const row = await findUserById(services.db, user.id);
+      if (!row) {
+        return { status: 401, body: { detail: 'Usuário não encontrado.' } };
+      }
+      const { plans, current } = await plansAndCurrent(services, user.id);
+      const plan = planOrThrow(plans, currentPlanType(current));
+      const cycle = currentCycle(current, row.createdAt, services.clock.now());
+      const used = await usageInWindow(services.db, user.id, cycle.start, cycle.end);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          summary: {
+            usage: {
+              tokens: {
+                current_usage: used.tokens,
+                base_limit: plan.baseTokens,
+                usage_percent: plan.baseTokens > 0 ? round1((used.tokens / plan.baseTokens) * 100) : 0,
+              },
+              conversations: {
+                current_month: used.conversations,
+                limit_month: plan.maxConversations,
+                usage_percent:
+                  plan.maxConversations && plan.maxConversations > 0
+                    ? round1((used.conversations / plan.maxConversations) * 100)
+                    : 0,
+              },
+            },
+            plan_config: {
+              plan_type: plan.type as PlanType,
+              max_devices: plan.maxDevices,
+              base_tokens: plan.baseTokens,
+              max_conversations: plan.maxConversations,
+              flex_tokens: Math.round(plan.baseTokens * FLEX_TOKENS_RATIO),
+              cost_per_100k_extra: COST_PER_100K_EXTRA,
+            },
+            cycle_start: cycle.start.toISOString(),
+            cycle_end: cycle.end.toISOString(),
+          },
+        },
+      };
+    },
+  },
+
+  paymentsGetPackage: {
+    handler: async ({ user, services }) => {
+      const { plans, current } = await plansAndCurrent(services, user.id);
+      const plan = planOrThrow(plans, currentPlanType(current));
+      const type = plan.type as PlanType;
+      return {
+        status: 200,
+        body: {
+          success: true,
+          package_type: type,
+          name: plan.name as 'Freemium' | 'Professional' | 'Enterprise',
+          label: PLAN_LABELS[type],
+          seats: { used: 1, limit: PLAN_SEATS[type] },
+        },
+      };
+    },
+  },
+
+  paymentsGetSubscriptionStatus: {
+    handler: async ({ user, services }) => {
+      const current = await currentSubscription(services, user.id);
+      const now = services.clock.now();
+      return {
+        status: 200,
+        body: {
+          success: true,
+          status: 'Ativo',
+          plan_type: currentPlanType(current),
+          active: true,
+          cancel_at_period_end: current?.cancelAtPeriodEnd ?? false,
+          current_period_end: current ? current.currentPeriodEnd.toISOString() : null,
+          days_remaining: current
+            ? Math.max(0, Math.ceil((current.currentPeriodEnd.getTime() - now.getTime()) / 86_400_000))
+            : null,
+        },
+      };
+    },
+  },
+});

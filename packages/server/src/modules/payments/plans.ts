@@ -1,0 +1,97 @@
+// The three plans (spec 1 §3, §9 prices; limits decided for the project and shown in the
+// contract's examples and the README).
+import type { components } from '../../contract/generated.ts';
+import type { Executor } from '../../db/client.ts';
+import { plans } from './schema.ts';
+
+export type PlanType = components['schemas']['PlanType'];
+export type PlanRow = typeof plans.$inferSelect;
+
+export const CYCLE_DAYS = 30;
+/** Flex allowance after the base limit: 20% of base_tokens. */
+export const FLEX_TOKENS_RATIO = 0.2;
+/** BRL per 100K extra tokens (spec 1 §9). */
+export const COST_PER_100K_EXTRA = 0.5;
+
+export const PLAN_LABELS: Record<PlanType, 'Free' | 'Pro' | 'Enterprise'> = {
+  freemium: 'Free',
+  professional: 'Pro',
+  enterprise: 'Enterprise',
+};
+
+export const PLAN_SEATS: Record<PlanType, number> = { freemium: 1, professional: 1, enterprise: 10 };
+
+export const PLAN_CATALOG: (typeof plans.$inferInsert & { type: PlanType })[] = [
+  {
+    type: 'freemium',
+    name: 'Freemium',
+    priceCents: 0,
+    description: 'Para conhecer o Sppock — o Commander e os agentes essenciais, com limite mensal de uso.',
+    popular: false,
+    baseTokens: 100_000,
+    maxConversations: 30,
+    maxDevices: 1,
+    llmProvider: 'Gemini Flash',
+    searchTool: false,
+    sortOrder: 1,
+  },
+  {
+    type: 'professional',
+    name: 'Professional',
+    priceCents: 3_990,
+    description:
+      'Para profissionais e pequenas empresas — mais tokens, busca na web e os agentes de marketing e vendas.',
+    popular: true,
+    baseTokens: 2_000_000,
+    maxConversations: 300,
+    maxDevices: 2,
+    llmProvider: 'GPT-4o mini e Gemini',
+    searchTool: true,
+    sortOrder: 2,
+  },
+  {
+    type: 'enterprise',
+    name: 'Enterprise',
+    priceCents: 39_900,
+    description:
+      'Para equipes — até 10 usuários, conversas ilimitadas, todos os agentes e 30% de desconto em agentes personalizados.',
+    popular: false,
+    baseTokens: 20_000_000,
+    maxConversations: null,
+    maxDevices: 10,
+    llmProvider: 'GPT-4o, Gemini e Claude',
+    searchTool: true,
+    sortOrder: 3,
+  },
+];
+
+/** Inserts the plans that are missing (first start); existing rows are left as they are. */
+export async function seedPlans(executor: Executor): Promise<void> {
+  await executor.insert(plans).values(PLAN_CATALOG).onConflictDoNothing({ target: plans.type });
+}
+
+export async function listPlans(executor: Executor): Promise<PlanRow[]> {
+  const rows = await executor.select().from(plans);
+  return rows.sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+export function priceOf(plan: PlanRow): number {
+  return plan.priceCents / 100;
+}
+
+export function toContractPlan(plan: PlanRow): components['schemas']['SubscriptionPlan'] {
+  return {
+    type: plan.type as PlanType,
+    name: plan.name as components['schemas']['SubscriptionPlan']['name'],
+    pricing: { monthly: priceOf(plan), currency: 'BRL' },
+    description: plan.description,
+    popular: plan.popular,
+    features: {
+      base_tokens: plan.baseTokens,
+      max_conversations: plan.maxConversations,
+      max_devices: plan.maxDevices,
+      llm_provider: plan.llmProvider,
+      search_tool: plan.searchTool,
+    },
+  };
+}

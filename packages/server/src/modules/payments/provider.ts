@@ -1,0 +1,105 @@
+// The payment-provider interface: a test mode by default (a plan change applies at once) and
+// Stripe when STRIPE_SECRET_KEY is set (paid plans go through Stripe Checkout).
+import { randomBytes } from 'node:crypto';
+import type { PlanRow } from './plans.ts';
+import type { subscriptions } from './schema.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export interface CheckoutRequest {
+  email: string;
+  userId: number;
+  plan: PlanRow;
+  /** Our subscription id, echoed back by the provider. */
+  subscriptionId: string;
+  customerId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+  customerId: string | null;
+}
+
+export interface CheckoutState {
+  status: 'open' | 'complete' | 'expired';
+  providerSubscriptionId: string | null;
+  customerId: string | null;
+}
+
+export interface RemoteSubscription {
+  status: 'active' | 'past_due' | 'canceled';
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface PaymentIntentResult {
+  id: string;
+  clientSecret: string;
+  status: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** Starts a payment page for a paid plan; null means the change applies at once (test mode). */
+  startCheckout(request: CheckoutRequest): Promise<CheckoutSession | null>;
+  checkoutState(sessionId: string): Promise<CheckoutState>;
+  /** The provider's view of a subscription (null when it keeps none, as in test mode). */
+  fetchSubscription(subscription: SubscriptionRow): Promise<RemoteSubscription | null>;
+  changePlan(subscription: SubscriptionRow, plan: PlanRow): Promise<void>;
+  setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
+  cancelNow(subscription: SubscriptionRow): Promise<void>;
+  createPaymentIntent(input: {
+    amount: number;
+    currency: 'brl';
+    userId: number;
+    planType: string | null;
+  }): Promise<PaymentIntentResult>;
+}
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A Stripe-looking random id: `sub_7Kq2Xb9LmP4rT1Vw`. */
+export function opaqueId(prefix: string, length = 16): string {
+  const bytes = randomBytes(length);
+  let id = '';
+  for (const byte of bytes) {
+    id += ALPHABET[byte % ALPHABET.length];
+  }
+  return `${prefix}_${id}`;
+}
+
+/** Test mode: nothing is charged, every change applies at once. */
+export class TestModeProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+
+  async startCheckout(): Promise<null> {
+    return null;
+  }
+
+  async checkoutState(): Promise<CheckoutState> {
+    return { status: 'complete', providerSubscriptionId: null, customerId: null };
+  }
+
+  async fetchSubscription(): Promise<null> {
+    return null;
+  }
+
+  async changePlan(): Promise<void> {}
+
+  async setCancelAtPeriodEnd(): Promise<void> {}
+
+  async cancelNow(): Promise<void> {}
+
+  async createPaymentIntent(): Promise<PaymentIntentResult> {
+    const id = opaqueId('pi_test');
+    return { id, clientSecret: `${id}_secret_${opaqueId('x').slice(2)}`, status: 'requires_payment_method' };
+  }
+}

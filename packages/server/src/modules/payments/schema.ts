@@ -1,0 +1,67 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+
+export const plans = pgTable('plans', {
+  /** freemium | professional | enterprise */
+  type: text('type').primaryKey(),
+  name: text('name').notNull(),
+  /** Monthly price in cents of BRL (3990 = R$ 39,90). */
+  priceCents: integer('price_cents').notNull(),
+  description: text('description').notNull(),
+  popular: boolean('popular').notNull().default(false),
+  baseTokens: integer('base_tokens').notNull(),
+  /** Null means unlimited. */
+  maxConversations: integer('max_conversations'),
+  maxDevices: integer('max_devices').notNull(),
+  llmProvider: text('llm_provider').notNull(),
+  searchTool: boolean('search_tool').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    /** Opaque id shown to clients (`sub_…`). */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type')
+      .notNull()
+      .references(() => plans.type),
+    /** pending (waiting for checkout) | active | canceled | past_due */
+    status: text('status').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** test | stripe */
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    checkoutSessionId: text('checkout_session_id'),
+    paymentMethodId: text('payment_method_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerIntentId: text('provider_intent_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    planType: text('plan_type'),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    metadata: jsonb('metadata'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_intents_user_idx').on(t.userId)],
+);

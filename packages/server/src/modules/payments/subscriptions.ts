@@ -1,0 +1,173 @@
+// Subscription lifecycle. Periods are settled lazily when a subscription is read: a cancelled
+// one ends at its period end (back to freemium), a test-mode one renews every 30 days, a Stripe
+// one is refreshed from Stripe, and a pending checkout becomes active once Stripe says paid.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { DAY } from '../../clock.ts';
+import type { components } from '../../contract/generated.ts';
+import type { Services } from '../../services.ts';
+import { CYCLE_DAYS, listPlans, type PlanRow, type PlanType, priceOf } from './plans.ts';
+import type { SubscriptionRow } from './provider.ts';
+import { subscriptions } from './schema.ts';
+
+export const CYCLE_MS = CYCLE_DAYS * DAY;
+
+export async function planMap(services: Services): Promise<Map<string, PlanRow>> {
+  return new Map((await listPlans(services.db)).map((plan) => [plan.type, plan]));
+}
+
+async function update(
+  services: Services,
+  id: string,
+  changes: Partial<SubscriptionRow>,
+): Promise<SubscriptionRow> {
+  const [row] = await services.db
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: services.clock.now() })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  if (!row) {
+    throw new Error(`Assinatura ${id} sumiu durante a atualização.`);
+  }
+  return row;
+}
+
+/** Brings one subscription up to date with the clock and the provider. */
+export async function settle(services: Services, subscription: SubscriptionRow): Promise<SubscriptionRow> {
+  const now = services.clock.now();
+  let row = subscription;
+  if (row.status === 'pending') {
+    if (!row.checkoutSessionId) {
+      return update(services, row.id, { status: 'canceled', canceledAt: now });
+    }
+    const state = await services.payments.checkoutState(row.checkoutSessionId);
+    if (state.status === 'expired') {
+      return update(services, row.id, { status: 'canceled', canceledAt: now });
+    }
+    if (state.status !== 'complete') {
+      return row;
+    }
+    // Paid: this subscription replaces any other paid one the user had.
+    const others = await services.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(eq(subscriptions.userId, row.userId), inArray(subscriptions.status, ['active', 'past_due'])),
+      );
+    for (const other of others) {
+      if (other.id !== row.id) {
+        await services.payments.cancelNow(other);
+        await update(services, other.id, { status: 'canceled', canceledAt: now, cancelAtPeriodEnd: false });
+      }
+    }
+    row = await update(services, row.id, {
+      status: 'active',
+      providerSubscriptionId: state.providerSubscriptionId,
+      providerCustomerId: state.customerId ?? row.providerCustomerId,
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + CYCLE_MS),
+    });
+    const remote = await services.payments.fetchSubscription(row);
+    if (remote) {
+      row = await update(services, row.id, {
+        currentPeriodStart: remote.currentPeriodStart,
+        currentPeriodEnd: remote.currentPeriodEnd,
+      });
+    }
+    return row;
+  }
+  if (row.status !== 'active' && row.status !== 'past_due') {
+    return row;
+  }
+  if (row.currentPeriodEnd > now) {
+    return row;
+  }
+  const remote = await services.payments.fetchSubscription(row);
+  if (remote) {
+    return update(services, row.id, {
+      status: remote.status,
+      currentPeriodStart: remote.currentPeriodStart,
+      currentPeriodEnd: remote.currentPeriodEnd,
+      cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
+      canceledAt: remote.status === 'canceled' ? (row.canceledAt ?? now) : null,
+    });
+  }
+  if (row.cancelAtPeriodEnd) {
+    return update(services, row.id, { status: 'canceled', canceledAt: row.currentPeriodEnd });
+  }
+  // Test mode renews on its own, one 30-day period at a time.
+  const periods = Math.floor((now.getTime() - row.currentPeriodStart.getTime()) / CYCLE_MS);
+  const start = new Date(row.currentPeriodStart.getTime() + periods * CYCLE_MS);
+  return update(services, row.id, {
+    currentPeriodStart: start,
+    currentPeriodEnd: new Date(start.getTime() + CYCLE_MS),
+  });
+}
+
+/** All of the user's subscriptions, settled, newest first. */
+export async function userSubscriptions(services: Services, userId: number): Promise<SubscriptionRow[]> {
+  const rows = await services.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  const settled: SubscriptionRow[] = [];
+  for (const row of rows) {
+    settled.push(await settle(services, row));
+  }
+  return settled;
+}
+
+/** The paid subscription that gives access now (active, possibly with a scheduled cancel). */
+export async function currentSubscription(
+  services: Services,
+  userId: number,
+): Promise<SubscriptionRow | null> {
+  const rows = await userSubscriptions(services, userId);
+  return rows.find((row) => row.status === 'active' || row.status === 'past_due') ?? null;
+}
+
+export function currentPlanType(subscription: SubscriptionRow | null): PlanType {
+  return (subscription?.planType as PlanType | undefined) ?? 'freemium';
+}
+
+export function toContractSubscription(
+  row: SubscriptionRow,
+  plans: Map<string, PlanRow>,
+): components['schemas']['Subscription'] {
+  const plan = plans.get(row.planType);
+  return {
+    id: row.id,
+    plan_type: row.planType as PlanType,
+    status: row.status === 'past_due' ? 'past_due' : row.status === 'active' ? 'active' : 'canceled',
+    active: row.status === 'active' || row.status === 'past_due',
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    current_period_start: row.currentPeriodStart.toISOString(),
+    current_period_end: row.currentPeriodEnd.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    price: plan ? priceOf(plan) : 0,
+  };
+}
+
+/** The 30-day cycle the user is in: the subscription's period, or cycles counted from sign-up. */
+export function currentCycle(
+  subscription: SubscriptionRow | null,
+  userCreatedAt: Date,
+  now: Date,
+): { start: Date; end: Date } {
+  if (subscription) {
+    return { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd };
+  }
+  const elapsed = Math.max(0, now.getTime() - userCreatedAt.getTime());
+  const start = new Date(userCreatedAt.getTime() + Math.floor(elapsed / CYCLE_MS) * CYCLE_MS);
+  return { start, end: new Date(start.getTime() + CYCLE_MS) };
+}
+
+/** dd/mm/aaaa in Brasília time (the cancel message). */
+export function formatDateBr(date: Date): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}

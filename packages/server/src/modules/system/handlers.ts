@@ -1,0 +1,57 @@
+// Our extensions: health and the development outbox.
+import { asc, eq } from 'drizzle-orm';
+import { defineOperations } from '../../contract/define.ts';
+import { pingDatabase } from '../../db/client.ts';
+import { serverVersion } from '../../package-root.ts';
+import { outboxMessages } from '../outbox/schema.ts';
+
+export const systemOperations = defineOperations({
+  systemGetHealth: {
+    handler: async ({ services }) => {
+      if (!(await pingDatabase(services.db))) {
+        return { status: 503, body: { detail: 'Banco de dados indisponível' } };
+      }
+      return {
+        status: 200,
+        body: {
+          status: 'ok',
+          version: serverVersion,
+          database: services.databaseKind,
+          queue: services.limiter.kind,
+          llm_provider: services.config.llm.provider,
+        },
+      };
+    },
+  },
+
+  systemListDevOutbox: {
+    handler: async ({ query, services }) => {
+      if (services.config.production) {
+        return { status: 404, body: { detail: 'Não encontrado.' } };
+      }
+      const filter = query.to?.trim();
+      const rows = await services.db
+        .select()
+        .from(outboxMessages)
+        .where(
+          filter
+            ? eq(outboxMessages.recipient, filter.toLowerCase().includes('@') ? filter.toLowerCase() : filter)
+            : undefined,
+        )
+        .orderBy(asc(outboxMessages.id));
+      return {
+        status: 200,
+        body: {
+          messages: rows.map((row) => ({
+            id: row.id,
+            recipient: row.recipient,
+            channel: row.channel as 'email' | 'sms',
+            subject: row.subject,
+            body: row.body,
+            created_at: row.createdAt.toISOString(),
+          })),
+        },
+      };
+    },
+  },
+});

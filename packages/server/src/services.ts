@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { BackgroundTasks } from './infra/background.ts';
+import type { RateLimiter } from './infra/rate-limit.ts';
+import type { TokenService } from './modules/accounts/tokens.ts';
+import type { Messenger } from './modules/outbox/messenger.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+
+/** What handlers reach: one instance per server. */
+export interface Services {
+  config: ServerConfig;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  clock: Clock;
+  limiter: RateLimiter;
+  messenger: Messenger;
+  tokens: TokenService;
+  payments: PaymentProvider;
+  background: BackgroundTasks;
+  log: FastifyBaseLogger;
+}

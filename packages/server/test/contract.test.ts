@@ -1,0 +1,260 @@
+// The "Done when" flow over real HTTP (a listening server on a free port): a visitor registers,
+// reads the code from the outbox, verifies, logs in, refreshes, edits the profile, changes the
+// password, changes plan, cancels and deletes the account — every call a contract call, every
+// response validated against the contract, and every implemented operation exercised.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationFor, responseProblems } from './contract-check.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let base: string;
+const exercised = new Set<string>();
+const problems: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Call {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<Call> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) {
+    headers.authorization = `Bearer ${options.token}`;
+  }
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  const body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+  const op = operationFor(method, path);
+  if (!op) {
+    problems.push(`${method} ${path}: fora do contrato`);
+  } else {
+    exercised.add(op.operationId);
+    problems.push(...responseProblems(op, response.status, body));
+    if (
+      response.status !== 204 &&
+      !(response.headers.get('content-type') ?? '').startsWith('application/json')
+    ) {
+      problems.push(`${op.operationId}: content-type ${response.headers.get('content-type')}`);
+    }
+  }
+  return { status: response.status, body: body ?? {} };
+}
+
+async function lastMessage(to: string): Promise<string> {
+  await server.services.background.drain();
+  const outbox = await call('GET', `/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const messages = outbox.body.messages as { body: string }[];
+  return messages.at(-1)?.body ?? '';
+}
+
+describe('fluxo completo pelo contrato, sobre HTTP', () => {
+  it('cadastro → verificação → sessão → perfil → senha → plano → cancelamento → exclusão', async () => {
+    expect((await call('GET', '/healthz')).body).toMatchObject({ status: 'ok' });
+
+    const email = 'fernanda.lima@cafedoserrado.com.br';
+    const phone = '34991234567';
+    const password = 'Cafe&Serrado2026';
+    const registered = await call('POST', '/api/accounts/users/register/', {
+      body: {
+        first_name: 'Fernanda',
+        last_name: 'Lima',
+        email,
+        phone,
+        password,
+        confirm_password: password,
+        terms_accepted: true,
+      },
+    });
+    expect(registered.status).toBe(201);
+    const userId = registered.body.user_id as number;
+
+    const code = (await lastMessage(email)).match(/\b(\d{6})\b/)?.[1] ?? '';
+    expect((await lastMessage(`+55${phone}`)).includes(code)).toBe(true);
+    expect(
+      (await call('POST', '/api/accounts/users/resend_code/', { body: { user_id: userId } })).status,
+    ).toBe(429);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(
+      (await call('POST', '/api/accounts/users/verify_code/', { body: { user_id: userId, code: wrong } }))
+        .status,
+    ).toBe(400);
+    const verified = await call('POST', '/api/accounts/users/verify_code/', {
+      body: { user_id: userId, code },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toMatchObject({ email, first_name: 'Fernanda' });
+
+    expect(
+      (await call('POST', '/api/accounts/token/', { body: { email, password: 'Errada&2026' } })).status,
+    ).toBe(401);
+    const login = await call('POST', '/api/accounts/token/', { body: { email, password } });
+    expect(login.status).toBe(200);
+    const renewed = await call('POST', '/api/accounts/token/refresh/', {
+      body: { refresh: login.body.refresh },
+    });
+    expect(renewed.status).toBe(200);
+    let token = renewed.body.access as string;
+
+    expect((await call('GET', '/api/accounts/users/profile/', { token })).body).toMatchObject({
+      id: userId,
+      phone,
+    });
+    const profile = await call('PUT', '/api/accounts/users/profile/', {
+      token,
+      body: {
+        first_name: 'Fernanda',
+        last_name: 'Lima Rocha',
+        email,
+        phone: '(34) 99123-4567',
+        company: 'Café do Serrado',
+        position: 'Gerente comercial',
+        industry: 'Agronegócio',
+        address: 'Av. Rondon Pacheco, 2100',
+        city: 'Uberlândia',
+        state: 'MG',
+        country: 'Brasil',
+        postal_code: '38408-343',
+        timezone: 'America/Sao_Paulo',
+      },
+    });
+    expect(profile.body).toMatchObject({ last_name: 'Lima Rocha', phone: '34991234567', city: 'Uberlândia' });
+
+    expect((await call('GET', '/api/accounts/notification-preferences/', { token })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/accounts/notification-preferences/', {
+          token,
+          body: { marketing_emails: false },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('GET', '/api/accounts/general-settings/', { token })).status).toBe(200);
+    expect(
+      (await call('PUT', '/api/accounts/general-settings/', { token, body: { dark_mode: true } })).status,
+    ).toBe(200);
+
+    const newPassword = 'Pao&Queijo2026';
+    expect(
+      (
+        await call('PUT', '/api/accounts/change-password/', {
+          token,
+          body: { old_password: 'Errada&2026', new_password: newPassword, new_password2: newPassword },
+        })
+      ).body,
+    ).toEqual({ error: 'Wrong password' });
+    const changed = await call('PUT', '/api/accounts/change-password/', {
+      token,
+      body: { old_password: password, new_password: newPassword, new_password2: newPassword },
+    });
+    expect(changed.status).toBe(204);
+    token = (await call('POST', '/api/accounts/token/', { body: { email, password: newPassword } })).body
+      .access as string;
+
+    expect(((await call('GET', '/payments/plans/', { token })).body.plans as unknown[]).length).toBe(3);
+    expect((await call('GET', '/payments/upgrade/', { token })).body.current_subscription).toBeNull();
+    const upgraded = await call('POST', '/payments/upgrade/', {
+      token,
+      body: { plan_type: 'professional', payment_method_id: 'pm_card_visa' },
+    });
+    expect(upgraded.body).toMatchObject({ success: true, new_plan: 'professional', checkout_url: null });
+    expect(
+      (await call('POST', '/payments/upgrade/', { token, body: { plan_type: 'professional' } })).status,
+    ).toBe(400);
+    expect((await call('GET', '/payments/usage/summary/', { token })).body).toMatchObject({
+      summary: { plan_config: { plan_type: 'professional' } },
+    });
+    const subscriptionId = (
+      (await call('GET', '/payments/subscriptions/', { token })).body.subscriptions as { id: string }[]
+    )[0]?.id;
+    expect(
+      (
+        await call('PUT', `/payments/subscriptions/${subscriptionId}/`, {
+          token,
+          body: { plan_type: 'enterprise' },
+        })
+      ).body,
+    ).toMatchObject({ subscription: { plan_type: 'enterprise' } });
+    expect(
+      (
+        await call('PUT', '/payments/subscriptions/sub_naoExiste000000/', {
+          token,
+          body: { plan_type: 'enterprise' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/payments/payment-intent/', { token, body: { amount: 39_900, currency: 'brl' } }))
+        .status,
+    ).toBe(200);
+    expect((await call('GET', '/api/payments/package/', { token })).body).toMatchObject({
+      label: 'Enterprise',
+    });
+    expect((await call('GET', '/api/payments/subscription/status/', { token })).body).toMatchObject({
+      status: 'Ativo',
+    });
+
+    const cancelled = await call('POST', '/payments/cancel-subscription/', { token });
+    expect(cancelled.body).toMatchObject({ success: true, new_plan: 'freemium' });
+    expect((await call('POST', '/payments/cancel-subscription/', { token })).status).toBe(400);
+    const reactivated = await call('POST', '/payments/upgrade/', {
+      token,
+      body: { plan_type: 'enterprise' },
+    });
+    expect(reactivated.body.message).toBe('Assinatura reativada com sucesso!');
+    expect((await call('POST', '/payments/cancel-subscription/', { token })).status).toBe(200);
+
+    expect((await call('POST', '/api/accounts/password-reset/', { body: { email } })).status).toBe(200);
+    const resetToken = (await lastMessage(email)).match(/reset-password\/([\w-]+)/)?.[1];
+    const reset = await call('POST', '/api/accounts/password-reset/confirm/', {
+      body: { token: resetToken, password: 'Broa&Cafe2026', password_confirm: 'Broa&Cafe2026' },
+    });
+    expect(reset.status).toBe(200);
+    token = (await call('POST', '/api/accounts/token/', { body: { email, password: 'Broa&Cafe2026' } })).body
+      .access as string;
+
+    expect(
+      (await call('POST', '/payments/delete-account/', { token, body: { confirmation: 'deletar' } })).status,
+    ).toBe(400);
+    const deleted = await call('POST', '/payments/delete-account/', {
+      token,
+      body: { confirmation: 'DELETAR' },
+    });
+    expect(deleted.body).toEqual({ success: true, message: 'Conta excluída permanentemente.' });
+    expect((await call('GET', '/api/accounts/users/profile/', { token })).status).toBe(401);
+    expect(
+      (await call('POST', '/api/accounts/token/', { body: { email, password: 'Broa&Cafe2026' } })).status,
+    ).toBe(401);
+
+    expect(problems).toEqual([]);
+    const missing = server.implemented.filter((id) => !exercised.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('o servidor responde x-request-id e repete o que o cliente mandou', async () => {
+    const response = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'req-abc-123' } });
+    expect(response.headers.get('x-request-id')).toBe('req-abc-123');
+    const generated = await fetch(`${base}/healthz`);
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Every database test runs twice: on PGlite (in memory) and on PostgreSQL (a fresh database per
+// test file on 127.0.0.1:5432, created from `test` and dropped afterwards). Tests that need no
+// database (`*.unit.test.ts`) run once.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          env: { SPPOCK_TEST_DB: 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+          env: { SPPOCK_TEST_DB: 'postgres' },
+          globalSetup: ['test/postgres-setup.ts'],
+        },
+      },
+    ],
+  },
+});
