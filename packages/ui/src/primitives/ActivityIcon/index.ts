@@ -1,0 +1,1 @@
+export { ActivityIcon, type ActivityIconProps, activityIcon } from './ActivityIcon';

@@ -1,0 +1,6 @@
+export {
+  TabsContent as Content,
+  TabsList as List,
+  TabsRoot as Root,
+  TabsTrigger as Trigger,
+} from './Tabs';

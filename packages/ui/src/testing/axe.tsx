@@ -1,0 +1,64 @@
+import axe from 'axe-core';
+import type { ReactElement } from 'react';
+import { expect } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { SppockThemeRoot } from '../theme/ThemeProvider';
+import type { ThemeName } from '../theme/tokens';
+
+export const THEMES: ReadonlyArray<ThemeName> = ['dark', 'light'];
+
+/** Rules about whole pages, which a component rendered alone cannot satisfy. */
+const PAGE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 'document-title', 'html-has-lang'];
+
+function describeViolations(violations: axe.Result[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+          .map((node) => `  ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ')}`)
+          .join('\n')}`,
+    )
+    .join('\n');
+}
+
+/** Runs axe (WCAG 2.2 A/AA and best practices) over an element and fails on any violation. */
+export async function expectNoAxeViolations(element: Element, label = ''): Promise<void> {
+  const results = await axe.run(element, {
+    runOnly: {
+      type: 'tag',
+      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    },
+    rules: Object.fromEntries(PAGE_RULES.map((rule) => [rule, { enabled: false }])),
+    resultTypes: ['violations'],
+  });
+  expect(describeViolations(results.violations), `violações de axe ${label}`).toBe('');
+}
+
+export interface AxeInThemesOptions {
+  /** Brings the component into the state to check (open a dialog, type a value). */
+  act?: (container: HTMLElement) => Promise<void> | void;
+}
+
+/** Renders `ui` inside each theme root and checks it with axe — the first test of every primitive. */
+export async function expectAccessibleInBothThemes(
+  ui: ReactElement | (() => ReactElement),
+  options: AxeInThemesOptions = {},
+): Promise<void> {
+  for (const theme of THEMES) {
+    const screen = await render(
+      <SppockThemeRoot theme={theme} data-testid="theme-root">
+        {typeof ui === 'function' ? ui() : ui}
+      </SppockThemeRoot>,
+    );
+    await options.act?.(screen.container);
+    // Let entrance animations finish so axe measures final colours.
+    await new Promise((resolve) => setTimeout(resolve, 320));
+    await expectNoAxeViolations(document.body, `tema ${theme}`);
+    await screen.unmount();
+  }
+}
+
+/** Renders inside a theme root (dark unless told). */
+export function renderInTheme(ui: ReactElement, theme: ThemeName = 'dark') {
+  return render(<SppockThemeRoot theme={theme}>{ui}</SppockThemeRoot>);
+}

@@ -1,0 +1,75 @@
+import { readdirSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+/**
+ * One entry per public subpath. Feature folders (`chat`, `account`, …) add theirs here and in
+ * package.json `exports` when they get content.
+ */
+const entry = {
+  index: 'src/index.ts',
+  theme: 'src/theme/index.ts',
+};
+
+/**
+ * Private entries, one per primitive, only so that code splitting puts each primitive in its own
+ * chunk: a host that imports `{ Button }` then bundles the Button chunk and not the rest (JS is
+ * side-effect free; `sideEffects` lists only the CSS). They are not in `exports`.
+ */
+const primitiveEntries = Object.fromEntries(
+  readdirSync('src/primitives', { withFileTypes: true })
+    .filter((dirent) => dirent.isDirectory())
+    .map((dirent) => [`internal/${dirent.name}`, `src/primitives/${dirent.name}/index.ts`]),
+);
+
+export default defineConfig({
+  entry: { ...entry, ...primitiveEntries },
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'browser',
+  // Types only for the public entries (the private ones would repeat them).
+  dts: { entry },
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+  treeshake: true,
+  // Dependencies stay imports: the host's bundler dedupes them.
+  external: [
+    /^react($|\/)/,
+    /^react-dom($|\/)/,
+    /^@floating-ui\//,
+    /^@vanilla-extract\/(css|recipes)/,
+    'lucide-react',
+    /^react-markdown/,
+    /^remark-/,
+  ],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildOptions(options) {
+    options.conditions = ['@sppock/source', 'module', 'import'];
+    options.jsx = 'automatic';
+  },
+  // Each public entry imports its own stylesheet, so the CSS arrives with the components (declared in
+  // `sideEffects`); hosts that prefer a <link> import `@sppock/ui/styles.css` instead.
+  async onSuccess() {
+    for (const name of Object.keys(entry)) {
+      const js = `dist/${name}.js`;
+      const css = `${name}.css`;
+      // esbuild heads each rule group with its virtual file name, which for vanilla-extract
+      // embeds the source as base64: strip those comments (and the map they would skew).
+      const stylesheet = await readFile(`dist/${css}`, 'utf8');
+      await writeFile(
+        `dist/${css}`,
+        stylesheet
+          .replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, '')
+          .replace(/\/\*# sourceMappingURL=.*\*\/\n?/, ''),
+      );
+      await rm(`dist/${css}.map`, { force: true });
+      const source = await readFile(js, 'utf8');
+      const statement = `import './${css}';\n`;
+      if (!source.startsWith(statement)) {
+        await writeFile(js, statement + source);
+      }
+    }
+  },
+});

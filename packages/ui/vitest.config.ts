@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const storybookConfigDir = path.join(dirname, '../../.storybook');
+
+/** Debian's Chromium: `npx playwright install` cannot run here, and CI installs the same package. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+
+// A fresh object per project: Vitest names each instance after its project.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+/** Stories run once per theme: every story must render and pass axe in dark and in light. */
+const storybookProject = (theme: 'dark' | 'light') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme } })],
+  test: {
+    name: `storybook:${theme}`,
+    browser: browser(),
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['@sppock/source', ...defaultClientConditions] },
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@floating-ui/react',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      'lucide-react',
+      'react-markdown',
+      'remark-breaks',
+      'axe-core',
+      'msw',
+      'msw/browser',
+      'openapi-msw',
+      'vitest-browser-react',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          browser: browser(),
+        },
+      },
+      storybookProject('dark'),
+      storybookProject('light'),
+    ],
+  },
+});
