@@ -10,6 +10,12 @@ import { defineConfig } from 'tsup';
 const entry = {
   index: 'src/index.ts',
   theme: 'src/theme/index.ts',
+  navigation: 'src/navigation/index.ts',
+  landing: 'src/landing/index.ts',
+  auth: 'src/auth/index.ts',
+  shell: 'src/shell/index.ts',
+  account: 'src/account/index.ts',
+  plans: 'src/plans/index.ts',
 };
 
 /**

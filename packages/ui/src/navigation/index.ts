@@ -1,0 +1,8 @@
+export {
+  AppLink,
+  type AppLinkProps,
+  type Navigation,
+  NavigationProvider,
+  type NavigationProviderProps,
+  useNavigation,
+} from './Navigation';
