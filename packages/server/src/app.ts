@@ -23,10 +23,13 @@ import { BackgroundTasks } from './infra/background.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './infra/rate-limit.ts';
 import { accountsOperations } from './modules/accounts/handlers.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
+import { agentsOperations } from './modules/agents/handlers.ts';
+import { marketingOperations } from './modules/marketing/handlers.ts';
 import { Messenger } from './modules/outbox/messenger.ts';
 import { paymentsOperations } from './modules/payments/handlers.ts';
 import { type PaymentProvider, TestModeProvider } from './modules/payments/provider.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
+import { supportOperations } from './modules/support/handlers.ts';
 import { systemOperations } from './modules/system/handlers.ts';
 import { type DemoAccount, seed } from './seed.ts';
 import type { Services } from './services.ts';
@@ -36,6 +39,9 @@ export const operationTable: OperationTable = {
   ...systemOperations,
   ...accountsOperations,
   ...paymentsOperations,
+  ...agentsOperations,
+  ...supportOperations,
+  ...marketingOperations,
 };
 
 export interface BuildOptions {

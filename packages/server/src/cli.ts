@@ -8,12 +8,13 @@ import { openDatabase } from './db/client.ts';
 import { isStrongPassword } from './modules/accounts/passwords.ts';
 import { users } from './modules/accounts/schema.ts';
 import { createUser, findUserByEmail, isUniqueViolation, normalizeEmail } from './modules/accounts/users.ts';
-import { seedPlans } from './modules/payments/plans.ts';
+import { seedReferenceData } from './seed.ts';
 
 const USAGE = `Uso: npm run sppock -- <comando> [opções]
 
 Comandos:
-  migrate                         aplica as migrações pendentes e cria os planos
+  migrate                         aplica as migrações pendentes e cria os planos e as
+                                  categorias de suporte
   create-user --email <e-mail> [--password <senha>] [--first-name <nome>]
               [--last-name <sobrenome>] [--phone <DDD+número>] [--superuser]
                                   cria uma conta já verificada; sem --password,
@@ -44,7 +45,7 @@ export async function runCli(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    await seedPlans(database.db);
+    await seedReferenceData(database.db);
     switch (command) {
       case 'migrate': {
         out(

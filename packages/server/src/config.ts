@@ -25,6 +25,8 @@ export interface ServerConfig {
   jwtSecret: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Sales inbox that receives Enterprise demo requests. */
+  salesEmail: string;
   smsProviderUrl: string | null;
   smsProviderToken: string | null;
   stripeSecretKey: string | null;
@@ -131,6 +133,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     problems.push(
       `MAIL_FROM="${mailFrom}" não é um remetente válido: use "Nome <email@dominio>" ou "email@dominio".`,
     );
+  }
+
+  const salesEmail = (text('SALES_EMAIL') ?? 'comercial@sppock.com.br').toLowerCase();
+  if (!/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(salesEmail)) {
+    problems.push(`SALES_EMAIL="${salesEmail}" não é um e-mail válido: use email@dominio.`);
   }
 
   const stripeSecretKey = text('STRIPE_SECRET_KEY');
@@ -255,6 +262,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     jwtSecret,
     smtpUrl,
     mailFrom,
+    salesEmail,
     smsProviderUrl,
     smsProviderToken,
     stripeSecretKey,

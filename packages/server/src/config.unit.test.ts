@@ -29,6 +29,7 @@ describe('configuração pelo ambiente', () => {
       smtpUrl: null,
       stripeSecretKey: null,
       publicAppUrl: 'http://localhost:8000',
+      salesEmail: 'comercial@sppock.com.br',
       llm: { provider: 'offline' },
     });
     expect(config.dataDir).toBe(packagePath('.data'));
@@ -46,6 +47,7 @@ describe('configuração pelo ambiente', () => {
       JWT_SECRET: 'curto',
       SMS_PROVIDER_URL: 'https://sms.exemplo.com/v1/messages',
       LLM_PROVIDER: 'openai',
+      SALES_EMAIL: 'comercial',
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -58,10 +60,11 @@ describe('configuração pelo ambiente', () => {
         'NODE_ENV="staging" não é aceito: use development, production, test.',
         'JWT_SECRET precisa ter pelo menos 32 caracteres.',
         'SMS_PROVIDER_TOKEN é obrigatório quando SMS_PROVIDER_URL está definido.',
+        'SALES_EMAIL="comercial" não é um e-mail válido: use email@dominio.',
         'OPENAI_API_KEY é obrigatório quando LLM_PROVIDER=openai.',
       ]),
     );
-    expect(problems).toHaveLength(10);
+    expect(problems).toHaveLength(11);
   });
 
   it('não mostra a senha de uma DATABASE_URL inválida', () => {

@@ -1,14 +1,17 @@
-// First-start data: the plans always; outside production also a demo subscriber and a
-// superuser whose e-mails and passwords are printed at start.
+// First-start data: the reference data always (plans, support categories); outside production
+// also a demo subscriber with a lived-in account and a superuser, whose e-mails and passwords
+// are printed at start.
 import { eq } from 'drizzle-orm';
 import type { Clock } from './clock.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Executor } from './db/client.ts';
+import { seedDemoSubscriber } from './demo-account.ts';
 import { users } from './modules/accounts/schema.ts';
 import { createUser } from './modules/accounts/users.ts';
 import { seedPlans } from './modules/payments/plans.ts';
 import { opaqueId } from './modules/payments/provider.ts';
 import { subscriptions } from './modules/payments/schema.ts';
 import { CYCLE_MS } from './modules/payments/subscriptions.ts';
+import { seedSupportCategories } from './modules/support/inbox.ts';
 
 export interface DemoAccount {
   role: 'assinante' | 'superusuário';
@@ -22,12 +25,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'superusuário', email: 'admin@sppock.dev', password: 'Admin@2026', plan: 'enterprise' },
 ];
 
+/** Reference data every installation needs; missing rows are added, existing ones kept. */
+export async function seedReferenceData(executor: Executor): Promise<void> {
+  await seedPlans(executor);
+  await seedSupportCategories(executor);
+}
+
 export async function seed(
   db: Database,
   clock: Clock,
   options: { demoAccounts: boolean },
 ): Promise<{ demo: DemoAccount[]; created: number }> {
-  await seedPlans(db);
+  await seedReferenceData(db);
   if (!options.demoAccounts) {
     return { demo: [], created: 0 };
   }
@@ -38,44 +47,41 @@ export async function seed(
     if (existing) {
       continue;
     }
-    const superuser = account.role === 'superusuário';
-    const user = await createUser(
-      db,
-      {
-        email: account.email,
-        password: account.password,
-        firstName: superuser ? 'Admin' : 'Mariana',
-        lastName: superuser ? 'Sppock' : 'Costa',
-        phone: superuser ? '' : '31987654321',
-        isSuperuser: superuser,
-        isActive: true,
-      },
-      now,
-    );
-    if (!superuser) {
-      await db
-        .update(users)
-        .set({
-          company: 'Padaria Boa Vista',
-          position: 'Sócia-diretora',
-          industry: 'Alimentação e bebidas',
-          city: 'Belo Horizonte',
-          state: 'MG',
-          country: 'Brasil',
-          timezone: 'America/Sao_Paulo',
-        })
-        .where(eq(users.id, user.id));
+    if (account.role === 'assinante') {
+      await db.transaction((tx) =>
+        seedDemoSubscriber(
+          tx,
+          { email: account.email, password: account.password, plan: 'professional' },
+          now,
+        ),
+      );
+      created += 1;
+      continue;
     }
-    await db.insert(subscriptions).values({
-      id: opaqueId('sub'),
-      userId: user.id,
-      planType: account.plan,
-      status: 'active',
-      currentPeriodStart: now,
-      currentPeriodEnd: new Date(now.getTime() + CYCLE_MS),
-      provider: 'test',
-      createdAt: now,
-      updatedAt: now,
+    await db.transaction(async (tx) => {
+      const user = await createUser(
+        tx,
+        {
+          email: account.email,
+          password: account.password,
+          firstName: 'Admin',
+          lastName: 'Sppock',
+          isSuperuser: true,
+          isActive: true,
+        },
+        now,
+      );
+      await tx.insert(subscriptions).values({
+        id: opaqueId('sub'),
+        userId: user.id,
+        planType: account.plan,
+        status: 'active',
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + CYCLE_MS),
+        provider: 'test',
+        createdAt: now,
+        updatedAt: now,
+      });
     });
     created += 1;
   }

@@ -27,20 +27,25 @@ export function operationFor(method: string, url: string): OperationSpec | undef
 /**
  * Problems of one response against the contract: an undocumented status, a missing or extra
  * body, or a body that does not match the schema. `fallbackStatus` names a documented status
- * whose schema an undocumented one must still follow (413 and 415 follow the 400's shape, or
- * the shape of the operation's other documented errors).
+ * whose schema an undocumented one must still follow (the 400's shape, or the shape of the
+ * operation's other documented errors); `fallbackPointer` a schema for operations that
+ * document no error besides 401.
  */
 export function responseProblems(
   op: OperationSpec,
   status: number,
   body: unknown,
-  options: { fallbackStatus?: number } = {},
+  options: { fallbackStatus?: number; fallbackPointer?: string } = {},
 ): string[] {
   let response = op.responses[String(status)];
   if (!response && options.fallbackStatus !== undefined) {
     const anyError = Object.keys(op.responses).find((s) => s.startsWith('4') && s !== '401');
     response =
       op.responses[String(options.fallbackStatus)] ?? (anyError ? op.responses[anyError] : undefined);
+  }
+  if (!response && options.fallbackPointer) {
+    // No 4xx documented at all: the body must still be one of the contract's error shapes.
+    response = { content: { 'application/json': options.fallbackPointer } };
   }
   if (!response) {
     return [`${op.operationId}: status ${status} não documentado`];

@@ -1,7 +1,9 @@
-// The "Done when" flow over real HTTP (a listening server on a free port): a visitor registers,
+// The "Done when" flows over real HTTP (a listening server on a free port): a visitor registers,
 // reads the code from the outbox, verifies, logs in, refreshes, edits the profile, changes the
-// password, changes plan, cancels and deletes the account — every call a contract call, every
-// response validated against the contract, and every implemented operation exercised.
+// password, changes plan, cancels and deletes the account; a visitor signs up for the newsletter
+// and asks for a demo, and the demo subscriber reads the account area and logs out — every call
+// a contract call, every response validated against the contract, and every implemented
+// operation exercised.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationFor, responseProblems } from './contract-check.ts';
@@ -24,6 +26,7 @@ afterAll(async () => {
 interface Call {
   status: number;
   body: Record<string, unknown>;
+  headers: Headers;
 }
 
 async function call(
@@ -58,7 +61,7 @@ async function call(
       problems.push(`${op.operationId}: content-type ${response.headers.get('content-type')}`);
     }
   }
-  return { status: response.status, body: body ?? {} };
+  return { status: response.status, body: body ?? {}, headers: response.headers };
 }
 
 async function lastMessage(to: string): Promise<string> {
@@ -246,6 +249,111 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
       (await call('POST', '/api/accounts/token/', { body: { email, password: 'Broa&Cafe2026' } })).status,
     ).toBe(401);
 
+    expect(problems).toEqual([]);
+  });
+
+  it('visitante na landing → assinante lê uso, histórico, atividades, conversas, agentes e notificações → sai', async () => {
+    expect(
+      (
+        await call('POST', '/api/marketing/newsletter/', {
+          body: { email: 'joao.pereira@construtoraaurora.com.br' },
+        })
+      ).status,
+    ).toBe(200);
+    const demoRequest = await call('POST', '/api/marketing/demo-requests/', {
+      body: {
+        name: 'Fernanda Lima',
+        email: 'fernanda.lima@grupoipe.com.br',
+        company: 'Grupo Ipê Alimentos',
+        phone: '31988887777',
+        team_size: 25,
+        message: 'Queremos avaliar agentes personalizados para o time comercial de Belo Horizonte.',
+      },
+    });
+    expect(demoRequest.status).toBe(201);
+
+    // The seeded demo subscriber (outside production).
+    const login = await call('POST', '/api/accounts/token/', {
+      body: { email: 'demo@sppock.dev', password: 'Demo@2026' },
+    });
+    const token = login.body.access as string;
+
+    const usage = await call('GET', '/api/agents/chatsppock/api/usage/', { token });
+    expect(usage.body).toMatchObject({ success: true, package_type: 'professional' });
+    const history = await call('GET', '/api/agents/chatsppock/api/usage/?historical=true&months=12', {
+      token,
+    });
+    expect(history.body.total_months).toBe(12);
+    expect((await call('GET', '/api/agents/chatsppock/api/usage/?months=99', { token })).status).toBe(400);
+
+    const activities = await call('GET', '/api/agents/activities/recent/?limit=5', { token });
+    expect((activities.body.activities as unknown[]).length).toBe(5);
+    expect((await call('GET', '/api/agents/activities/recent/?limit=0', { token })).status).toBe(400);
+
+    const conversations = await call('GET', '/api/agents/chatsppock/api/conversations/', { token });
+    const [first, second] = conversations.body.conversations as { session_id: string }[];
+    const exported = await call(
+      'GET',
+      `/api/agents/chatsppock/api/conversations/${first?.session_id}/export/`,
+      {
+        token,
+      },
+    );
+    expect(exported.headers.get('content-disposition')).toBe(
+      `attachment; filename="conversa_${first?.session_id}.json"`,
+    );
+    const deleted = await call(
+      'DELETE',
+      `/api/agents/chatsppock/api/conversations/${second?.session_id}/delete/`,
+      {
+        token,
+      },
+    );
+    expect(deleted.status).toBe(200);
+    expect(
+      (
+        await call('DELETE', `/api/agents/chatsppock/api/conversations/${second?.session_id}/delete/`, {
+          token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/agents/chatsppock/api/conversations/${second?.session_id}/export/`, { token }))
+        .status,
+    ).toBe(404);
+
+    expect(
+      ((await call('GET', '/api/agents/chatsppock/metadata/', { token })).body.agents as unknown[]).length,
+    ).toBe(12);
+    expect(
+      ((await call('GET', '/api/agents/brainstorm/metadata/', { token })).body.agents as unknown[]).length,
+    ).toBe(1);
+    expect(((await call('GET', '/api/agent_apps/agents/', { token })).body.agents as unknown[]).length).toBe(
+      12,
+    );
+    expect((await call('GET', '/api/agent_apps/access/', { token })).body.package_type).toBe('professional');
+
+    const notifications = await call('GET', '/api/support/notifications/', { token });
+    expect(notifications.body.unread_count).toBe(2);
+    const [notification] = notifications.body.notifications as { id: number }[];
+    expect(
+      (await call('POST', `/api/support/notifications/${notification?.id}/read/`, { token })).status,
+    ).toBe(200);
+    expect((await call('POST', '/api/support/notifications/999999/read/', { token })).status).toBe(404);
+    expect((await call('POST', '/api/support/notifications/read-all/', { token })).body.updated).toBe(1);
+    expect(
+      (await call('GET', '/api/support/notifications/?unread_only=true', { token })).body.notifications,
+    ).toEqual([]);
+
+    expect(
+      (await call('POST', '/api/accounts/logout/', { body: { refresh: login.body.refresh } })).status,
+    ).toBe(204);
+    expect((await call('GET', '/api/support/notifications/', { token })).status).toBe(401);
+    expect((await call('POST', '/api/accounts/logout/', { body: {} })).status).toBe(400);
+    expect(problems).toEqual([]);
+  });
+
+  it('cada operação implementada foi exercitada e toda resposta seguiu o contrato', () => {
     expect(problems).toEqual([]);
     const missing = server.implemented.filter((id) => !exercised.has(id));
     expect(missing).toEqual([]);

@@ -1,5 +1,7 @@
 // One user can never read or change another user's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerSupportMessage, categoryIdByName, openSupportMessage } from '../src/modules/support/inbox.ts';
+import { talk } from './conversations.ts';
 import { startTestServer, type TestServer, type TestUser } from './harness.ts';
 
 let server: TestServer;
@@ -116,5 +118,85 @@ describe('isolamento entre usuários', () => {
     expect(
       (await server.request('GET', '/api/accounts/users/profile/', { token: carla.access })).status,
     ).toBe(401);
+  });
+
+  it('uso, histórico, conversas, atividades, notificações, acesso e logout de um não tocam no outro', async () => {
+    const dora = await server.signup({ first_name: 'Dora' });
+    const edu = await server.signup({ first_name: 'Edu' });
+    await server.request('POST', '/payments/upgrade/', {
+      token: dora.access,
+      body: { plan_type: 'enterprise' },
+    });
+    const session = await talk(server, dora.id, {
+      agent: 'email_writer',
+      title: 'E-mail da Dora',
+      replies: [{ input: 5_000, output: 1_000 }],
+    });
+    const db = server.services.db;
+    const message = await openSupportMessage(db, {
+      userId: dora.id,
+      categoryId: await categoryIdByName(db, 'Conta e Acesso'),
+      subject: 'Acesso da equipe da Dora',
+      content: 'Como adiciono mais pessoas da equipe na conta Enterprise?',
+      at: server.clock.now(),
+    });
+    await answerSupportMessage(db, {
+      message,
+      authorId: null,
+      content: 'Pelo painel da conta.',
+      at: server.clock.now(),
+    });
+    const as = (user: TestUser) => ({ token: user.access });
+    const doraNotification = (
+      (await server.request('GET', '/api/support/notifications/', as(dora))).body.notifications as {
+        id: number;
+      }[]
+    )[0];
+
+    // Edu sees none of it.
+    const usage = (await server.request('GET', '/api/agents/chatsppock/api/usage/', as(edu))).body;
+    expect(usage).toMatchObject({
+      package_type: 'freemium',
+      usage: { tokens_used_this_month: 0, conversations_this_month: 0 },
+    });
+    const history = await server.request(
+      'GET',
+      '/api/agents/chatsppock/api/usage/?historical=true&months=1',
+      as(edu),
+    );
+    expect(history.body.historical_data).toEqual([expect.objectContaining({ tokens_consumed: 0 })]);
+    expect(
+      (await server.request('GET', '/api/agents/chatsppock/api/conversations/', as(edu))).body.total,
+    ).toBe(0);
+    const activities = await server.request('GET', '/api/agents/activities/recent/', as(edu));
+    expect((activities.body.activities as { title: string }[]).map((a) => a.title)).toEqual(['Conta criada']);
+    expect((await server.request('GET', '/api/support/notifications/', as(edu))).body.unread_count).toBe(0);
+    const access = await server.request('GET', '/api/agent_apps/access/', as(edu));
+    expect(access.body.package_type).toBe('freemium');
+
+    // …and cannot change it.
+    const conversation = `/api/agents/chatsppock/api/conversations/${session.id}`;
+    expect((await server.request('GET', `${conversation}/export/`, as(edu))).status).toBe(404);
+    expect((await server.request('DELETE', `${conversation}/delete/`, as(edu))).status).toBe(404);
+    const read = await server.request(
+      'POST',
+      `/api/support/notifications/${doraNotification?.id}/read/`,
+      as(edu),
+    );
+    expect(read.status).toBe(404);
+    await server.request('POST', '/api/support/notifications/read-all/', as(edu));
+    expect(
+      (await server.request('POST', '/api/accounts/logout/', { body: { refresh: edu.refresh } })).status,
+    ).toBe(204);
+
+    // Dora's account is intact.
+    expect((await server.request('GET', '/api/agents/chatsppock/api/usage/', as(dora))).body).toMatchObject({
+      package_type: 'enterprise',
+      usage: { tokens_used_this_month: 6_000, conversations_this_month: 1, unlimited: true },
+    });
+    expect((await server.request('GET', `${conversation}/export/`, as(dora))).status).toBe(200);
+    expect((await server.request('GET', '/api/support/notifications/', as(dora))).body.unread_count).toBe(2);
+    expect((await server.request('GET', '/api/accounts/users/profile/', as(dora))).status).toBe(200);
+    expect((await server.request('GET', '/api/accounts/users/profile/', as(edu))).status).toBe(401);
   });
 });

@@ -345,9 +345,11 @@ export interface paths {
          * Atividades recentes
          * @description Últimas atividades do usuário para o painel 'Visão geral da conta' (spec 1 §7
          *     `GET /api/agents/activities/recent/?limit=5`; §3 "Activity"; §9 "Recent activities 5"; §8
-         *     "Activities"). Escolha do contrato: `limit` de 1 a 50 (padrão 5); atividades geradas ao
-         *     criar conversas (message-square), ao receber textos e e-mails gerados (send) e ao concluir
-         *     análises (check-circle); `relative_time` vem pronto em pt-BR. O cliente mapeia 401 para
+         *     "Activities"). Escolha do contrato: `limit` de 1 a 50 (padrão 5); o servidor registra
+         *     atividades ao criar conversas (message-square), ao receber textos e e-mails gerados e ao
+         *     enviar mensagens ao suporte (send), ao concluir análises, criar a conta, fazer upgrade ou
+         *     reativar a assinatura (check-circle) e ao mudar perfil, senha ou plano (other);
+         *     `relative_time` vem pronto em pt-BR. O cliente mapeia 401 para
          *     'Sessão expirada. Faça login novamente.' e 403 para 'Acesso negado. Verifique suas
          *     permissões.'.
          */
@@ -2711,8 +2713,8 @@ export interface components {
             title: string;
             description: string;
             /**
-             * @description Tempo relativo em pt-BR calculado pelo servidor (escolha do contrato): 'Agora mesmo'
-             *     (menos de 1 minuto), '{n} min atrás', '{n}h atrás', '{n} dia(s) atrás'.
+             * @description Tempo relativo em pt-BR calculado pelo servidor na leitura, nas faixas da spec 3 §9:
+             *     'Agora mesmo' (menos de 1 hora), '{n}h atrás' (menos de 24 horas), '{n} dia(s) atrás'.
              */
             relative_time: string;
             /**
@@ -4833,7 +4835,7 @@ export interface components {
             success: true;
             data: components["schemas"]["ConsolePricingData"];
         };
-        /** @description Inscrição na newsletter da landing. */
+        /** @description Inscrição na newsletter da landing (o envio do formulário é o consentimento). */
         NewsletterSubscription: {
             /** Format: email */
             email: string;
@@ -6035,6 +6037,21 @@ export interface operations {
                     "application/json": components["schemas"]["AgentConversationList"];
                 };
             };
+            /** @description Agente desconhecido (o valor de `agent` não é um tipo de agente). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agente desconhecido."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -6394,6 +6411,21 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AgentMetadataList"];
+                };
+            };
+            /** @description Agente desconhecido (o valor de `agent` não é um tipo de agente). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agente desconhecido."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -12375,6 +12407,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OutboxList"];
+                };
+            };
+            /** @description Filtro inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Parâmetro inválido: to deve ter no máximo 254 caracteres."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Indisponível em produção. */

@@ -16,6 +16,11 @@ declare module 'fastify' {
 
 export const NOT_IMPLEMENTED_MESSAGE = 'Operação ainda não implementada no servidor de referência.';
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente mais tarde.';
+export const BODY_TOO_LARGE_MESSAGE = 'Corpo da requisição muito grande (máximo 1 MB).';
+/** Spec 2 §5: the chat's upload limit. */
+export const FILE_TOO_LARGE_MESSAGE = 'Arquivo muito grande. Limite máximo: 100MB';
+export const NOT_JSON_MESSAGE = 'Envie o corpo da requisição em JSON.';
+export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
 
 export interface BindOptions {
   doc: OpenApiDocument;
@@ -30,10 +35,13 @@ export interface BindOptions {
 class RequestInvalid extends Error {
   readonly issues: Issue[];
   readonly rawBody: unknown;
-  constructor(issues: Issue[], rawBody: unknown) {
+  /** Only path parameters are wrong: the resource named by the URL cannot exist. */
+  readonly onlyPath: boolean;
+  constructor(issues: Issue[], rawBody: unknown, onlyPath: boolean) {
     super('Requisição inválida');
     this.issues = issues;
     this.rawBody = rawBody;
+    this.onlyPath = onlyPath;
   }
 }
 
@@ -135,6 +143,7 @@ export function bindContract(
     if (validateParams && !validateParams(params)) {
       issues.push(...toIssues(validateParams.errors));
     }
+    const pathIssues = issues.length;
     const query = { ...((request.query as Record<string, unknown> | undefined) ?? {}) };
     const validateQuery = validator.parameters(op, 'query');
     if (validateQuery && !validateQuery(query)) {
@@ -159,11 +168,12 @@ export function bindContract(
           }
         }
       } else if (!declared.includes(media)) {
-        throw new ApiError(415, `Tipo de conteúdo não suportado (${media}): envie ${declared.join(' ou ')}.`);
+        // The contract documents 400 (not 415) for a body in the wrong format.
+        throw new ApiError(400, NOT_JSON_MESSAGE);
       }
     }
     if (issues.length > 0) {
-      throw new RequestInvalid(issues, body);
+      throw new RequestInvalid(issues, body, pathIssues === issues.length);
     }
     return { params, query, body };
   };
@@ -192,6 +202,12 @@ export function bindContract(
     return null;
   };
 
+  // Bodies of any other media type reach the handler as bytes: an operation that takes a body
+  // answers 400 in its own shape (validateRequest), one that takes none ignores it.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
   for (const op of options.operations) {
     const definition = table[op.operationId as OperationId] as OperationDefinition<never> | undefined;
     (definition ? implemented : missing).push(op.operationId);
@@ -209,6 +225,15 @@ export function bindContract(
           validated = validateRequest(op, request);
         } catch (error) {
           if (error instanceof RequestInvalid) {
+            // An id or slug in the URL that cannot exist is "not found" on operations that
+            // document 404 but no 400 (e.g. a notification id that is not a number).
+            if (error.onlyPath && !op.responses['400'] && op.responses['404']) {
+              return send(
+                reply,
+                404,
+                errorBody(shapeFor(doc, op, 404), definition.notFoundMessage ?? NOT_FOUND_MESSAGE),
+              );
+            }
             return send(reply, 400, renderInvalid(op, definition, error));
           }
           throw error;
@@ -278,16 +303,18 @@ export function bindContract(
           message = 'Corpo da requisição vazio: envie um objeto JSON.';
           break;
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          status = 413;
-          message = 'Corpo da requisição grande demais.';
+          // The contract documents 400 for an oversized JSON body; 413 only where it lists it
+          // (file uploads).
+          status = op?.responses['413'] ? 413 : 400;
+          message = BODY_TOO_LARGE_MESSAGE;
           break;
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          status = 400;
+          message = NOT_JSON_MESSAGE;
+          break;
         case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-          status = code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : 400;
-          message =
-            code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Tipo de conteúdo não suportado: envie application/json.'
-              : 'Tamanho do corpo da requisição inválido.';
+          status = 400;
+          message = 'Tamanho do corpo da requisição inválido.';
           break;
         default:
           if (
@@ -295,7 +322,12 @@ export function bindContract(
             (statusCode !== undefined && statusCode >= 400 && statusCode < 500)
           ) {
             status = statusCode && statusCode >= 400 && statusCode < 500 ? statusCode : 400;
-            message = status === 413 ? 'Corpo da requisição grande demais.' : 'Requisição inválida.';
+            if (status === 413) {
+              status = op?.responses['413'] ? 413 : 400;
+              message = code === 'FST_REQ_FILE_TOO_LARGE' ? FILE_TOO_LARGE_MESSAGE : BODY_TOO_LARGE_MESSAGE;
+            } else {
+              message = 'Requisição inválida.';
+            }
           }
       }
     }

@@ -69,6 +69,11 @@ export interface OperationDefinition<K extends OperationId> {
    * schema validation fails too, so the caller sees every field error at once.
    */
   checkBody?: (body: Record<string, unknown>) => FieldErrors;
+  /**
+   * The 404 message when a path parameter cannot name a resource (an id that is not a number)
+   * on an operation that documents 404 but no 400. Default: 'Recurso não encontrado.'
+   */
+  notFoundMessage?: string;
 }
 
 export type OperationTable = { [K in OperationId]?: OperationDefinition<K> };

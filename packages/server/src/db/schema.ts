@@ -1,5 +1,9 @@
 // Every table of every module, for Drizzle's typed queries and for drizzle-kit.
 export * from '../modules/accounts/schema.ts';
+export * from '../modules/activities/schema.ts';
+export * from '../modules/agents/schema.ts';
+export * from '../modules/marketing/schema.ts';
 export * from '../modules/metering/schema.ts';
 export * from '../modules/outbox/schema.ts';
 export * from '../modules/payments/schema.ts';
+export * from '../modules/support/schema.ts';

@@ -133,3 +133,16 @@ export class RedisRateLimiter implements RateLimiter {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
+
+/** A throttle: at most `limit` hits per window of `windowMs`. */
+export type Throttle = readonly [limit: number, windowMs: number];
+
+/** Counts one hit in `key`; returns the wait in ms when the limit is passed, else null. */
+export async function overThrottle(
+  limiter: RateLimiter,
+  key: string,
+  [limit, windowMs]: Throttle,
+): Promise<number | null> {
+  const state = await limiter.hit(key, windowMs);
+  return state.count > limit ? state.resetInMs : null;
+}

@@ -1,5 +1,5 @@
-import { render } from 'vitest-browser-react';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
 import { AppLink, NavigationProvider } from './Navigation';
 
 describe('AppLink', () => {

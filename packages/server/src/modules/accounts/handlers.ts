@@ -7,7 +7,9 @@ import type { FieldErrors } from '../../contract/errors.ts';
 import type { BodyOf } from '../../contract/types.ts';
 import type { Issue } from '../../contract/validation.ts';
 import type { Executor } from '../../db/client.ts';
+import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
+import { recordActivity } from '../activities/activities.ts';
 import type { OutgoingMessage } from '../outbox/messenger.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import {
@@ -56,15 +58,15 @@ export const THROTTLES = {
   resetPerIp: [10, HOUR],
   resetPerEmail: [3, HOUR],
   resetConfirmPerIp: [20, 15 * MINUTE],
-} as const satisfies Record<string, readonly [number, number]>;
-
-type Throttle = keyof typeof THROTTLES;
+} as const satisfies Record<string, Throttle>;
 
 /** Counts one hit; returns the wait in ms when the limit is passed, else null. */
-async function overLimit(services: Services, throttle: Throttle, key: string): Promise<number | null> {
-  const [limit, windowMs] = THROTTLES[throttle];
-  const state = await services.limiter.hit(`${throttle}:${key}`, windowMs);
-  return state.count > limit ? state.resetInMs : null;
+function overLimit(
+  services: Services,
+  throttle: keyof typeof THROTTLES,
+  key: string,
+): Promise<number | null> {
+  return overThrottle(services.limiter, `${throttle}:${key}`, THROTTLES[throttle]);
 }
 
 function codeHash(services: Services, userId: number, code: string): string {
@@ -355,6 +357,7 @@ export const accountsOperations = defineOperations({
         if (!verified) {
           return null;
         }
+        await recordActivity(tx, verified.id, { kind: 'account_created' }, now);
         return { user: verified, tokens: await services.tokens.openSession(verified.id, tx) };
       });
       if (!result) {
@@ -441,6 +444,14 @@ export const accountsOperations = defineOperations({
     }),
   },
 
+  accountsLogout: {
+    invalidMessage: () => M.refreshMissing,
+    handler: async ({ body, services }) => {
+      await services.tokens.endSession(body.refresh);
+      return { status: 204 };
+    },
+  },
+
   accountsGetProfile: {
     handler: async ({ user, services }) => {
       const row = await findUserById(services.db, user.id);
@@ -472,27 +483,36 @@ export const accountsOperations = defineOperations({
       if (other && other.id !== user.id) {
         return taken;
       }
+      const now = services.clock.now();
       try {
-        const [updated] = await services.db
-          .update(users)
-          .set({
-            firstName: body.first_name.trim(),
-            lastName: body.last_name.trim(),
-            email,
-            phone: digitsOnly(body.phone),
-            company: body.company.trim(),
-            position: body.position.trim(),
-            industry: body.industry.trim(),
-            address: body.address.trim(),
-            city: body.city.trim(),
-            state: body.state.trim(),
-            country: body.country.trim(),
-            postalCode: body.postal_code.trim(),
-            timezone,
-            updatedAt: services.clock.now(),
-          })
-          .where(eq(users.id, user.id))
-          .returning();
+        const updated = await services.db.transaction(async (tx) => {
+          const before = await findUserById(tx, user.id);
+          const [row] = await tx
+            .update(users)
+            .set({
+              firstName: body.first_name.trim(),
+              lastName: body.last_name.trim(),
+              email,
+              phone: digitsOnly(body.phone),
+              company: body.company.trim(),
+              position: body.position.trim(),
+              industry: body.industry.trim(),
+              address: body.address.trim(),
+              city: body.city.trim(),
+              state: body.state.trim(),
+              country: body.country.trim(),
+              postalCode: body.postal_code.trim(),
+              timezone,
+              updatedAt: now,
+            })
+            .where(eq(users.id, user.id))
+            .returning();
+          // A save that changes nothing (the app saving the detected timezone again) is no event.
+          if (row && before && JSON.stringify(toProfile(before)) !== JSON.stringify(toProfile(row))) {
+            await recordActivity(tx, user.id, { kind: 'profile_updated' }, now);
+          }
+          return row;
+        });
         if (!updated) {
           return { status: 401, body: { detail: 'Usuário não encontrado.' } };
         }
@@ -531,6 +551,7 @@ export const accountsOperations = defineOperations({
           keepSessionId: user.sessionId,
           executor: tx,
         });
+        await recordActivity(tx, user.id, { kind: 'password_changed' }, now);
       });
       return { status: 204 };
     },
@@ -635,6 +656,10 @@ export const accountsOperations = defineOperations({
           .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
         await tx.delete(verificationCodes).where(eq(verificationCodes.userId, claimed.userId));
         await services.tokens.revokeUserSessions(claimed.userId, 'password_reset', { executor: tx });
+        if (user && !user.isActive) {
+          await recordActivity(tx, claimed.userId, { kind: 'account_created' }, now);
+        }
+        await recordActivity(tx, claimed.userId, { kind: 'password_reset' }, now);
         return true;
       });
       if (!done) {

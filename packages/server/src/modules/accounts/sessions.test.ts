@@ -198,3 +198,47 @@ describe('troca de senha e sessões', () => {
     await server.login(user.email, 'Broa&Queijo2026');
   });
 });
+
+describe('logout', () => {
+  const logout = (body: unknown) => server.request('POST', '/api/accounts/logout/', { body });
+
+  it('encerra a sessão: o refresh e o access dela deixam de valer; as outras sessões continuam', async () => {
+    const user = await server.signup();
+    const otherDevice = await server.login(user.email, PASSWORD);
+    const rotated = await refresh(user.refresh);
+    const access = rotated.body.access as string;
+
+    const reply = await logout({ refresh: rotated.body.refresh });
+    expect(reply.status).toBe(204);
+    expect(reply.body).toBe('');
+    expect(await refresh(rotated.body.refresh as string)).toMatchObject({
+      status: 401,
+      body: { detail: AUTH_MESSAGES.revokedRefresh },
+    });
+    expect((await profile(access)).status).toBe(401);
+    expect((await profile(user.access)).status).toBe(401);
+
+    expect((await profile(otherDevice.access)).status).toBe(200);
+    expect((await refresh(otherDevice.refresh)).status).toBe(200);
+  });
+
+  it('responde 204 para um token inválido, expirado, de outro tipo ou já encerrado, sem mudar nada', async () => {
+    const user = await server.signup();
+    expect((await logout({ refresh: 'nao-e-um-jwt' })).status).toBe(204);
+    // An access token is not a refresh token: the session stays open.
+    expect((await logout({ refresh: user.access })).status).toBe(204);
+    expect((await profile(user.access)).status).toBe(200);
+
+    expect((await logout({ refresh: user.refresh })).status).toBe(204);
+    expect((await logout({ refresh: user.refresh })).status).toBe(204);
+
+    const later = await server.signup();
+    server.clock.advance(8 * 24 * 60 * MINUTE);
+    expect((await logout({ refresh: later.refresh })).status).toBe(204);
+  });
+
+  it('sem o token responde 400 {detail}', async () => {
+    expect(await logout({})).toMatchObject({ status: 400, body: { detail: M.refreshMissing } });
+    expect(await server.request('POST', '/api/accounts/logout/')).toMatchObject({ status: 400 });
+  });
+});

@@ -164,6 +164,25 @@ export class TokenService {
     }
   }
 
+  /**
+   * Logout: ends the session a refresh token belongs to, so neither it nor the access tokens
+   * issued with it work any more. An invalid, expired or unknown token changes nothing.
+   */
+  async endSession(token: string): Promise<void> {
+    const claims = await this.read(token, 'refresh');
+    if (!claims) {
+      return;
+    }
+    const [row] = await this.db
+      .select({ userId: authSessions.userId })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.sessionId, claims.sid)));
+    if (row?.userId === claims.user_id) {
+      await this.revokeSession(claims.sid, 'logout');
+    }
+  }
+
   /** Reads a Bearer access token: the user must exist, be active, and the session be open. */
   async authenticate(authorization: string | undefined): Promise<AuthUser> {
     const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);

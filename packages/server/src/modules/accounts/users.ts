@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
+import { recordActivity } from '../activities/activities.ts';
 import { hashPassword } from './passwords.ts';
 import { users } from './schema.ts';
 
@@ -94,6 +95,9 @@ export async function createUser(executor: Executor, input: NewUser, now: Date):
     .returning();
   if (!user) {
     throw new Error('Falha ao criar usuário.');
+  }
+  if (user.isActive) {
+    await recordActivity(executor, user.id, { kind: 'account_created' }, now);
   }
   return user;
 }

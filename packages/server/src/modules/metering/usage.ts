@@ -1,10 +1,13 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conversationStarts, llmCalls } from './schema.ts';
 
 export interface WindowUsage {
   tokens: number;
+  /** Conversations started in the window, deleted ones included (deleting gives no limit back). */
   conversations: number;
+  /** Of those, the ones deleted since. */
+  deletedConversations: number;
 }
 
 /** Tokens metered and conversations started by a user in [start, end). */
@@ -19,7 +22,7 @@ export async function usageInWindow(
     .from(llmCalls)
     .where(and(eq(llmCalls.userId, userId), gte(llmCalls.createdAt, start), lt(llmCalls.createdAt, end)));
   const [conversations] = await executor
-    .select({ total: count() })
+    .select({ total: count(), deleted: count(conversationStarts.deletedAt) })
     .from(conversationStarts)
     .where(
       and(
@@ -28,7 +31,75 @@ export async function usageInWindow(
         lt(conversationStarts.createdAt, end),
       ),
     );
-  return { tokens: Number(tokens?.total ?? 0), conversations: Number(conversations?.total ?? 0) };
+  return {
+    tokens: Number(tokens?.total ?? 0),
+    conversations: Number(conversations?.total ?? 0),
+    deletedConversations: Number(conversations?.deleted ?? 0),
+  };
+}
+
+/** `used / limit × 100` with one decimal; 0 when there is no limit. */
+export function usagePercent(used: number, limit: number): number {
+  return limit > 0 ? Math.round((used / limit) * 1000) / 10 : 0;
+}
+
+export interface PeriodUsage {
+  tokens: number;
+  conversations: number;
+}
+
+/**
+ * Tokens and conversations started in each of the consecutive periods `[bounds[i], bounds[i+1])`
+ * (e.g. calendar months in the user's timezone); one entry per period, zeros included.
+ */
+export async function usageByPeriod(
+  executor: Executor,
+  userId: number,
+  bounds: Date[],
+): Promise<PeriodUsage[]> {
+  const periods = Math.max(0, bounds.length - 1);
+  const result = Array.from({ length: periods }, () => ({ tokens: 0, conversations: 0 }));
+  const first = bounds[0];
+  const last = bounds.at(-1);
+  if (periods === 0 || !first || !last) {
+    return result;
+  }
+  const thresholds = `{${bounds.map((b) => `"${b.toISOString()}"`).join(',')}}`;
+  const tokenBucket = sql<number>`width_bucket(${llmCalls.createdAt}, ${thresholds}::timestamptz[])`;
+  const tokenRows = await executor
+    .select({
+      bucket: tokenBucket,
+      total: sql<string | null>`sum(${llmCalls.inputTokens} + ${llmCalls.outputTokens})`,
+    })
+    .from(llmCalls)
+    .where(and(eq(llmCalls.userId, userId), gte(llmCalls.createdAt, first), lt(llmCalls.createdAt, last)))
+    // By position: the bucket expression carries a bound parameter, repeated it would not match.
+    .groupBy(sql`1`);
+  const startBucket = sql<number>`width_bucket(${conversationStarts.createdAt}, ${thresholds}::timestamptz[])`;
+  const startRows = await executor
+    .select({ bucket: startBucket, total: count() })
+    .from(conversationStarts)
+    .where(
+      and(
+        eq(conversationStarts.userId, userId),
+        gte(conversationStarts.createdAt, first),
+        lt(conversationStarts.createdAt, last),
+      ),
+    )
+    .groupBy(sql`1`);
+  for (const row of tokenRows) {
+    const entry = result[Number(row.bucket) - 1];
+    if (entry) {
+      entry.tokens = Number(row.total ?? 0);
+    }
+  }
+  for (const row of startRows) {
+    const entry = result[Number(row.bucket) - 1];
+    if (entry) {
+      entry.conversations = Number(row.total);
+    }
+  }
+  return result;
 }
 
 export interface MeteredCall {
@@ -62,6 +133,23 @@ export async function recordLlmCall(executor: Executor, call: MeteredCall): Prom
     outcome: call.outcome,
     ...(call.at ? { createdAt: call.at } : {}),
   });
+}
+
+/** A deleted conversation keeps counting in the plan's usage; it is only marked. */
+export async function markConversationDeleted(
+  executor: Executor,
+  input: { userId: number; sessionId: string; at: Date },
+): Promise<void> {
+  await executor
+    .update(conversationStarts)
+    .set({ deletedAt: input.at })
+    .where(
+      and(
+        eq(conversationStarts.userId, input.userId),
+        eq(conversationStarts.sessionId, input.sessionId),
+        isNull(conversationStarts.deletedAt),
+      ),
+    );
 }
 
 export async function recordConversationStart(

@@ -4,7 +4,8 @@ import { defineOperations } from '../../contract/define.ts';
 import type { Services } from '../../services.ts';
 import { users } from '../accounts/schema.ts';
 import { findUserById, phoneToE164 } from '../accounts/users.ts';
-import { usageInWindow } from '../metering/usage.ts';
+import { recordActivity } from '../activities/activities.ts';
+import { usageInWindow, usagePercent } from '../metering/usage.ts';
 import { outboxMessages } from '../outbox/schema.ts';
 import {
   COST_PER_100K_EXTRA,
@@ -51,8 +52,11 @@ export const PAYMENT_MESSAGES = {
 
 const P = PAYMENT_MESSAGES;
 
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
+/** The log entry of a change between plans: up or down the price list. */
+function planChangeEvent(from: PlanRow | undefined, to: PlanRow) {
+  const kind =
+    from && from.sortOrder > to.sortOrder ? ('plan_downgraded' as const) : ('plan_upgraded' as const);
+  return { kind, plan: to.name };
 }
 
 async function plansAndCurrent(services: Services, userId: number) {
@@ -129,6 +133,7 @@ export const paymentsOperations = defineOperations({
           canceledAt: now,
           cancelAtPeriodEnd: false,
         });
+        await recordActivity(services.db, user.id, { kind: 'plan_downgraded', plan: target.name }, now);
         return applied(P.downgraded, 'freemium');
       }
 
@@ -138,6 +143,7 @@ export const paymentsOperations = defineOperations({
         }
         await services.payments.setCancelAtPeriodEnd(current, false);
         await updateSubscription(services, current.id, { cancelAtPeriodEnd: false });
+        await recordActivity(services.db, user.id, { kind: 'plan_reactivated', plan: target.name }, now);
         return applied(P.reactivated, target.type as PlanType);
       }
 
@@ -150,6 +156,7 @@ export const paymentsOperations = defineOperations({
           cancelAtPeriodEnd: false,
           paymentMethodId: body.payment_method_id ?? current.paymentMethodId,
         });
+        await recordActivity(services.db, user.id, planChangeEvent(plans.get(current.planType), target), now);
         return applied(P.planChanged(target.name), target.type as PlanType);
       }
 
@@ -195,6 +202,8 @@ export const paymentsOperations = defineOperations({
           },
         };
       }
+      // Paid at once (test mode); a Stripe checkout is logged when the payment settles.
+      await recordActivity(services.db, user.id, { kind: 'plan_upgraded', plan: target.name }, now);
       return applied(P.planChanged(target.name), target.type as PlanType);
     },
   },
@@ -210,6 +219,17 @@ export const paymentsOperations = defineOperations({
       }
       await services.payments.setCancelAtPeriodEnd(current, true);
       await updateSubscription(services, current.id, { cancelAtPeriodEnd: true });
+      const plan = (await planMap(services)).get(current.planType);
+      await recordActivity(
+        services.db,
+        user.id,
+        {
+          kind: 'plan_cancel_scheduled',
+          plan: plan?.name ?? current.planType,
+          endsOn: formatDateBr(current.currentPeriodEnd),
+        },
+        services.clock.now(),
+      );
       return {
         status: 200,
         body: {
@@ -290,6 +310,12 @@ export const paymentsOperations = defineOperations({
         planType: target.type,
         cancelAtPeriodEnd: false,
       });
+      await recordActivity(
+        services.db,
+        user.id,
+        planChangeEvent(plans.get(row.planType), target),
+        services.clock.now(),
+      );
       return {
         status: 200,
         body: { success: true, subscription: toContractSubscription(updated ?? row, plans) },
@@ -360,15 +386,12 @@ export const paymentsOperations = defineOperations({
               tokens: {
                 current_usage: used.tokens,
                 base_limit: plan.baseTokens,
-                usage_percent: plan.baseTokens > 0 ? round1((used.tokens / plan.baseTokens) * 100) : 0,
+                usage_percent: usagePercent(used.tokens, plan.baseTokens),
               },
               conversations: {
                 current_month: used.conversations,
                 limit_month: plan.maxConversations,
-                usage_percent:
-                  plan.maxConversations && plan.maxConversations > 0
-                    ? round1((used.conversations / plan.maxConversations) * 100)
-                    : 0,
+                usage_percent: usagePercent(used.conversations, plan.maxConversations ?? 0),
               },
             },
             plan_config: {

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
+import { recordActivity } from '../activities/activities.ts';
 import { CYCLE_DAYS, listPlans, type PlanRow, type PlanType, priceOf } from './plans.ts';
 import type { SubscriptionRow } from './provider.ts';
 import { subscriptions } from './schema.ts';
@@ -13,6 +14,10 @@ export const CYCLE_MS = CYCLE_DAYS * DAY;
 
 export async function planMap(services: Services): Promise<Map<string, PlanRow>> {
   return new Map((await listPlans(services.db)).map((plan) => [plan.type, plan]));
+}
+
+async function planName(services: Services, subscription: SubscriptionRow): Promise<string> {
+  return (await planMap(services)).get(subscription.planType)?.name ?? subscription.planType;
 }
 
 async function update(
@@ -73,6 +78,12 @@ export async function settle(services: Services, subscription: SubscriptionRow):
         currentPeriodEnd: remote.currentPeriodEnd,
       });
     }
+    await recordActivity(
+      services.db,
+      row.userId,
+      { kind: 'plan_upgraded', plan: await planName(services, row) },
+      now,
+    );
     return row;
   }
   if (row.status !== 'active' && row.status !== 'past_due') {
@@ -83,16 +94,42 @@ export async function settle(services: Services, subscription: SubscriptionRow):
   }
   const remote = await services.payments.fetchSubscription(row);
   if (remote) {
-    return update(services, row.id, {
+    const updated = await update(services, row.id, {
       status: remote.status,
       currentPeriodStart: remote.currentPeriodStart,
       currentPeriodEnd: remote.currentPeriodEnd,
       cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
       canceledAt: remote.status === 'canceled' ? (row.canceledAt ?? now) : null,
     });
+    if (remote.status === 'canceled') {
+      await recordActivity(
+        services.db,
+        row.userId,
+        { kind: 'plan_ended', plan: await planName(services, row) },
+        updated.canceledAt ?? now,
+      );
+    }
+    return updated;
   }
   if (row.cancelAtPeriodEnd) {
-    return update(services, row.id, { status: 'canceled', canceledAt: row.currentPeriodEnd });
+    // Conditional, so of two reads settling at once only one logs the end.
+    const [ended] = await services.db
+      .update(subscriptions)
+      .set({ status: 'canceled', canceledAt: row.currentPeriodEnd, updatedAt: now })
+      .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, row.status)))
+      .returning();
+    if (!ended) {
+      const [current] = await services.db.select().from(subscriptions).where(eq(subscriptions.id, row.id));
+      return current ?? row;
+    }
+    // Logged when it happened (the period's end), though noticed at this read.
+    await recordActivity(
+      services.db,
+      row.userId,
+      { kind: 'plan_ended', plan: await planName(services, row) },
+      row.currentPeriodEnd,
+    );
+    return ended;
   }
   // Test mode renews on its own, one 30-day period at a time.
   const periods = Math.floor((now.getTime() - row.currentPeriodStart.getTime()) / CYCLE_MS);

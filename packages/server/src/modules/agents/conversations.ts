@@ -1,0 +1,226 @@
+// Conversations: the chat sessions and their messages. Starting one meters a conversation start
+// and logs it; each agent answer is metered (the single place every model call is counted),
+// added to the session's tokens and, for a specialised agent, logged as a result. The chat
+// writes through these functions; the account area reads, exports and deletes.
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { DAY } from '../../clock.ts';
+import type { components } from '../../contract/generated.ts';
+import type { Executor } from '../../db/client.ts';
+import { recordActivity } from '../activities/activities.ts';
+import {
+  type MeteredCall,
+  markConversationDeleted,
+  recordConversationStart,
+  recordLlmCall,
+} from '../metering/usage.ts';
+import { AGENT_RESULT_ACTIVITY, type AgentType, agentName, COMMANDER } from './catalog.ts';
+import { chatMessages, chatSessions } from './schema.ts';
+
+export type ChatSessionRow = typeof chatSessions.$inferSelect;
+type Conversation = components['schemas']['AgentConversation'];
+type ConversationExport = components['schemas']['AgentConversationExport'];
+
+/** A conversation is 'Ativa' while it had a message in the last 24 hours. */
+export const ACTIVE_WINDOW_MS = DAY;
+
+export async function startConversation(
+  executor: Executor,
+  input: { userId: number; agent: AgentType; title: string; at: Date },
+): Promise<ChatSessionRow> {
+  const { at } = input;
+  const [session] = await executor
+    .insert(chatSessions)
+    .values({
+      id: randomUUID(),
+      userId: input.userId,
+      agentType: input.agent,
+      title: input.title.trim().slice(0, 200),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (!session) {
+    throw new Error('Falha ao criar a conversa.');
+  }
+  await recordConversationStart(executor, {
+    userId: input.userId,
+    sessionId: session.id,
+    agent: input.agent,
+    at,
+  });
+  await recordActivity(
+    executor,
+    input.userId,
+    { kind: 'conversation_started', conversation: session.title, agentName: agentName(input.agent) },
+    at,
+  );
+  return session;
+}
+
+export async function appendUserMessage(
+  executor: Executor,
+  session: ChatSessionRow,
+  content: string,
+  at: Date,
+): Promise<string> {
+  const id = randomUUID();
+  await executor
+    .insert(chatMessages)
+    .values({ id, sessionId: session.id, role: 'user', content, createdAt: at });
+  await executor.update(chatSessions).set({ updatedAt: at }).where(eq(chatSessions.id, session.id));
+  return id;
+}
+
+export interface AgentReply {
+  content: string;
+  /** The agent that answered (the Commander routes to a specialised one). */
+  agentUsed: AgentType;
+  confidence?: number | null;
+  /** The model call behind the answer, metered here. */
+  call: Omit<MeteredCall, 'userId' | 'sessionId' | 'agent' | 'at'>;
+  at: Date;
+}
+
+export async function appendAgentReply(
+  executor: Executor,
+  session: ChatSessionRow,
+  reply: AgentReply,
+): Promise<string> {
+  const id = randomUUID();
+  await executor.insert(chatMessages).values({
+    id,
+    sessionId: session.id,
+    role: 'assistant',
+    content: reply.content,
+    agentUsed: reply.agentUsed,
+    confidence: reply.confidence ?? null,
+    createdAt: reply.at,
+  });
+  await recordLlmCall(executor, {
+    ...reply.call,
+    userId: session.userId,
+    sessionId: session.id,
+    agent: reply.agentUsed,
+    at: reply.at,
+  });
+  const tokens = reply.call.inputTokens + reply.call.outputTokens;
+  await executor
+    .update(chatSessions)
+    .set({ updatedAt: reply.at, totalTokensUsed: sql`${chatSessions.totalTokensUsed} + ${tokens}` })
+    .where(eq(chatSessions.id, session.id));
+  const result = AGENT_RESULT_ACTIVITY[reply.agentUsed];
+  if (result && reply.call.outcome === 'ok') {
+    await recordActivity(
+      executor,
+      session.userId,
+      {
+        kind: 'agent_result',
+        title: result.title,
+        icon: result.icon,
+        conversation: session.title,
+        agentName: agentName(reply.agentUsed),
+      },
+      reply.at,
+    );
+  }
+  return id;
+}
+
+/** The Commander is the single entry point: through it every conversation is reachable. */
+function agentScope(agent: AgentType) {
+  return agent === COMMANDER ? undefined : eq(chatSessions.agentType, agent);
+}
+
+/** The user's conversations (not deleted), newest activity first. */
+export async function listConversations(
+  executor: Executor,
+  userId: number,
+  agent: AgentType,
+  now: Date,
+): Promise<Conversation[]> {
+  const rows = await executor
+    .select({ session: chatSessions, messages: count(chatMessages.id) })
+    .from(chatSessions)
+    .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
+    .where(and(eq(chatSessions.userId, userId), isNull(chatSessions.deletedAt), agentScope(agent)))
+    .groupBy(chatSessions.id)
+    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt));
+  return rows.map(({ session, messages }) => ({
+    id: session.id,
+    session_id: session.id,
+    agent: session.agentType as AgentType,
+    title: session.title,
+    date: session.updatedAt.toISOString(),
+    messages: Number(messages),
+    status: now.getTime() - session.updatedAt.getTime() < ACTIVE_WINDOW_MS ? 'Ativa' : 'Concluída',
+    total_tokens_used: session.totalTokensUsed,
+  }));
+}
+
+/** One of the user's conversations, if it exists, is not deleted and is reachable through `agent`. */
+export async function findConversation(
+  executor: Executor,
+  userId: number,
+  agent: AgentType,
+  sessionId: string,
+): Promise<ChatSessionRow | null> {
+  const [session] = await executor
+    .select()
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.id, sessionId),
+        eq(chatSessions.userId, userId),
+        isNull(chatSessions.deletedAt),
+        agentScope(agent),
+      ),
+    );
+  return session ?? null;
+}
+
+export async function exportConversation(
+  executor: Executor,
+  session: ChatSessionRow,
+  now: Date,
+): Promise<ConversationExport> {
+  const messages = await executor
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, session.id))
+    .orderBy(asc(chatMessages.createdAt), desc(chatMessages.role));
+  return {
+    session_id: session.id,
+    agent: session.agentType as AgentType,
+    title: session.title,
+    created_at: session.createdAt.toISOString(),
+    exported_at: now.toISOString(),
+    messages: messages.map((message) => ({
+      id: message.id,
+      role: message.role as 'user' | 'assistant',
+      content: message.content,
+      timestamp: message.createdAt.toISOString(),
+      ...(message.role === 'assistant' && message.agentUsed
+        ? { agent_used: message.agentUsed as AgentType }
+        : {}),
+    })),
+  };
+}
+
+/** Deletes a conversation: it leaves the lists, its start keeps counting in the plan's usage. */
+export async function deleteConversation(
+  executor: Executor,
+  session: ChatSessionRow,
+  now: Date,
+): Promise<boolean> {
+  const [deleted] = await executor
+    .update(chatSessions)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(chatSessions.id, session.id), isNull(chatSessions.deletedAt)))
+    .returning({ id: chatSessions.id });
+  if (!deleted) {
+    return false;
+  }
+  await markConversationDeleted(executor, { userId: session.userId, sessionId: session.id, at: now });
+  return true;
+}
