@@ -13,8 +13,6 @@ import {
   type ButtonHTMLAttributes,
   createContext,
   type HTMLAttributes,
-  type MouseEvent,
-  type MouseEventHandler,
   type ReactNode,
   type Ref,
   type RefObject,
@@ -22,6 +20,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { CloseTrigger } from '../../internal/CloseTrigger';
 import { cx } from '../../internal/cx';
 import { Portal } from '../../internal/PortalContext';
 import { Slot } from '../../internal/Slot';
@@ -226,27 +225,7 @@ export interface DialogCloseProps extends ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** Closes the dialog. */
-export function DialogClose({ asChild = false, onClick, children, ...props }: DialogCloseProps) {
+export function DialogClose(props: DialogCloseProps) {
   const state = useDialogContext('Close');
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    onClick?.(event);
-    if (!event.defaultPrevented) {
-      state.setOpen(false);
-    }
-  };
-  if (asChild) {
-    return (
-      <Slot
-        {...(props as HTMLAttributes<HTMLElement>)}
-        onClick={handleClick as unknown as MouseEventHandler<HTMLElement>}
-      >
-        {children}
-      </Slot>
-    );
-  }
-  return (
-    <button type="button" onClick={handleClick} {...props}>
-      {children}
-    </button>
-  );
+  return <CloseTrigger {...props} onClose={() => state.setOpen(false)} />;
 }

@@ -16,14 +16,13 @@ import {
   type ButtonHTMLAttributes,
   createContext,
   type HTMLAttributes,
-  type MouseEvent,
-  type MouseEventHandler,
   type ReactNode,
   type Ref,
   useContext,
   useMemo,
   useState,
 } from 'react';
+import { CloseTrigger } from '../../internal/CloseTrigger';
 import { cx } from '../../internal/cx';
 import { Portal } from '../../internal/PortalContext';
 import { Slot } from '../../internal/Slot';
@@ -182,27 +181,7 @@ export interface PopoverCloseProps extends ButtonHTMLAttributes<HTMLButtonElemen
 }
 
 /** Closes the popover. */
-export function PopoverClose({ asChild = false, onClick, children, ...props }: PopoverCloseProps) {
+export function PopoverClose(props: PopoverCloseProps) {
   const state = usePopoverContext('Close');
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    onClick?.(event);
-    if (!event.defaultPrevented) {
-      state.setOpen(false);
-    }
-  };
-  if (asChild) {
-    return (
-      <Slot
-        {...(props as HTMLAttributes<HTMLElement>)}
-        onClick={handleClick as unknown as MouseEventHandler<HTMLElement>}
-      >
-        {children}
-      </Slot>
-    );
-  }
-  return (
-    <button type="button" onClick={handleClick} {...props}>
-      {children}
-    </button>
-  );
+  return <CloseTrigger {...props} onClose={() => state.setOpen(false)} />;
 }
