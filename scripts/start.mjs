@@ -4,8 +4,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-function run(command, args) {
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+function run(command, args, env = process.env) {
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   if (status !== 0) {
     process.exit(status ?? 1);
   }
@@ -18,7 +18,8 @@ if (!fs.existsSync('openapi/dist/openapi.json')) {
 const app = JSON.parse(fs.readFileSync('packages/app/package.json', 'utf8'));
 if (app.scripts?.build && fs.existsSync('packages/app/index.html')) {
   console.log('Construindo o app de referência…');
-  run('npm', ['run', 'build', '-w', '@sppock/app', '--silent']);
+  // A production build whatever the shell says: NODE_ENV=test would ship React's development build.
+  run('npm', ['run', 'build', '-w', '@sppock/app', '--silent'], { ...process.env, NODE_ENV: 'production' });
 }
 
 const server = JSON.parse(fs.readFileSync('packages/server/package.json', 'utf8'));

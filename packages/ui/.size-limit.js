@@ -42,4 +42,10 @@ export default [
   check('@sppock/ui { toast, Toaster }', 'dist/index.js', '{ toast, Toaster }', '15 kB'),
   check('@sppock/ui { Markdown }', 'dist/index.js', '{ Markdown }', '40 kB'),
   check('@sppock/ui/theme', 'dist/theme.js', '*', '4.5 kB'),
+  check('@sppock/ui/landing', 'dist/landing.js', '*', '46 kB'),
+  check('@sppock/ui/auth', 'dist/auth.js', '*', '38 kB'),
+  check('@sppock/ui/shell', 'dist/shell.js', '*', '40 kB'),
+  // Includes the 12-month chart (recharts, about 95 kB), a chunk loaded only when Uso de Tokens opens.
+  check('@sppock/ui/account', 'dist/account.js', '*', '150 kB'),
+  check('@sppock/ui/plans', 'dist/plans.js', '*', '38 kB'),
 ];

@@ -58,9 +58,18 @@ export default defineConfig({
   // Each public entry imports its own stylesheet, so the CSS arrives with the components (declared in
   // `sideEffects`); hosts that prefer a <link> import `@sppock/ui/styles.css` instead.
   async onSuccess() {
-    for (const name of Object.keys(entry)) {
-      const js = `dist/${name}.js`;
-      const css = `${name}.css`;
+    for (const css of readdirSync('dist').filter((file) => file.endsWith('.css'))) {
+      // The JS file that owns the stylesheet: a public entry (`account.css` → `account.js`), or a
+      // lazily loaded chunk (`UsageHistoryChart-<hash>.css` → `UsageHistoryChart-<hash>.js`).
+      const base = css.replace(/\.css$/, '');
+      const chunk = base.replace(/-[A-Z0-9]{8}$/, '');
+      const js =
+        base in entry
+          ? `${base}.js`
+          : readdirSync('dist').find((file) => file.startsWith(`${chunk}-`) && file.endsWith('.js'));
+      if (!js) {
+        continue;
+      }
       // esbuild heads each rule group with its virtual file name, which for vanilla-extract
       // embeds the source as base64: strip those comments (and the map they would skew).
       const stylesheet = await readFile(`dist/${css}`, 'utf8');
@@ -71,10 +80,10 @@ export default defineConfig({
           .replace(/\/\*# sourceMappingURL=.*\*\/\n?/, ''),
       );
       await rm(`dist/${css}.map`, { force: true });
-      const source = await readFile(js, 'utf8');
+      const source = await readFile(`dist/${js}`, 'utf8');
       const statement = `import './${css}';\n`;
       if (!source.startsWith(statement)) {
-        await writeFile(js, statement + source);
+        await writeFile(`dist/${js}`, statement + source);
       }
     }
   },

@@ -65,6 +65,10 @@ export default defineConfig({
       'msw/browser',
       'openapi-msw',
       'vitest-browser-react',
+      '@tanstack/react-query',
+      'openapi-fetch',
+      'openapi-react-query',
+      'recharts',
     ],
   },
   test: {

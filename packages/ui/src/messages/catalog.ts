@@ -6,6 +6,11 @@ import type { PrimitivesMessages } from '../primitives/messages';
  */
 export interface SppockMessageCatalog {
   primitives: PrimitivesMessages;
+  auth: import('../auth/messages').AuthMessages;
+  landing: import('../landing/messages').LandingMessages;
+  shell: import('../shell/messages').ShellMessages;
+  account: import('../account/messages').AccountMessages;
+  plans: import('../plans/messages').PlansMessages;
 }
 
 /** Partial overrides a host passes to `SppockMessagesProvider`. */

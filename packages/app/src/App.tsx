@@ -1,0 +1,102 @@
+import type { SppockClient } from '@sppock/sdk';
+import { SppockProvider, useSession, useSessionEvent, useSppock } from '@sppock/sdk/react';
+import { SppockThemeRoot, setStoredTheme, Toaster, toast } from '@sppock/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect } from 'react';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { HOME_PATH } from './routeTable';
+
+export interface AppProps {
+  client: SppockClient;
+  router: DataRouter;
+  /** @default one created by SppockProvider */
+  queryClient?: QueryClient;
+}
+
+/**
+ * The general settings' `dark_mode` applied to the theme when the session loads (spec 1 §4). Only
+ * an account that asked for the dark theme changes it: `false` is also what an account that never
+ * opened its settings has, and the device's own choice (dark by default) wins over that.
+ */
+function ServerTheme() {
+  const { $api } = useSppock();
+  const { status } = useSession();
+  const settings = $api.useQuery('get', '/api/accounts/general-settings/', undefined, {
+    enabled: status === 'authenticated',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const darkMode = settings.data?.settings?.dark_mode;
+  useEffect(() => {
+    if (darkMode === true) {
+      setStoredTheme('dark');
+    }
+  }, [darkMode]);
+  return null;
+}
+
+/** The toast id of a session that ended, shared with @sppock/ui's SessionExpiryWarning. */
+const SESSION_END_TOAST = 'sppock-session-end';
+
+/**
+ * What happens when a session ends: an expiry shows 'Sua sessão expirou. Faça login novamente.'
+ * (the client's `onSessionExpired` then opens /login); a logout — the shell's button, or deleting
+ * the account — goes home (spec 1 §4), whichever screen it came from.
+ */
+function SessionEndings({ router }: { router: DataRouter }) {
+  const { session } = useSppock();
+  useSessionEvent('expired', (event) => {
+    // The id the shell's SessionExpiryWarning uses too: one toast when both hear the expiry.
+    toast.error(event.message, { id: SESSION_END_TOAST });
+  });
+  useEffect(() => {
+    let previous = session.getSnapshot().status;
+    let expired = false;
+    const stopListening = session.on('expired', () => {
+      expired = true;
+    });
+    const unsubscribe = session.subscribe(() => {
+      const next = session.getSnapshot().status;
+      if (previous === 'authenticated' && next === 'anonymous') {
+        // The store clears the session before it says why; wait for the 'expired' event, if any.
+        queueMicrotask(() => {
+          if (!expired && router.state.location.pathname !== HOME_PATH) {
+            void router.navigate(HOME_PATH, { replace: false });
+          }
+          expired = false;
+        });
+      }
+      previous = next;
+    });
+    return () => {
+      stopListening();
+      unsubscribe();
+    };
+  }, [session, router]);
+  return null;
+}
+
+/** index.html paints the saved theme's background before the app loads; the theme root takes over. */
+function HandOverPageBackground() {
+  useLayoutEffect(() => {
+    document.documentElement.style.removeProperty('background-color');
+    document.documentElement.style.removeProperty('color-scheme');
+  }, []);
+  return null;
+}
+
+/** The providers around the router: client and cache, theme on <html>, toasts top right. */
+export function App({ client, router, queryClient }: AppProps) {
+  return (
+    <SppockProvider client={client} queryClient={queryClient}>
+      <SppockThemeRoot target="document">
+        <HandOverPageBackground />
+        <SessionEndings router={router} />
+        <ServerTheme />
+        <RouterProvider router={router} />
+        <Toaster />
+      </SppockThemeRoot>
+    </SppockProvider>
+  );
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
+import { fixtureUser } from '../shell/fixtures';
+import { renderWithSppock } from '../shell/renderWithSppock';
+import { resetTimezoneAutoSave } from '../shell/useTimezoneAutoSave';
+import { expectAccessibleInBothThemes } from '../testing/axe';
+import { http } from '../testing/msw';
+import { AccountPage, tabFromPath } from './AccountPage';
+import { accountHandlers } from './fixtures';
+
+beforeEach(async () => {
+  await page.viewport(1280, 900);
+  resetTimezoneAutoSave();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('AccountPage', () => {
+  it('has no axe violations in either theme', async () => {
+    await expectAccessibleInBothThemes(
+      () => (
+        <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })} path="/profile">
+          <AccountPage />
+        </SppockFixture>
+      ),
+      {
+        act: async () => {
+          await expect.poll(() => document.body.textContent).toContain('Padaria Boa Vista');
+        },
+      },
+    );
+  });
+
+  it.each([
+    ['/profile', null],
+    ['/profile?tab=seguranca', 'seguranca'],
+    ['/profile?tab=uso&x=1', 'uso'],
+    ['/profile?tab=desconhecida', null],
+    ['/profile/notifications', 'notificacoes'],
+    ['/profile/notifications?tab=assinatura', 'assinatura'],
+  ])('%s asks for %s', (path, tab) => {
+    expect(tabFromPath(path)).toBe(tab);
+  });
+
+  it("titles the page 'Minha Conta' with the seven tabs in order", async () => {
+    const { screen } = await renderWithSppock(<AccountPage />, {
+      handlers: accountHandlers(),
+      path: '/profile',
+    });
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
+    const tabs = screen
+      .getByRole('tab')
+      .elements()
+      .map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'Perfil',
+      'Segurança',
+      'Uso de Tokens',
+      'Assinatura',
+      'Conversas',
+      'Notificações',
+      'Configurações',
+    ]);
+  });
+
+  it('opens the tab the URL names', async () => {
+    const { screen } = await renderWithSppock(<AccountPage />, {
+      handlers: accountHandlers(),
+      path: '/profile?tab=assinatura',
+    });
+    await expect
+      .element(screen.getByRole('tab', { name: 'Assinatura' }))
+      .toHaveAttribute('aria-selected', 'true');
+    await expect.element(screen.getByRole('heading', { name: 'Sua assinatura' })).toBeVisible();
+  });
+
+  it('/profile/notifications opens Notificações', async () => {
+    const { screen } = await renderWithSppock(<AccountPage initialTab="notificacoes" />, {
+      handlers: accountHandlers(),
+      path: '/profile/notifications',
+    });
+    await expect
+      .element(screen.getByRole('tab', { name: 'Notificações' }))
+      .toHaveAttribute('aria-selected', 'true');
+    await expect.element(screen.getByRole('switch', { name: 'Alertas de uso' })).toBeVisible();
+  });
+
+  it('writes the selected tab to the URL', async () => {
+    const { screen, navigations } = await renderWithSppock(<AccountPage />, {
+      handlers: accountHandlers(),
+      path: '/profile',
+    });
+    await screen.getByRole('tab', { name: 'Conversas' }).click();
+    expect(navigations).toEqual(['/profile?tab=conversas']);
+    await expect.element(screen.getByRole('heading', { name: 'Suas conversas' })).toBeVisible();
+  });
+
+  it("saves the browser's time zone when the profile has none", async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('pt-BR').resolvedOptions(),
+      timeZone: 'America/Belem',
+    });
+    let user = fixtureUser({ timezone: '' });
+    const saved: string[] = [];
+    await renderWithSppock(<AccountPage />, {
+      user,
+      path: '/profile',
+      handlers: [
+        http.get('/api/accounts/users/profile/', ({ response }) => response(200).json(user)),
+        http.put('/api/accounts/users/profile/', async ({ request, response }) => {
+          const body = await request.json();
+          saved.push(body.timezone);
+          user = { ...user, ...body };
+          return response(200).json(user);
+        }),
+        ...accountHandlers(),
+      ],
+    });
+    await expect.poll(() => saved).toEqual(['America/Belem']);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
+import { renderWithSppock } from '../shell/renderWithSppock';
+import { expectAccessibleInBothThemes } from '../testing/axe';
+import { http } from '../testing/msw';
+import { accountHandlers } from './fixtures';
+import { SecurityTab } from './SecurityTab';
+
+describe('SecurityTab', () => {
+  it('has no axe violations in either theme, with the deletion dialog open too', async () => {
+    await expectAccessibleInBothThemes(() => (
+      <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })}>
+        <SecurityTab />
+      </SppockFixture>
+    ));
+    await expectAccessibleInBothThemes(
+      () => (
+        <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })}>
+          <SecurityTab />
+        </SppockFixture>
+      ),
+      {
+        act: async () => {
+          [...document.querySelectorAll('button')]
+            .find((button) => button.textContent === 'Deletar minha conta')
+            ?.click();
+          await expect.poll(() => document.querySelector('[role="alertdialog"]')).not.toBeNull();
+        },
+      },
+    );
+  });
+
+  it('keeps "Alterar senha" disabled until the three fields are filled', async () => {
+    const { screen } = await renderWithSppock(<SecurityTab />, { handlers: accountHandlers() });
+    const submit = screen.getByRole('button', { name: 'Alterar senha' });
+    await expect.element(submit).toBeDisabled();
+    await screen.getByLabelText('Senha atual').fill('Pao&Cafe2026');
+    await expect.element(submit).toBeDisabled();
+    await screen.getByLabelText('Nova senha', { exact: true }).fill('Broa&Queijo2026');
+    await expect.element(submit).toBeDisabled();
+    await screen.getByLabelText('Confirmar nova senha').fill('Broa&Queijo2026');
+    await expect.element(submit).toBeEnabled();
+  });
+
+  it('says the passwords differ, or that the new one is short, before calling the server', async () => {
+    const { screen, fixture } = await renderWithSppock(<SecurityTab />, { handlers: accountHandlers() });
+    await screen.getByLabelText('Senha atual').fill('Pao&Cafe2026');
+    await screen.getByLabelText('Nova senha', { exact: true }).fill('Broa&Queijo2026');
+    await screen.getByLabelText('Confirmar nova senha').fill('Broa&Queijo2027');
+    await screen.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect.element(screen.getByText('As senhas não coincidem')).toBeVisible();
+    await expect.element(screen.getByLabelText('Confirmar nova senha')).toHaveFocus();
+
+    await screen.getByLabelText('Nova senha', { exact: true }).fill('Broa1');
+    await screen.getByLabelText('Confirmar nova senha').fill('Broa1');
+    await screen.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect.element(screen.getByText('A nova senha deve ter pelo menos 8 caracteres')).toBeVisible();
+    expect(fixture.count('PUT /api/accounts/change-password/')).toBe(0);
+  });
+
+  it("a wrong current password reads 'Senha atual incorreta'; the right one changes it", async () => {
+    const { screen } = await renderWithSppock(<SecurityTab />, { handlers: accountHandlers() });
+    await screen.getByLabelText('Senha atual').fill('senha-errada');
+    await screen.getByLabelText('Nova senha', { exact: true }).fill('Broa&Queijo2026');
+    await screen.getByLabelText('Confirmar nova senha').fill('Broa&Queijo2026');
+    await screen.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect.element(screen.getByText('Senha atual incorreta')).toBeVisible();
+    await expect.element(screen.getByLabelText('Senha atual')).toHaveFocus();
+
+    await screen.getByLabelText('Senha atual').fill('Pao&Cafe2026');
+    await screen.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect.element(screen.getByText('Senha alterada com sucesso!')).toBeVisible();
+    await expect.element(screen.getByLabelText('Senha atual')).toHaveValue('');
+  });
+
+  it('deleting the account needs DELETAR typed exactly, then logs out and goes home', async () => {
+    const { screen, fixture, navigations } = await renderWithSppock(<SecurityTab />, {
+      handlers: accountHandlers(),
+    });
+    await screen.getByRole('button', { name: 'Deletar minha conta' }).click();
+    const dialog = screen.getByRole('alertdialog', { name: 'Deletar sua conta?' });
+    await expect.element(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Deletar conta' });
+    await expect.element(confirm).toBeDisabled();
+
+    await dialog.getByLabelText('Digite DELETAR para confirmar').fill('deletar');
+    await confirm.click();
+    await expect
+      .element(dialog.getByText('Digite DELETAR para confirmar', { exact: true }).last())
+      .toBeVisible();
+    expect(fixture.count('POST /payments/delete-account/')).toBe(0);
+
+    await dialog.getByLabelText('Digite DELETAR para confirmar').fill('DELETAR');
+    await confirm.click();
+    await expect.poll(() => navigations).toEqual(['/']);
+    expect(fixture.count('POST /payments/delete-account/')).toBe(1);
+    expect(fixture.client.session.getSnapshot().status).toBe('anonymous');
+  });
+
+  it("a failed deletion says 'Erro ao deletar conta' and keeps the session", async () => {
+    const { screen, fixture } = await renderWithSppock(<SecurityTab />, {
+      handlers: [
+        http.post('/payments/delete-account/', ({ response }) =>
+          response(500).json({ success: false, error: 'Erro ao deletar conta' }),
+        ),
+        ...accountHandlers(),
+      ],
+    });
+    await screen.getByRole('button', { name: 'Deletar minha conta' }).click();
+    await screen.getByLabelText('Digite DELETAR para confirmar').fill('DELETAR');
+    await screen.getByRole('button', { name: 'Deletar conta' }).click();
+    await expect.element(screen.getByText('Erro ao deletar conta')).toBeVisible();
+    expect(fixture.client.session.getSnapshot().status).toBe('authenticated');
+  });
+});

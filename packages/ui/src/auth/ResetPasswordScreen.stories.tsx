@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { passwordResetHandlers } from './authHandlers';
+import { FullBleed, MockedHost } from './mockedSppock';
+import { ResetPasswordScreen } from './ResetPasswordScreen';
+
+const meta = {
+  title: 'Auth/ResetPasswordScreen',
+  component: ResetPasswordScreen,
+  args: { token: '9f3c2a7e-4b1d-4c8a-a6e2-5d7f0b9c1e84' },
+  decorators: [
+    (Story) => (
+      <MockedHost currentPath="/reset-password">
+        <FullBleed>
+          <Story />
+        </FullBleed>
+      </MockedHost>
+    ),
+  ],
+  parameters: { msw: [] },
+} satisfies Meta<typeof ResetPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = async (canvasElement: HTMLElement, confirmation = 'Broa&Queijo2026') => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'Broa&Queijo2026');
+  await userEvent.type(canvas.getByLabelText(/^Confirmar nova senha/), confirmation);
+  await userEvent.click(canvas.getByRole('button', { name: 'Redefinir senha' }));
+  return canvas;
+};
+
+/** /reset-password without a token. */
+export const MissingToken: Story = {
+  args: { token: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Link de redefinição de senha inválido ou ausente. Por favor, solicite um novo link.',
+    );
+  },
+};
+
+/** The new-password form of /reset-password/{token}. */
+export const Form: Story = {};
+
+export const PasswordsDiffer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, 'Broa&Queijo2025');
+    await expect(await canvas.findByText('As senhas não coincidem.')).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  parameters: { msw: passwordResetHandlers.confirmSuccess },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Sua senha foi redefinida com sucesso!',
+    );
+  },
+};
+
+/** The link expired or was used already. */
+export const ExpiredLink: Story = {
+  parameters: { msw: passwordResetHandlers.confirmInvalidToken },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/Link de redefinição inválido ou expirado/);
+  },
+};
+
+/** The server refuses a weak password: the long message wraps. */
+export const WeakPassword: Story = {
+  parameters: { msw: passwordResetHandlers.confirmWeakPassword },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/pelo menos 8 caracteres/);
+  },
+};

@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { createMockedClient, MockedHost } from '../auth/mockedSppock';
+import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { LandingHeader } from './LandingHeader';
+
+const header = (navigate = vi.fn()) => (
+  <MockedHost client={createMockedClient([])} navigate={navigate}>
+    <LandingHeader solid />
+    <section id="pricing" style={{ marginTop: 1600, height: 400 }}>
+      <h2>Preços</h2>
+    </section>
+  </MockedHost>
+);
+
+describe('LandingHeader', () => {
+  it('has no axe violations in either theme, wide and with the mobile menu open', async () => {
+    await expectAccessibleInBothThemes(() => header());
+    await page.viewport(390, 800);
+    await expectAccessibleInBothThemes(() => header(), {
+      act: (container) => {
+        container.querySelector<HTMLButtonElement>('button[aria-label="Abrir menu"]')?.click();
+      },
+    });
+    await page.viewport(1280, 800);
+  });
+
+  it('links the logo to /, the four sections by anchor, and /login and /register', async () => {
+    await page.viewport(1280, 800);
+    const navigate = vi.fn();
+    const screen = await renderInTheme(header(navigate));
+    await expect
+      .element(screen.getByRole('link', { name: 'Sppock — página inicial' }))
+      .toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    const anchors = nav
+      .getByRole('link')
+      .all()
+      .map((link) => [link.element().textContent, link.element().getAttribute('href')]);
+    expect(anchors).toEqual([
+      ['Recursos', '#features'],
+      ['Tecnologia', '#about'],
+      ['Preços', '#pricing'],
+      ['FAQ', '#faq'],
+    ]);
+    await screen.getByRole('link', { name: 'Entrar' }).click();
+    await screen.getByRole('link', { name: 'Criar conta' }).click();
+    expect(navigate.mock.calls).toEqual([['/login'], ['/register']]);
+  });
+
+  it('scrolls to a section and moves focus to its heading', async () => {
+    await page.viewport(1280, 800);
+    const screen = await renderInTheme(header());
+    await screen
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Preços' })
+      .click();
+    await expect.element(screen.getByRole('heading', { name: 'Preços' })).toHaveFocus();
+    expect(window.location.hash).toBe('#pricing');
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  });
+
+  it('opens and closes the mobile menu, returning focus to its button on Escape', async () => {
+    await page.viewport(390, 800);
+    const screen = await renderInTheme(header());
+    const button = screen.getByRole('button', { name: 'Abrir menu' });
+    await expect.element(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    await expect.element(menu).toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: 'Fechar menu' }))
+      .toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .element(menu.getByRole('link', { name: 'Criar conta' }))
+      .toHaveAttribute('href', '/register');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Abrir menu' })).toHaveFocus();
+    await page.viewport(1280, 800);
+  });
+
+  it('closes the mobile menu when a section is chosen', async () => {
+    await page.viewport(390, 800);
+    const screen = await renderInTheme(header());
+    await screen.getByRole('button', { name: 'Abrir menu' }).click();
+    await screen.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Preços' }).click();
+    await expect.element(screen.getByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    await page.viewport(1280, 800);
+  });
+});

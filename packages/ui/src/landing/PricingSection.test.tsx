@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMockedClient, MockedHost } from '../auth/mockedSppock';
+import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { landingMessages } from './messages';
+import { PricingSection } from './PricingSection';
+
+const section = (props: Parameters<typeof PricingSection>[0] = {}, navigate = vi.fn()) => (
+  <MockedHost client={createMockedClient([])} navigate={navigate}>
+    <PricingSection {...props} />
+  </MockedHost>
+);
+
+describe('PricingSection', () => {
+  it('has no axe violations in either theme, with a policy open', async () => {
+    await expectAccessibleInBothThemes(() => section({ onRequestDemo: () => {} }), {
+      act: (container) => {
+        container.querySelector<HTMLButtonElement>('button[aria-label^="Saiba mais"]')?.click();
+      },
+    });
+  });
+
+  it('shows the three plans with name, price, period and description, under id="pricing"', async () => {
+    const screen = await renderInTheme(section());
+    expect(screen.container.querySelector('section#pricing')).not.toBeNull();
+    const cards = [...screen.container.querySelectorAll('[data-plan]')];
+    expect(cards.map((card) => card.getAttribute('data-plan'))).toEqual([
+      'freemium',
+      'professional',
+      'enterprise',
+    ]);
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual([
+      'Freemium',
+      'Professional',
+      'Enterprise',
+    ]);
+    await expect.element(screen.getByText('R$ 0,00')).toBeVisible();
+    await expect.element(screen.getByText('R$ 39,90')).toBeVisible();
+    await expect.element(screen.getByText('R$ 399,00')).toBeVisible();
+    expect(screen.getByText('/mês').all()).toHaveLength(3);
+  });
+
+  it("marks only Professional 'Mais Popular'", async () => {
+    const screen = await renderInTheme(section());
+    const popular = screen.container.querySelectorAll('[data-popular]');
+    expect([...popular].map((card) => card.getAttribute('data-plan'))).toEqual(['professional']);
+    expect(screen.getByText('Mais Popular').all()).toHaveLength(1);
+  });
+
+  it('shows only the first 4 features of each plan', async () => {
+    const plans = landingMessages.plans.map((plan) => ({
+      ...plan,
+      features: ['um', 'dois', 'três', 'quatro', 'cinco', 'seis'].map((word) => `${plan.id} ${word}`),
+    }));
+    const screen = await renderInTheme(section({ plans }));
+    for (const plan of plans) {
+      const list = screen.getByRole('list', { name: `Recursos do plano ${plan.name}` });
+      const items = [...list.element().querySelectorAll('li')].map((item) => item.textContent);
+      expect(items).toEqual([`${plan.id} um`, `${plan.id} dois`, `${plan.id} três`, `${plan.id} quatro`]);
+    }
+  });
+
+  it("opens 'Saiba mais' with the 7-day refund and the 30-day renewal", async () => {
+    const screen = await renderInTheme(section());
+    await screen.getByRole('button', { name: 'Saiba mais sobre o plano Enterprise' }).click();
+    const popover = screen.getByRole('dialog', { name: 'Plano Enterprise' });
+    await expect.element(popover).toBeVisible();
+    const text = popover.element().textContent ?? '';
+    expect(text).toContain('Reembolso integral se você cancelar em até 7 dias após a contratação.');
+    expect(text).toContain('A assinatura é renovada automaticamente a cada 30 dias; cancele quando quiser.');
+    await screen.getByRole('button', { name: 'Entendi' }).click();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends Freemium and Professional to /register, and Enterprise to the demo request', async () => {
+    const navigate = vi.fn();
+    const onRequestDemo = vi.fn();
+    const screen = await renderInTheme(section({ onRequestDemo }, navigate));
+    await screen.getByRole('link', { name: 'Começar Gratuitamente' }).click();
+    await screen.getByRole('link', { name: 'Assinar Professional' }).click();
+    expect(navigate.mock.calls).toEqual([['/register'], ['/register']]);
+    await screen.getByRole('button', { name: 'Agendar Demo Enterprise' }).click();
+    expect(onRequestDemo).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { SppockLogo } from './SppockLogo';
+
+describe('SppockLogo', () => {
+  it('has no axe violations in either theme', async () => {
+    await expectAccessibleInBothThemes(
+      <a href="/">
+        <SppockLogo />
+      </a>,
+    );
+  });
+
+  it('names a link with the wordmark; the mark is decoration', async () => {
+    const screen = await renderInTheme(
+      <a href="/">
+        <SppockLogo />
+      </a>,
+    );
+    await expect.element(screen.getByRole('link', { name: 'Sppock' })).toBeVisible();
+    expect(screen.container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('gives every instance its own gradient id', async () => {
+    const screen = await renderInTheme(
+      <div>
+        <SppockLogo />
+        <SppockLogo wordmark={false} />
+      </div>,
+    );
+    const ids = [...screen.container.querySelectorAll('linearGradient')].map((gradient) => gradient.id);
+    expect(new Set(ids).size).toBe(2);
+    expect(screen.container.textContent).toBe('Sppock');
+  });
+});

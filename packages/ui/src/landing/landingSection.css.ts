@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { TOP_BAR_HEIGHT } from './scrollToSection';
+
+/** A full-width band of the landing page. */
+export const section = style({
+  position: 'relative',
+  paddingBlock: 96,
+  scrollMarginTop: TOP_BAR_HEIGHT,
+  '@media': {
+    'screen and (max-width: 719px)': { paddingBlock: 64 },
+  },
+});
+
+/** The centred content column. */
+export const container = style({
+  width: '100%',
+  maxWidth: 1200,
+  marginInline: 'auto',
+  paddingInline: vars.space.xl,
+  '@media': {
+    'screen and (max-width: 479px)': { paddingInline: vars.space.lg },
+  },
+});
+
+/** A section's eyebrow, heading and lead paragraph. */
+export const heading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: 720,
+  marginInline: 'auto',
+  marginBottom: vars.space.xxxl,
+  textAlign: 'center',
+});
+
+export const headingStart = style({ alignItems: 'flex-start', textAlign: 'start', marginInline: 0 });
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.accent.fg,
+});
+
+export const title = style({
+  margin: 0,
+  textWrap: 'balance',
+  fontSize: 'clamp(1.75rem, 3.4vw, 2.5rem)',
+  lineHeight: 1.15,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '-0.025em',
+  color: vars.color.fg.default,
+  outline: 'none',
+});
+
+export const lead = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.relaxed,
+  color: vars.color.fg.muted,
+  '@media': {
+    'screen and (max-width: 479px)': { fontSize: vars.font.size.lg },
+  },
+});

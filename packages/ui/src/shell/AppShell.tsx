@@ -1,0 +1,125 @@
+import { useLogout, useSession, useUnreadNotificationCount, useUsage } from '@sppock/sdk/react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useNavigation } from '../navigation/Navigation';
+import { toast } from '../primitives/Toaster/toastStore';
+import { AccountOverviewPanel } from './AccountOverviewPanel';
+import { AppHeader } from './AppHeader';
+import * as styles from './AppShell.css';
+import { AppSidebar } from './AppSidebar';
+import { SIDEBAR_ROUTES } from './sidebarEntries';
+import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+import { useShellMessages } from './useShellMessages';
+import { useSidebarOpen } from './useSidebarOpen';
+import { useTimezoneAutoSave } from './useTimezoneAutoSave';
+
+export interface AppShellProps {
+  /** The screen inside the shell. */
+  children?: ReactNode;
+  /**
+   * Routes that have a screen. Sidebar entries (and the bell's /support) whose route is missing
+   * are shown with an 'Em breve' badge instead of a link. @default every route of the sidebar
+   */
+  availableRoutes?: readonly string[];
+  /** Opens the debug panel from the superuser entry 'Debug Ambiente'. */
+  onDebugClick?: () => void;
+  /** Where Logout goes after 'Logout realizado com sucesso!'. @default '/' */
+  logoutPath?: string;
+}
+
+/**
+ * The authenticated layout (spec 1 §2 "Shared layout"): the top header, the left sidebar (open
+ * state remembered in `localStorage.sidebar_open`; a drawer on small screens) and the right
+ * 'Visão geral da conta' panel around the screen. Reads the session, the unread count and usage
+ * through the SDK, so it must sit inside `<SppockProvider>`; the current path comes from
+ * `useNavigation()`. It also saves the browser's time zone when the profile has none.
+ */
+export function AppShell({
+  children,
+  availableRoutes = SIDEBAR_ROUTES,
+  onDebugClick,
+  logoutPath = '/',
+}: AppShellProps) {
+  const messages = useShellMessages();
+  const { user, role, status } = useSession();
+  const logout = useLogout();
+  const { navigate, currentPath } = useNavigation();
+  const unreadCount = useUnreadNotificationCount();
+  const usage = useUsage({ enabled: status === 'authenticated' });
+  useTimezoneAutoSave();
+
+  const overlay = useMediaQuery(MOBILE_QUERY);
+  const [docked, setDocked] = useSidebarOpen();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const sidebarId = useId();
+  const panelId = useId();
+  const mainId = useId();
+  const sidebarOpen = overlay ? overlayOpen : docked;
+
+  // A route change closes the small-screen drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the path alone.
+  useEffect(() => {
+    setOverlayOpen(false);
+  }, [currentPath]);
+
+  useEffect(() => {
+    if (!overlay || !overlayOpen) {
+      return;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOverlayOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlay, overlayOpen]);
+
+  const name = user?.first_name?.trim() || user?.email || '';
+  const handleLogout = () => {
+    logout();
+    toast.success(messages.logoutSuccess);
+    navigate(logoutPath);
+  };
+
+  return (
+    <div className={styles.root}>
+      <a href={`#${mainId}`} className={styles.skipLink}>
+        {messages.skipToContent}
+      </a>
+      <AppHeader
+        name={name}
+        unreadCount={unreadCount}
+        supportAvailable={availableRoutes.includes('/support')}
+        menuOpen={sidebarOpen}
+        menuMode={overlay ? 'overlay' : 'docked'}
+        onMenuToggle={() => (overlay ? setOverlayOpen(!overlayOpen) : setDocked(!docked))}
+        menuControls={sidebarId}
+        panelOpen={panelOpen}
+        onPanelOpen={() => setPanelOpen(true)}
+        panelControls={panelId}
+      />
+      <div className={styles.body}>
+        {overlay && overlayOpen ? (
+          <div className={styles.backdrop} aria-hidden="true" onClick={() => setOverlayOpen(false)} />
+        ) : null}
+        <AppSidebar
+          id={sidebarId}
+          open={sidebarOpen}
+          mode={overlay ? 'overlay' : 'docked'}
+          currentPath={currentPath}
+          availableRoutes={availableRoutes}
+          superuser={role === 'superuser'}
+          plan={usage.data?.package_type ?? null}
+          onLogout={handleLogout}
+          onDebugClick={onDebugClick}
+          onNavigate={() => setOverlayOpen(false)}
+        />
+        <main id={mainId} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <AccountOverviewPanel id={panelId} open={panelOpen} onOpenChange={setPanelOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,456 @@
+// Sample answers of the contract and the MSW handlers that serve them, for the stories and tests
+// of the shell, account and plans features. Nothing here is shown by the library itself.
+import type { PlanType, Schema, UserProfile } from '@sppock/sdk';
+import { delay, HttpResponse, http } from '../testing/msw';
+
+type Usage = Schema<'AgentUsageCurrent'>;
+type Activity = Schema<'AgentActivity'>;
+type Conversation = Schema<'AgentConversation'>;
+type Plan = Schema<'SubscriptionPlan'>;
+type CurrentSubscription = Schema<'CurrentSubscription'>;
+
+const DAY_MS = 86_400_000;
+
+/** "Now" for the sample cycles and dates, so a story's subscription is always current. */
+export const FIXTURE_NOW = Date.now();
+
+export function fixtureUser(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 12,
+    first_name: 'Mariana',
+    last_name: 'Costa',
+    email: 'mariana.costa@padariaboavista.com.br',
+    phone: '31987654321',
+    company: 'Padaria Boa Vista',
+    position: 'Sócia-fundadora',
+    industry: 'Alimentação',
+    address: 'Rua da Bahia, 1000',
+    city: 'Belo Horizonte',
+    state: 'MG',
+    country: 'Brasil',
+    postal_code: '30160-011',
+    timezone: 'America/Sao_Paulo',
+    is_superuser: false,
+    ...overrides,
+  };
+}
+
+/** A name long enough to test how the header and the panel wrap. */
+export const LONG_NAME_USER = fixtureUser({
+  first_name: 'Maria Eduarda Albuquerque de Vasconcelos',
+  last_name: 'Cavalcanti Monteiro',
+  email: 'maria.eduarda.albuquerque.vasconcelos@distribuidoradealimentosdonordeste.com.br',
+  company: 'Distribuidora de Alimentos e Bebidas do Nordeste Brasileiro Ltda.',
+});
+
+export const PLAN_LIMITS: Readonly<Record<PlanType, Usage['limits']>> = {
+  freemium: { max_tokens: 100_000, max_conversations: 30, flex_tokens: 0, cost_per_100k_extra: 0.5 },
+  professional: {
+    max_tokens: 2_000_000,
+    max_conversations: 300,
+    flex_tokens: 400_000,
+    cost_per_100k_extra: 0.5,
+  },
+  enterprise: {
+    max_tokens: 20_000_000,
+    max_conversations: null,
+    flex_tokens: 4_000_000,
+    cost_per_100k_extra: 0.5,
+  },
+};
+
+export interface UsageFixtureOptions {
+  plan?: PlanType;
+  /** Tokens used as a percentage of the plan's base limit. */
+  tokenPercent?: number;
+  /** Conversations created in the cycle. */
+  conversations?: number;
+  /** Days until the cycle ends. */
+  daysLeft?: number;
+}
+
+/** The usage endpoint's answer for a plan at a given level. */
+export function usageFixture({
+  plan = 'professional',
+  tokenPercent = 62,
+  conversations = 87,
+  daysLeft = 23,
+}: UsageFixtureOptions = {}): Usage {
+  const limits = PLAN_LIMITS[plan];
+  const unlimited = plan === 'enterprise';
+  const cycleEnd = FIXTURE_NOW + daysLeft * DAY_MS;
+  return {
+    success: true,
+    usage: {
+      tokens_used_this_month: Math.round((limits.max_tokens * tokenPercent) / 100),
+      conversations_this_month: conversations,
+      conversations_deleted: Math.min(5, conversations),
+      active_conversations: Math.max(0, conversations - 5),
+      usage_percent: tokenPercent,
+      unlimited,
+      cycle_start: new Date(cycleEnd - 30 * DAY_MS).toISOString(),
+      cycle_end: new Date(cycleEnd).toISOString(),
+    },
+    limits,
+    package_type: plan,
+  };
+}
+
+export const ACTIVITIES: Activity[] = [
+  {
+    id: 1287,
+    title: 'Nova conversa iniciada',
+    description: 'Plano de marketing para a Páscoa — Sppock Commander',
+    relative_time: 'Agora mesmo',
+    icon: 'message-square',
+    color: 'blue',
+    created_at: '2026-03-28T17:28:00Z',
+  },
+  {
+    id: 1281,
+    title: 'Análise concluída',
+    description: 'Concorrentes de padarias artesanais em Campinas — Concorrência',
+    relative_time: '3h atrás',
+    icon: 'check-circle',
+    color: 'violet',
+    created_at: '2026-03-28T14:25:00Z',
+  },
+  {
+    id: 1264,
+    title: 'E-mail gerado',
+    description: 'E-mail de promoção de Páscoa para clientes — Email Writer',
+    relative_time: '2 dia(s) atrás',
+    icon: 'send',
+    color: 'green',
+    created_at: '2026-03-26T19:45:00Z',
+  },
+  {
+    id: 1250,
+    title: 'Uso de tokens em 80%',
+    description: 'Você usou 80% dos tokens do ciclo',
+    relative_time: '3 dia(s) atrás',
+    icon: 'other',
+    color: 'orange',
+    created_at: '2026-03-25T10:00:00Z',
+  },
+  {
+    id: 1231,
+    title: 'Leads encontrados',
+    description: '25 cafeterias em Belo Horizonte com interesse em pães artesanais — LeadFinder',
+    relative_time: '5 dia(s) atrás',
+    icon: 'check-circle',
+    color: 'violet',
+    created_at: '2026-03-23T09:12:00Z',
+  },
+];
+
+export const PLANS: Plan[] = [
+  {
+    type: 'freemium',
+    name: 'Freemium',
+    pricing: { monthly: 0, currency: 'BRL' },
+    description: 'Para conhecer o Sppock — o Commander e os agentes essenciais, com limite mensal de uso.',
+    popular: false,
+    features: {
+      base_tokens: 100_000,
+      max_conversations: 30,
+      max_devices: 1,
+      llm_provider: 'Gemini Flash',
+      search_tool: false,
+    },
+  },
+  {
+    type: 'professional',
+    name: 'Professional',
+    pricing: { monthly: 39.9, currency: 'BRL' },
+    description:
+      'Para profissionais e pequenas empresas — mais tokens, busca na web e os agentes de marketing e vendas.',
+    popular: true,
+    features: {
+      base_tokens: 2_000_000,
+      max_conversations: 300,
+      max_devices: 2,
+      llm_provider: 'GPT-4o mini e Gemini',
+      search_tool: true,
+    },
+  },
+  {
+    type: 'enterprise',
+    name: 'Enterprise',
+    pricing: { monthly: 399, currency: 'BRL' },
+    description:
+      'Para equipes — até 10 usuários, conversas ilimitadas, todos os agentes e 30% de desconto em agentes personalizados.',
+    popular: false,
+    features: {
+      base_tokens: 20_000_000,
+      max_conversations: null,
+      max_devices: 10,
+      llm_provider: 'GPT-4o, Gemini e Claude',
+      search_tool: true,
+    },
+  },
+];
+
+/** The paid subscription of a plan, or null on freemium. */
+export function subscriptionFixture(
+  plan: PlanType,
+  options: { cancelAtPeriodEnd?: boolean; daysLeft?: number } = {},
+): CurrentSubscription | null {
+  if (plan === 'freemium') {
+    return null;
+  }
+  return {
+    type: plan,
+    active: true,
+    id: 'sub_1Q8hXb2eZvKYlo2C',
+    cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
+    current_period_end: new Date(FIXTURE_NOW + (options.daysLeft ?? 23) * DAY_MS).toISOString(),
+  };
+}
+
+const CONVERSATION_TITLES: ReadonlyArray<[string, Conversation['agent']]> = [
+  ['Plano de marketing para a Páscoa', 'chatsppock'],
+  ['Concorrentes de padarias artesanais em Campinas', 'competition'],
+  ['E-mail de promoção de Páscoa para clientes', 'email_writer'],
+  ['Ideias de produtos sem glúten', 'brainstorm'],
+  ['Cafeterias em Belo Horizonte para parceria', 'lead_finder'],
+  ['Fornecedores de farinha orgânica em Minas Gerais', 'supplier_finder'],
+];
+
+/** Conversations of the Conversas tab, newest first. */
+export function conversationsFixture(count = 6): Conversation[] {
+  return Array.from({ length: count }, (_, index) => {
+    const [title, agent] = CONVERSATION_TITLES[index % CONVERSATION_TITLES.length]!;
+    const prefix = ['3f6c2a8e', '9b41d7a2', 'c57e18d0', '4b9f10a3', 'e2d8c6b4', '71a0f5c9'][index % 6];
+    const id = `${prefix}-9b41-4d7a-a2c5-7e18d04b9${String(100 + index).padStart(3, '0')}`;
+    return {
+      id,
+      session_id: id,
+      agent,
+      title,
+      date: new Date(FIXTURE_NOW - index * 1.7 * DAY_MS).toISOString(),
+      messages: 4 + ((index * 5) % 17),
+      status: index < 2 ? 'Ativa' : 'Concluída',
+      total_tokens_used: 3200 + index * 1850,
+    };
+  });
+}
+
+export const AGENT_NAMES: Schema<'AgentMetadataList'>['agents'] = [
+  ['chatsppock', 'Sppock Commander'],
+  ['competition', 'Concorrência'],
+  ['email_writer', 'Email Writer'],
+  ['brainstorm', 'Brainstorm AI'],
+  ['lead_finder', 'LeadFinder'],
+  ['supplier_finder', 'Fornecedores'],
+].map(([agent_type, name]) => ({
+  agent_type: agent_type as Conversation['agent'],
+  name: name as string,
+  description: `${name} — agente especializado.`,
+  category: 'Geral',
+  status: 'ativo',
+  hidden: false,
+  plans: ['freemium', 'professional', 'enterprise'],
+  estimated_time: '20-30 segundos',
+  loading_text: 'Analisando seu pedido...',
+  placeholder: 'Inicie uma conversa',
+}));
+
+const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+const MONTHLY_USAGE: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [0, 0],
+  [12_400, 3],
+  [38_900, 9],
+  [54_300, 14],
+  [71_800, 19],
+  [96_500, 28],
+  [412_000, 33],
+  [861_200, 52],
+  [684_500, 41],
+  [1_523_900, 96],
+  [1_240_000, 87],
+];
+
+/** Twelve months ending in the current one, oldest first; the busiest months pass 100000 tokens. */
+export const HISTORY: Schema<'AgentUsageMonth'>[] = MONTHLY_USAGE.map(([tokens, conversations], index) => {
+  const date = new Date(FIXTURE_NOW);
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - (MONTHLY_USAGE.length - 1 - index));
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth();
+  return {
+    month_name: `${MONTHS[month]} ${year}`,
+    month: `${year}-${String(month + 1).padStart(2, '0')}`,
+    tokens_consumed: tokens,
+    conversations_created: conversations,
+  };
+});
+
+export const PREFERENCES: Schema<'NotificationPreferences'> = {
+  email_notifications: true,
+  push_notifications: true,
+  usage_alerts: true,
+  marketing_emails: false,
+  support_notifications: true,
+  system_updates: true,
+};
+
+export const SETTINGS: Schema<'GeneralSettings'> = {
+  dark_mode: true,
+  auto_save: true,
+  data_analysis: true,
+  language: 'pt-BR',
+  session_timeout: 30,
+  show_tutorials: true,
+  enable_analytics: true,
+  privacy_mode: false,
+};
+
+// ── handlers ────────────────────────────────────────────────────────────────────────────────
+
+/** How a fixture endpoint answers: with data, never (loading), or with a failure. */
+export type FixtureState = 'ok' | 'loading' | 'error';
+
+const forever = () => delay('infinite');
+/** The reference server's answer to an unexpected failure. */
+export const SERVER_ERROR = {
+  success: false,
+  error: 'Erro interno do servidor. Tente novamente mais tarde.',
+} as const;
+
+export interface ShellHandlerOptions {
+  usage?: Usage;
+  usageState?: FixtureState;
+  activities?: Activity[];
+  activitiesState?: FixtureState;
+  unread?: number;
+  user?: UserProfile;
+}
+
+/** Everything the shell reads: usage, recent activities, the unread count and the profile. */
+export function shellHandlers({
+  usage = usageFixture(),
+  usageState = 'ok',
+  activities = ACTIVITIES,
+  activitiesState = 'ok',
+  unread = 3,
+  user = fixtureUser(),
+}: ShellHandlerOptions = {}) {
+  return [
+    usageHandler({ usage, state: usageState }),
+    http.get('/api/agents/activities/recent/', async ({ query, response }) => {
+      if (activitiesState === 'loading') {
+        return forever();
+      }
+      if (activitiesState === 'error') {
+        return response(500).json(SERVER_ERROR);
+      }
+      const limit = Number(query.get('limit') ?? 5);
+      return response(200).json({ success: true, activities: activities.slice(0, limit) });
+    }),
+    http.get('/api/support/notifications/', ({ response }) =>
+      response(200).json({
+        success: true,
+        unread_count: unread,
+        notifications: Array.from({ length: Math.min(unread, 3) }, (_, index) => ({
+          id: index + 1,
+          title: 'Nova resposta do suporte',
+          content: 'Respondemos sua mensagem sobre a fatura de março.',
+          read: false,
+          created_at: '2026-03-28T12:00:00Z',
+          notification_type: 'response' as const,
+          message: { id: 70 + index },
+        })),
+      }),
+    ),
+    ...profileHandlers({ user }),
+  ];
+}
+
+export interface UsageHandlerOptions {
+  usage?: Usage;
+  state?: FixtureState;
+  history?: Schema<'AgentUsageMonth'>[];
+  historyState?: FixtureState;
+}
+
+/** The usage endpoint: the current cycle, or the history with `historical=true`. */
+export function usageHandler({
+  usage = usageFixture(),
+  state = 'ok',
+  history = HISTORY,
+  historyState = 'ok',
+}: UsageHandlerOptions = {}) {
+  return http.get('/api/agents/{agent}/api/usage/', async ({ query, response }) => {
+    const historical = query.get('historical') === 'true';
+    const current = historical ? historyState : state;
+    if (current === 'loading') {
+      return forever();
+    }
+    if (current === 'error') {
+      return response(500).json(SERVER_ERROR);
+    }
+    if (historical) {
+      const months = Number(query.get('months') ?? 12);
+      const data = history.slice(-months);
+      return response(200).json({
+        success: true,
+        historical_data: data,
+        total_months: Math.max(1, data.length),
+      });
+    }
+    return response(200).json(usage);
+  });
+}
+
+/** GET and PUT of the profile; the PUT answers with what was sent (or the given failure). */
+export function profileHandlers({
+  user = fixtureUser(),
+  state = 'ok',
+  saveState = 'ok',
+}: {
+  user?: UserProfile;
+  state?: FixtureState;
+  saveState?: FixtureState;
+} = {}) {
+  let current = user;
+  return [
+    http.get('/api/accounts/users/profile/', async ({ response }) => {
+      if (state === 'loading') {
+        return forever();
+      }
+      if (state === 'error') {
+        // The contract lists no 5xx here; a proxy or a crash still answers one.
+        return response.untyped(HttpResponse.json(SERVER_ERROR, { status: 502 }));
+      }
+      return response(200).json(current);
+    }),
+    http.put('/api/accounts/users/profile/', async ({ request, response }) => {
+      if (saveState === 'loading') {
+        return forever();
+      }
+      if (saveState === 'error') {
+        return response(400).json({ email: ['Este e-mail já está em uso.'] });
+      }
+      const body = await request.json();
+      current = { ...current, ...body, phone: body.phone.replace(/\D/g, '') };
+      return response(200).json(current);
+    }),
+  ];
+}
+
+export { forever as fixtureForever };

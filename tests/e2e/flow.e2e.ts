@@ -1,0 +1,267 @@
+// The subscriber's whole path through the reference app and server (issue 6): arrive on the
+// landing page, sign up, verify with the code from the outbox, get greeted by name, edit the
+// profile, change the password, sign out, get stopped at a protected page, sign in and land back
+// on it, upgrade, cancel, delete the account. Each screen is saved in both themes on the way.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AppPage,
+  expectPath,
+  field,
+  launchBrowser,
+  openApp,
+  readOutbox,
+  screenshotBothThemes,
+} from './harness';
+
+const stamp = Date.now().toString(36);
+const person = {
+  firstName: 'Beatriz',
+  lastName: 'Almeida',
+  email: `beatriz.almeida.${stamp}@padariaboavista.com.br`,
+  phone: '11987654321',
+  password: 'Padaria@2026',
+  newPassword: 'Fermento#2027',
+};
+
+let browser: Browser;
+let app: AppPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await openApp(browser);
+  page = app.page;
+});
+
+afterEach(() => {
+  // What the browser said while the step ran: the first place to look when a step fails.
+  if (app.errors.length > 0) {
+    console.warn(`erros da página:\n${app.errors.join('\n')}`);
+    app.errors.length = 0;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a subscriber, from sign-up to account deletion', () => {
+  it('a visitor sees the landing page', async () => {
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Começar Gratuitamente' }).first().isVisible())
+      .toBe(true);
+    expect(await page.title()).toContain('Sppock');
+    await screenshotBothThemes(page, '01-landing');
+    await screenshotBothThemes(page, '01-landing-full', { fullPage: true });
+  });
+
+  it('subscribes to the newsletter and asks for an Enterprise demo (extensions)', async () => {
+    const newsletter = page.getByLabel('Seu e-mail');
+    await newsletter.fill(`novidades.${stamp}@padariaboavista.com.br`);
+    await page.getByRole('button', { name: 'Inscrever-se' }).click();
+    await expect.poll(() => page.getByText('Inscrição confirmada!', { exact: false }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Agendar Demo Enterprise' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Agendar Demo Enterprise' });
+    await dialog.getByLabel(/^Nome/).fill('Beatriz Almeida');
+    await dialog.getByLabel(/^E-mail corporativo/).fill(person.email);
+    await dialog.getByLabel(/^Empresa/).fill('Padaria Boa Vista');
+    await screenshotBothThemes(page, '01-landing-demo-dialog');
+    await dialog.getByRole('button', { name: 'Solicitar demonstração' }).click();
+    // The dialog turns into the confirmation (and takes its title).
+    const sent = page.getByRole('dialog');
+    await expect.poll(() => sent.getByText('Pedido enviado').first().isVisible()).toBe(true);
+    await sent.getByRole('button', { name: 'Fechar' }).first().click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  });
+
+  it('signs up: the live checklist, the phone mask and the disabled submit', async () => {
+    await page.getByRole('link', { name: 'Começar Gratuitamente' }).first().click();
+    await expectPath(page, '/register');
+    await field(page, 'Nome').fill(person.firstName);
+    await field(page, 'Sobrenome').fill(person.lastName);
+    await field(page, 'E-mail').fill(person.email);
+    await field(page, 'Celular').pressSequentially(person.phone);
+    expect(await field(page, 'Celular').inputValue()).toBe('(11) 98765-4321');
+    await field(page, 'Senha').fill(person.password);
+    await field(page, 'Confirmar senha').fill(`${person.password}x`);
+    const submit = page.getByRole('button', { name: 'Criar conta' });
+    // Terms not accepted and passwords that differ: the button stays disabled.
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('As senhas não correspondem').isVisible()).toBe(true);
+    await field(page, 'Confirmar senha').fill(person.password);
+    await page.getByRole('checkbox', { name: /Termos de Uso/ }).check();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await screenshotBothThemes(page, '02-register');
+    await submit.click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Verificar Conta' }).isVisible()).toBe(true);
+    await screenshotBothThemes(page, '03-verify');
+  });
+
+  it('verifies with the code from the outbox and is greeted by name', async () => {
+    const [, code] = await readOutbox(person.email, /\b(\d{6})\b/);
+    await page.getByLabel('Código de verificação').fill(code ?? '');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect
+      .poll(() => page.getByText(`Seja bem vindo, ${person.firstName}`).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    // No remembered origin: the Commander, which goes to the dashboard until the chat lands.
+    await expectPath(page, '/dashboard');
+    await screenshotBothThemes(page, '04-dashboard');
+    await page.getByRole('button', { name: 'Visão geral da conta' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Visão geral da conta' }).isVisible())
+      .toBe(true);
+    await screenshotBothThemes(page, '05-dashboard-account-panel');
+    await page.keyboard.press('Escape');
+  });
+
+  it('edits the profile in Meus Dados; the change survives a reload', async () => {
+    await page.getByRole('link', { name: 'Meus Dados' }).click();
+    await expectPath(page, '/profile');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Minha Conta', level: 1 }).isVisible())
+      .toBe(true);
+    await screenshotBothThemes(page, '06-account-perfil');
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await field(page, 'Empresa').fill('Padaria Boa Vista');
+    await field(page, 'Cargo').fill('Sócia');
+    await field(page, 'Cidade').fill('Belo Horizonte');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => page.getByText('Dados atualizados com sucesso!').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByText('Padaria Boa Vista').first().isVisible()).toBe(true);
+    expect(await page.getByText('Belo Horizonte').first().isVisible()).toBe(true);
+  });
+
+  it('changes the password in Segurança', async () => {
+    await page.getByRole('tab', { name: 'Segurança' }).click();
+    await expectPath(page, '/profile?tab=seguranca');
+    const submit = page.getByRole('button', { name: 'Alterar senha' });
+    await field(page, 'Senha atual').fill(person.password);
+    await field(page, 'Nova senha').fill(person.newPassword);
+    // Disabled until all three fields are filled (spec 1 §5).
+    expect(await submit.isDisabled()).toBe(true);
+    await field(page, 'Confirmar nova senha').fill(person.newPassword);
+    await screenshotBothThemes(page, '07-account-seguranca');
+    await submit.click();
+    await expect.poll(() => page.getByText('Senha alterada com sucesso!').isVisible()).toBe(true);
+  });
+
+  it('shows the other account tabs', async () => {
+    for (const [tab, slug, ready] of [
+      ['Uso de Tokens', 'uso', 'Histórico de 12 meses'],
+      ['Assinatura', 'assinatura', 'Sua assinatura'],
+      ['Conversas', 'conversas', 'Nenhuma conversa ainda'],
+      ['Notificações', 'notificacoes', 'Preferências de notificação'],
+      ['Configurações', 'configuracoes', 'Configurações gerais'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expectPath(page, `/profile?tab=${slug}`);
+      await expect.poll(() => page.getByText(ready).first().isVisible()).toBe(true);
+      await screenshotBothThemes(page, `08-account-${slug}`);
+    }
+  });
+
+  it('signs out to the home page', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByText('Logout realizado com sucesso!').isVisible()).toBe(true);
+    await expectPath(page, '/');
+  });
+
+  it('a protected page sends to /login, and signing in with the new password returns to it', async () => {
+    await page.goto('/profile?tab=assinatura');
+    await expectPath(page, '/login?redirect=%2Fprofile%3Ftab%3Dassinatura');
+    await screenshotBothThemes(page, '09-login');
+    await field(page, 'E-mail').fill(person.email);
+    await field(page, 'Senha').fill(person.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText('Email ou senha incorretos. Verifique suas credenciais e tente novamente.')
+          .isVisible(),
+      )
+      .toBe(true);
+    await field(page, 'Senha').fill(person.newPassword);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expectPath(page, '/profile?tab=assinatura');
+    await expect.poll(() => page.getByText('Sua assinatura').isVisible()).toBe(true);
+  });
+
+  it('upgrades to Professional on /pricing', async () => {
+    // The header's Upgrade opens the plans in a new tab (spec 1 §2).
+    const upgrade = page.getByRole('link', { name: /Upgrade/ }).first();
+    expect(await upgrade.getAttribute('href')).toBe('/pricing');
+    expect(await upgrade.getAttribute('target')).toBe('_blank');
+    await page.goto('/pricing');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Escolha o Plano Ideal para Você' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('PLANO ATUAL', { exact: true }).isVisible()).toBe(true);
+    await screenshotBothThemes(page, '10-pricing');
+    await screenshotBothThemes(page, '10-pricing-full', { fullPage: true });
+    await page.getByRole('button', { name: 'Fazer Upgrade' }).first().click();
+    // Test mode applies the change at once; without a checkout address the app opens the Commander.
+    await expectPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'Visão geral da conta' }).click();
+    await expect.poll(() => page.getByText('Plano Pro').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('cancels the plan in Assinatura, and could reactivate it', async () => {
+    await page.goto('/profile?tab=assinatura');
+    await expect.poll(() => page.getByText('Sua assinatura').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await screenshotBothThemes(page, '11-account-cancel-dialog');
+    await dialog.getByRole('button', { name: 'Cancelar assinatura' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Reativar assinatura' }).isVisible()).toBe(true);
+    await screenshotBothThemes(page, '12-account-assinatura-cancelada');
+  });
+
+  it('deletes the account with DELETAR and lands on the home page', async () => {
+    await page.getByRole('tab', { name: 'Segurança' }).click();
+    await page.getByRole('button', { name: 'Deletar minha conta' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await field(page, 'Digite DELETAR para confirmar').fill('deletar');
+    await dialog.getByRole('button', { name: 'Deletar conta' }).click();
+    await expect.poll(() => dialog.getByText('Digite DELETAR para confirmar').count()).toBe(2);
+    await screenshotBothThemes(page, '13-account-delete-dialog');
+    await field(page, 'Digite DELETAR para confirmar').fill('DELETAR');
+    await dialog.getByRole('button', { name: 'Deletar conta' }).click();
+    await expectPath(page, '/');
+  });
+
+  it('the old credentials no longer work', async () => {
+    await page.goto('/login');
+    await field(page, 'E-mail').fill(person.email);
+    await field(page, 'Senha').fill(person.newPassword);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText('Email ou senha incorretos. Verifique suas credenciais e tente novamente.')
+          .isVisible(),
+      )
+      .toBe(true);
+    await expectPath(page, '/login');
+  });
+
+  it('the other public screens and the fallback', async () => {
+    for (const [path, name, ready] of [
+      ['/forgot-password', '14-forgot-password', 'Esqueceu sua senha?'],
+      ['/reset-password', '15-reset-password-sem-token', 'Link de redefinição de senha inválido ou ausente'],
+      ['/reset-password/token-de-exemplo', '16-reset-password', 'Redefinir senha'],
+      ['/pagina-que-nao-existe', '17-fallback', 'Unexpected Application Error!'],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.getByText(ready).first().isVisible()).toBe(true);
+      await screenshotBothThemes(page, name);
+    }
+    expect(app.errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+  });
+});

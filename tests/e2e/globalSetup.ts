@@ -1,0 +1,177 @@
+// Builds the app when its sources changed, then starts the reference server — which serves the
+// built app and the API on one port, as `npm start` does — on a free port with a fresh data
+// directory. The tests read the address with `inject('baseUrl')`.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    screenshotsDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const appDist = path.join(root, 'packages/app/dist');
+
+/** Newest modification time under the given paths (sources only: no tests or stories). */
+function newestSource(paths: string[]): number {
+  let newest = 0;
+  const visit = (entry: string) => {
+    const stat = fs.statSync(entry, { throwIfNoEntry: false });
+    if (!stat) {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(entry)) {
+        if (child !== 'node_modules' && child !== 'dist') {
+          visit(path.join(entry, child));
+        }
+      }
+      return;
+    }
+    if (!/\.(test|stories)\.tsx?$/.test(entry)) {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  };
+  for (const entry of paths) {
+    visit(path.join(root, entry));
+  }
+  return newest;
+}
+
+function buildAppIfNeeded(): void {
+  const built = fs.statSync(path.join(appDist, 'index.html'), { throwIfNoEntry: false });
+  const sources = newestSource([
+    'packages/app/src',
+    'packages/app/index.html',
+    'packages/app/public',
+    'packages/app/vite.config.ts',
+    'packages/ui/src',
+    'packages/sdk/src',
+  ]);
+  if (built && built.mtimeMs >= sources) {
+    return;
+  }
+  console.log('[e2e] construindo o app (fontes mais novas que packages/app/dist)…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@sppock/app', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would give React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    throw new Error('[e2e] o build do app falhou.');
+  }
+}
+
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`[e2e] o servidor saiu com código ${server.exitCode}:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`[e2e] o servidor não respondeu em ${url}/healthz:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_BASE_URL) {
+    // Against a server someone else started (e.g. `npm start` while writing a test).
+    project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    project.provide('screenshotsDir', path.join(import.meta.dirname, 'screenshots'));
+    return;
+  }
+  buildAppIfNeeded();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn('npm', ['run', 'start', '-w', '@sppock/server', '--silent'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: appDist,
+      PUBLIC_APP_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  const stop = async () => {
+    if (server.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      // npm exits before the server under it has closed its database: wait for the whole group.
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && groupAlive(server.pid)) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const screenshotsDir = path.join(import.meta.dirname, 'screenshots');
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+  project.provide('baseUrl', baseUrl);
+  project.provide('screenshotsDir', screenshotsDir);
+  console.log(`[e2e] servidor em ${baseUrl} (dados em ${dataDir})`);
+  return async () => {
+    await stop();
+    if (process.env.E2E_SERVER_LOG) {
+      console.log(log);
+    }
+  };
+}
