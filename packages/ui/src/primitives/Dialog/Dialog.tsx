@@ -22,8 +22,8 @@ import {
 } from 'react';
 import { CloseTrigger } from '../../internal/CloseTrigger';
 import { cx } from '../../internal/cx';
+import { OverlayTrigger } from '../../internal/OverlayTrigger';
 import { Portal } from '../../internal/PortalContext';
-import { Slot } from '../../internal/Slot';
 import { useControllableState } from '../../internal/useControllableState';
 import { useRegisteredId } from '../../internal/useRegisteredId';
 import { IconButton } from '../IconButton/IconButton';
@@ -109,25 +109,8 @@ export interface DialogTriggerProps extends ButtonHTMLAttributes<HTMLButtonEleme
 }
 
 /** Opens the dialog; focus returns here when it closes. */
-export function DialogTrigger({ ref, asChild = false, children, ...props }: DialogTriggerProps) {
-  const state = useDialogContext('Trigger');
-  const mergedRef = useMergeRefs([state.refs.setReference, ref]);
-  const triggerProps = state.getReferenceProps({
-    ...props,
-    'data-state': state.open ? 'open' : 'closed',
-  } as HTMLAttributes<HTMLElement>);
-  if (asChild) {
-    return (
-      <Slot ref={mergedRef} {...triggerProps}>
-        {children}
-      </Slot>
-    );
-  }
-  return (
-    <button ref={mergedRef} type="button" {...triggerProps}>
-      {children}
-    </button>
-  );
+export function DialogTrigger(props: DialogTriggerProps) {
+  return <OverlayTrigger {...props} state={useDialogContext('Trigger')} />;
 }
 
 export interface DialogContentProps extends HTMLAttributes<HTMLDivElement> {

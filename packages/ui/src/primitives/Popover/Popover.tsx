@@ -24,8 +24,8 @@ import {
 } from 'react';
 import { CloseTrigger } from '../../internal/CloseTrigger';
 import { cx } from '../../internal/cx';
+import { OverlayTrigger } from '../../internal/OverlayTrigger';
 import { Portal } from '../../internal/PortalContext';
-import { Slot } from '../../internal/Slot';
 import { useControllableState } from '../../internal/useControllableState';
 import { useRegisteredId } from '../../internal/useRegisteredId';
 import * as styles from './Popover.css';
@@ -104,25 +104,8 @@ export interface PopoverTriggerProps extends ButtonHTMLAttributes<HTMLButtonElem
 }
 
 /** Opens and closes the popover. */
-export function PopoverTrigger({ ref, asChild = false, children, ...props }: PopoverTriggerProps) {
-  const state = usePopoverContext('Trigger');
-  const mergedRef = useMergeRefs([state.refs.setReference, ref]);
-  const triggerProps = state.getReferenceProps({
-    ...props,
-    'data-state': state.open ? 'open' : 'closed',
-  } as HTMLAttributes<HTMLElement>);
-  if (asChild) {
-    return (
-      <Slot ref={mergedRef} {...triggerProps}>
-        {children}
-      </Slot>
-    );
-  }
-  return (
-    <button ref={mergedRef} type="button" {...triggerProps}>
-      {children}
-    </button>
-  );
+export function PopoverTrigger(props: PopoverTriggerProps) {
+  return <OverlayTrigger {...props} state={usePopoverContext('Trigger')} />;
 }
 
 export interface PopoverContentProps extends HTMLAttributes<HTMLDivElement> {
