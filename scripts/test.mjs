@@ -7,6 +7,13 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 const workspaces = JSON.parse(fs.readFileSync('package.json', 'utf8')).workspaces;
 
 const steps = [
+  // A lock that `npm ci` refuses breaks every fresh clone (see scripts/lock-platform-packages.mjs);
+  // the dry run builds the tree from the lock alone, offline, in a few seconds.
+  [
+    'Lock aceito por npm ci',
+    'npm',
+    ['ci', '--dry-run', '--ignore-scripts', '--offline', '--no-audit', '--no-fund', '--loglevel=error'],
+  ],
   ['Contrato: gerar o bundle', 'npm', ['run', 'contract:bundle', '--silent']],
   ...(ci
     ? [
