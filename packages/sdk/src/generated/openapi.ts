@@ -18,6 +18,11 @@ export interface paths {
          * @description Login (spec 1 §2 "/login", §7 tabela de chamadas, §8 "Login"). Responde o par de tokens
          *     JWT: `access` (60 minutos) e `refresh`. Falhas respondem `{detail}`; o SDK mapeia o texto
          *     para as mensagens do catálogo (credenciais incorretas, conta inativa, muitas tentativas).
+         *     Escolha do contrato: cada tentativa conta antes da senha ser conferida (pedidos simultâneos
+         *     não passam do limite); o limite é por e-mail e IP juntos (5 em 15 minutos, 429 'Muitas
+         *     tentativas de login'), para que um estranho não bloqueie a conta de outra pessoa, e por IP
+         *     (50 em 15 minutos); falhas seguidas no mesmo e-mail vindas de vários IPs recebem um atraso
+         *     progressivo na resposta.
          */
         post: operations["accountsObtainToken"];
         delete?: never;
@@ -42,7 +47,11 @@ export interface paths {
          *     (60 minutos). A spec diz que o `refresh` volta "às vezes"; escolha do contrato: o servidor
          *     sempre rotaciona e sempre devolve um novo `refresh`, e o anterior deixa de valer. Token
          *     inválido, expirado ou já usado responde 401 `{detail}`; o app mostra 'Não foi possível
-         *     renovar a sessão. Faça login novamente.', limpa a sessão e vai para /login.
+         *     renovar a sessão. Faça login novamente.', limpa a sessão e vai para /login. A sessão também
+         *     tem limites no servidor: uma duração máxima desde o login (`SESSION_MAX_HOURS`, 12 horas por
+         *     padrão) e um tempo de inatividade, o `session_timeout` das configurações gerais (30 minutos
+         *     por padrão); passado qualquer um deles a renovação é recusada com 401 'Sua sessão expirou.
+         *     Faça login novamente.'.
          */
         post: operations["accountsRefreshToken"];
         delete?: never;
@@ -71,7 +80,12 @@ export interface paths {
          *     "Profile save", §7 "success is status 200", §8 "Profile update"). O app envia sempre os 13
          *     campos; também grava sozinho o fuso do navegador quando o usuário não tem fuso ou tem `UTC`.
          *     Escolha do contrato: responde 200 com o perfil atualizado (o app mostra 'Dados atualizados
-         *     com sucesso!'); `phone` aceita dígitos ou a máscara brasileira e é guardado só com dígitos.
+         *     com sucesso!'); `phone` aceita dígitos ou a máscara brasileira e é guardado só com dígitos;
+         *     um celular novo volta a `phone_verified: false`. Diferença deliberada: trocar o e-mail exige
+         *     `current_password`; os outros campos são salvos na hora, mas o e-mail novo fica em
+         *     `pending_email` até ser confirmado com o código enviado a ele
+         *     (`POST /api/accounts/email-change/confirm/`), e o endereço atual recebe um aviso. Senha atual
+         *     errada 5 vezes em 15 minutos: 429.
          *     Erros 400 trazem `message`, `detail` ou listas por campo (ProfileUpdateError); o app mostra
          *     a mensagem do servidor, senão 'Erro ao atualizar dados'.
          */
@@ -96,11 +110,15 @@ export interface paths {
          * Criar conta
          * @description Cadastro de visitante (spec 1 §2 "/register", §3 "Registration payload", §4 "Account", §5
          *     "Registration", §7, §8 "Registration", §9). Cria a conta pendente de verificação e envia o
-         *     código de 6 dígitos (válido por 10 minutos) por SMS e e-mail; a tela passa para "Verificar
-         *     Conta" com o `user_id`. Regra de senha do servidor: pelo menos 8 caracteres, com letra
-         *     maiúscula, letra minúscula e dígito. Escolha do contrato: `phone` só com dígitos (10 ou 11);
-         *     e-mail já cadastrado responde 400 com `email: ['Este e-mail já está cadastrado.']` e
-         *     `suggestion: 'Faça login ou recupere sua senha.'`; muitos cadastros do mesmo IP respondem 429.
+         *     código de 6 dígitos (válido por 10 minutos) por e-mail; a tela passa para "Verificar Conta"
+         *     com o `user_id` e o `registration_token`. Diferenças deliberadas (README, "Diferenças em
+         *     relação à especificação"): o código do cadastro prova só o e-mail (o celular é confirmado à
+         *     parte, por SMS, em `/api/accounts/phone/…`); a resposta traz `registration_token`, exigido
+         *     por `verify_code` e `resend_code`; um e-mail já cadastrado recebe a mesma resposta 201 (o
+         *     dono é avisado por e-mail), para o cadastro não revelar quem tem conta. Senha: NewPassword
+         *     (8 a 128 caracteres, sem regras de composição, senhas comuns recusadas). `phone` aceita
+         *     dígitos ou a máscara `(31) 98765-4321` (a mesma regra do perfil). Toda tentativa conta no
+         *     limite por IP (10 por hora); acima dele, 429.
          */
         post: operations["accountsRegisterUser"];
         delete?: never;
@@ -122,10 +140,14 @@ export interface paths {
          * Verificar a conta com o código
          * @description Verificação do cadastro (spec 1 §2 "Verificar Conta", §3 "Verification payload", §4
          *     "Account", §5, §7, §8 "Verification", §9 código de 6 dígitos válido por 10 minutos). Código
-         *     certo ativa a conta e já abre a sessão: responde os dois tokens e o usuário. Escolha do
-         *     contrato: até 5 tentativas erradas por código — depois disso o código é invalidado e é
-         *     preciso pedir outro (400); `user_id` inexistente responde 404; rajadas de pedidos do mesmo
-         *     IP respondem 429. Os erros vêm como `{error}`; sem `error` o app mostra 'Código de
+         *     certo ativa a conta e já abre a sessão: responde os dois tokens e o usuário. O código chega
+         *     por e-mail e prova o e-mail (o celular é confirmado à parte). Extensão do contrato: o corpo
+         *     também leva o `registration_token` do cadastro (assinado, ligado ao `user_id`, válido por 1
+         *     hora); sem ele, vencido ou de outro `user_id`, 400 'O prazo para verificar este cadastro
+         *     terminou. Faça login ou recupere sua senha para ativar a conta.'. Escolha do contrato: até 5
+         *     tentativas erradas por código — depois disso o código é invalidado e é preciso pedir outro
+         *     (400); um `user_id` sem cadastro pendente responde como um código errado; rajadas de pedidos
+         *     do mesmo IP respondem 429. Os erros vêm como `{error}`; sem `error` o app mostra 'Código de
          *     verificação inválido ou expirado'.
          */
         post: operations["accountsVerifyCode"];
@@ -147,9 +169,12 @@ export interface paths {
         /**
          * Reenviar o código de verificação
          * @description Reenvio do código (spec 1 §2 link de reenvio em "Verificar Conta", §7, §8 "Resend code", §9).
-         *     Gera um novo código de 6 dígitos, válido por 10 minutos, enviado por SMS e e-mail, e invalida
-         *     o anterior. Escolha do contrato: um reenvio a cada 60 segundos por conta (429); conta já
-         *     verificada responde 400; `user_id` inexistente responde 404. Erros vêm como `{error}`; sem
+         *     Gera um novo código de 6 dígitos, válido por 10 minutos, enviado por e-mail, e invalida o
+         *     anterior. Extensão do contrato: o corpo também leva o `registration_token` do cadastro, e a
+         *     resposta traz um `registration_token` renovado (mais 1 hora) que substitui o anterior; token
+         *     ausente, vencido ou de outro `user_id` responde 400. Escolha do contrato: um reenvio a cada
+         *     60 segundos por conta (429); conta já verificada responde 400; um `user_id` sem cadastro
+         *     pendente responde como um reenvio normal, sem enviar nada. Erros vêm como `{error}`; sem
          *     `error` o app mostra 'Erro ao reenviar código.'.
          */
         post: operations["accountsResendCode"];
@@ -199,10 +224,10 @@ export interface paths {
          * @description Nova senha na página /reset-password/{token} (spec 1 §2, §5 "Password reset", §7 "password
          *     reset", §8 "Password reset"). Escolha do contrato: o caminho
          *     `/api/accounts/password-reset/confirm/` (a spec não o mostra). O token vale 1 hora e uma
-         *     única vez. Regra de senha do servidor: pelo menos 8 caracteres, com letra maiúscula, letra
-         *     minúscula e dígito. Erros vêm como `{error}`: token inválido ou expirado, senhas diferentes
+         *     única vez. Regra de senha: NewPassword (8 a 128 caracteres, sem regras de composição, senhas
+         *     comuns recusadas). Erros vêm como `{error}`: token inválido ou expirado, senhas diferentes
          *     ('As senhas não coincidem.'), token ausente ('Token de redefinição de senha ausente.') ou
-         *     senha fraca; sem `error` o app mostra 'Ocorreu um erro ao redefinir sua senha. O token pode
+         *     senha curta ou comum; sem `error` o app mostra 'Ocorreu um erro ao redefinir sua senha. O token pode
          *     ser inválido ou expirado.'.
          */
         post: operations["accountsConfirmPasswordReset"];
@@ -224,8 +249,8 @@ export interface paths {
          * Trocar a senha
          * @description Troca de senha na aba Segurança (spec 1 §2 "Minha Conta", §5 "Change password", §7 "success
          *     is status 204", §8 "Change password", §9 mínimo de 8 caracteres). Sucesso é 204 sem corpo; o
-         *     app mostra 'Senha alterada com sucesso!'. Regra de senha do servidor: pelo menos 8
-         *     caracteres, com letra maiúscula, letra minúscula e dígito. Erros 400: `error: 'Wrong
+         *     app mostra 'Senha alterada com sucesso!'. A nova senha segue NewPassword: 8 a 128
+         *     caracteres, sem regras de composição, senhas comuns recusadas. Erros 400: `error: 'Wrong
          *     password'` quando a senha atual não confere (o app mostra 'Senha atual incorreta') ou listas
          *     por campo em `new_password` / `new_password2`. Escolha do contrato: a troca não encerra a
          *     sessão atual.
@@ -677,8 +702,11 @@ export interface paths {
          * @description Exclui a conta do usuário (spec 1 §7 "Payments service" `POST /delete-account/`; §2 aba
          *     Segurança; §4 "Deleting the account is permanent, cancels the subscription and logs the
          *     user out"; §5 "Account deletion requires typing DELETAR exactly"). Escolha do contrato: o
-         *     corpo `{confirmation: "DELETAR"}` é obrigatório; a assinatura é cancelada na hora, sem
-         *     reembolso, e os tokens do usuário deixam de valer. O cliente limpa o armazenamento e sai.
+         *     corpo `{confirmation: "DELETAR", password}` é obrigatório — a senha atual é uma diferença
+         *     deliberada (README, "Diferenças em relação à especificação"): um token de acesso roubado não
+         *     basta para apagar a conta; senha errada responde 400 'Senha incorreta.' e 5 erros em 15
+         *     minutos, 429. A assinatura é cancelada na hora, sem reembolso, e os tokens do usuário deixam
+         *     de valer. O cliente limpa o armazenamento e sai.
          *     Falha exibida pelo cliente: 'Erro ao deletar conta'.
          */
         post: operations["paymentsDeleteAccount"];
@@ -2114,6 +2142,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/email-change/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmar a troca de e-mail com o código
+         * @description Extensão do contrato (diferença deliberada: a spec 1 §2 aba Perfil troca o e-mail direto).
+         *     Depois de salvar o perfil com um `email` novo e a `current_password`, o código de 6 dígitos
+         *     enviado ao novo endereço confirma a troca: só então `email` muda, `pending_email` volta a
+         *     `null` e o endereço anterior recebe um aviso. O código vale 10 minutos e aceita até 5
+         *     tentativas; para receber outro, salve o perfil de novo com o e-mail novo. Erros `{error}`
+         *     em pt-BR.
+         */
+        post: operations["accountsConfirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/phone/send-code/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar o código de confirmação do celular
+         * @description Extensão do contrato (diferença deliberada: a spec 1 §4 manda um só código por SMS e e-mail
+         *     no cadastro; aqui o e-mail e o celular são provados cada um pelo seu código). Envia por SMS
+         *     um código de 6 dígitos, válido por 10 minutos, ao celular do perfil; confirme com
+         *     `POST /api/accounts/phone/verify/`. Um envio a cada 60 segundos (429). Sem corpo.
+         */
+        post: operations["accountsSendPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/phone/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmar o celular com o código do SMS
+         * @description Extensão do contrato: confirma o celular do perfil com o código enviado por
+         *     `POST /api/accounts/phone/send-code/`; responde o perfil com `phone_verified: true`. O código
+         *     vale 10 minutos e aceita até 5 tentativas; um código enviado a um número que já não é o do
+         *     perfil não vale. Erros `{error}` em pt-BR.
+         */
+        post: operations["accountsVerifyPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/marketing/newsletter/": {
         parameters: {
             query?: never;
@@ -2191,8 +2290,9 @@ export interface paths {
          * Caixa de saída de desenvolvimento
          * @description Extensão do contrato: lista as mensagens de e-mail e SMS que o servidor de referência
          *     "enviou" com o provedor embutido (códigos de verificação, links de redefinição de senha),
-         *     da mais antiga para a mais nova. Existe apenas fora de produção (`NODE_ENV` diferente de
-         *     `production`); em produção responde 404.
+         *     da mais antiga para a mais nova. Existe apenas com a opção explícita de desenvolvimento
+         *     (`SPPOCK_DEMO=1`, que `npm start` define), fora de produção e com o servidor ouvindo só no
+         *     loopback (`HOST` 127.0.0.1, ::1 ou localhost); em qualquer outro caso responde 404.
          */
         get: operations["systemListDevOutbox"];
         put?: never;
@@ -2254,7 +2354,9 @@ export interface components {
          *       "country": "Brasil",
          *       "postal_code": "31010-515",
          *       "timezone": "America/Sao_Paulo",
-         *       "is_superuser": false
+         *       "is_superuser": false,
+         *       "phone_verified": true,
+         *       "pending_email": null
          *     }
          */
         UserProfile: {
@@ -2286,12 +2388,33 @@ export interface components {
             timezone: string;
             /** @description Dá acesso ao Queue Manager e ao Debug Ambiente (spec 1 §6). */
             readonly is_superuser: boolean;
+            /**
+             * @description Extensão do contrato: `true` depois que o celular atual foi confirmado com o código enviado
+             *     por SMS (`POST /api/accounts/phone/send-code/` e `/phone/verify/`); volta a `false` quando o
+             *     celular muda.
+             */
+            readonly phone_verified: boolean;
+            /**
+             * Format: email
+             * @description Extensão do contrato: novo e-mail à espera de confirmação (o código foi enviado a ele);
+             *     `email` só muda depois de `POST /api/accounts/email-change/confirm/`. `null` sem troca pendente.
+             */
+            readonly pending_email: string | null;
         };
+        /**
+         * @description Celular brasileiro como a pessoa digita: só dígitos (`31987654321`) ou com a máscara
+         *     `(DD) NNNN-NNNN` / `(DD) NNNNN-NNNN` (spec 1 §5 "Phone mask", §9 mínimo de 10 dígitos). O
+         *     servidor guarda só os dígitos. Uma regra só para o cadastro e o perfil; vazio só é aceito no
+         *     perfil (apaga o telefone).
+         */
+        BrazilianPhone: string;
         /**
          * @description Os 13 campos do perfil enviados ao salvar "Meus Dados" (spec 1 §3 "User", §5 "Profile save",
          *     §7). É uma substituição completa: o app envia sempre os 13 campos. Escolha do contrato:
          *     `phone` aceita só dígitos (`31987654321`) ou a máscara brasileira (`(31) 98765-4321`) e o
          *     servidor guarda só os dígitos; vazio apaga o telefone. Campos opcionais vazios vão como `""`.
+         *     Um `email` diferente do atual exige `current_password` e não é aplicado na hora: vira
+         *     `pending_email` até ser confirmado com o código enviado ao novo endereço.
          */
         UserProfileUpdate: {
             first_name: string;
@@ -2301,11 +2424,8 @@ export interface components {
              * @description Obrigatório; o app exige '@' ("Por favor, insira um email válido").
              */
             email: string;
-            /**
-             * @description Vazio, só dígitos (10 ou 11) ou com máscara `(DD) NNNN-NNNN` / `(DD) NNNNN-NNNN`; mínimo de
-             *     10 dígitos (spec 1 §5, §9).
-             */
-            phone: string;
+            /** @description Vazio, só dígitos (10 ou 11) ou com a máscara; mínimo de 10 dígitos (spec 1 §5, §9). */
+            phone: components["schemas"]["BrazilianPhone"];
             company: string;
             position: string;
             industry: string;
@@ -2316,6 +2436,11 @@ export interface components {
             postal_code: string;
             /** @description Fuso horário IANA (ex. `America/Sao_Paulo`), `UTC` ou vazio. */
             timezone: string;
+            /**
+             * @description Extensão do contrato: a senha atual, obrigatória só quando `email` muda (sem ela, ou errada,
+             *     400 em `current_password`). Ignorada quando o e-mail não muda.
+             */
+            current_password?: string;
         };
         /** @description Mensagens de erro de um campo, em pt-BR; o app mostra a primeira. */
         AccountFieldErrors: string[];
@@ -2340,11 +2465,21 @@ export interface components {
             country?: components["schemas"]["AccountFieldErrors"];
             postal_code?: components["schemas"]["AccountFieldErrors"];
             timezone?: components["schemas"]["AccountFieldErrors"];
+            current_password?: components["schemas"]["AccountFieldErrors"];
         };
         /**
+         * @description Regra de senha do servidor (ASVS v5 §6.2), a mesma no cadastro, na troca e na redefinição:
+         *     de 8 a 128 caracteres (qualquer caractere Unicode, espaços incluídos — frases longas são bem-vindas),
+         *     sem exigência de maiúscula, minúscula, dígito ou símbolo. O servidor recusa senhas comuns ou
+         *     fáceis de adivinhar (dicionários de senhas vazadas, palavras em português e inglês, sequências,
+         *     datas e o próprio nome ou e-mail) com 400. O mínimo segue a spec 1 §9 (8); para contas só com
+         *     senha recomendamos 15 ou mais.
+         */
+        NewPassword: string;
+        /**
          * @description Cadastro (spec 1 §2 "/register", §3 "Registration payload", §5 "Registration"). Todos os
-         *     campos são obrigatórios. Regra do servidor para a senha: pelo menos 8 caracteres, com letra
-         *     maiúscula, letra minúscula e dígito — senão 400 com a mensagem em `password`. A igualdade de
+         *     campos são obrigatórios. A senha segue NewPassword (8 a 128 caracteres, sem regras de
+         *     composição, senhas comuns recusadas) — senão 400 com a mensagem em `password`. A igualdade de
          *     `password` e `confirm_password` e o aceite dos termos também são conferidos pelo servidor
          *     (400 em `confirm_password` / `terms_accepted`).
          */
@@ -2353,22 +2488,29 @@ export interface components {
             last_name: string;
             /** Format: email */
             email: string;
-            /** @description Celular só com dígitos (DDD + 8 ou 9 dígitos); o app remove a máscara antes de enviar. */
-            phone: string;
-            /** @description Mínimo de 8 caracteres, com maiúscula, minúscula e dígito (conferido pelo servidor). */
-            password: string;
+            /** @description Celular com DDD, só dígitos ou com a máscara (`(31) 98765-4321`); obrigatório no cadastro. */
+            phone: components["schemas"]["BrazilianPhone"];
+            password: components["schemas"]["NewPassword"];
             confirm_password: string;
             /** @description Precisa ser `true`; `false` responde 400 com mensagem em `terms_accepted`. */
             terms_accepted: boolean;
         };
         /**
-         * @description Cadastro criado, pendente de verificação (spec 1 §3, §4): o código de 6 dígitos foi enviado
-         *     por SMS e e-mail e vale 10 minutos.
+         * @description Extensão do contrato: token de cadastro devolvido por `register` (e renovado por
+         *     `resend_code`). Assinado pelo servidor, ligado ao `user_id` e válido por 1 hora; sem ele
+         *     `verify_code` e `resend_code` são recusados, então o `user_id` sequencial sozinho não basta.
+         */
+        RegistrationToken: string;
+        /**
+         * @description Cadastro recebido, pendente de verificação (spec 1 §3, §4): o código de 6 dígitos foi enviado
+         *     por e-mail e vale 10 minutos. A mesma resposta vale para um e-mail já cadastrado (o dono
+         *     recebe um aviso por e-mail em vez do código), para não revelar quais e-mails têm conta.
          */
         RegistrationResponse: {
-            /** @description Usado em `verify_code` e `resend_code`. */
+            /** @description Usado em `verify_code` e `resend_code`, junto com `registration_token`. */
             user_id: number;
             message: string;
+            registration_token: components["schemas"]["RegistrationToken"];
         };
         /**
          * @description Erro 400 do cadastro (spec 1 §8 "Registration"). O app mostra `error` (com `suggestion` numa
@@ -2388,12 +2530,16 @@ export interface components {
             confirm_password?: components["schemas"]["AccountFieldErrors"];
             terms_accepted?: components["schemas"]["AccountFieldErrors"];
         };
-        /** @description Verificação da conta com o código de 6 dígitos (spec 1 §3 "Verification payload", §9). */
+        /**
+         * @description Verificação da conta com o código de 6 dígitos (spec 1 §3 "Verification payload", §9).
+         *     Extensão do contrato: também exige o `registration_token` devolvido pelo cadastro.
+         */
         VerifyCodeRequest: {
             /** @description O `user_id` devolvido no cadastro. */
             user_id: number;
-            /** @description Código de 6 dígitos enviado por SMS e e-mail; vale 10 minutos. */
+            /** @description Código de 6 dígitos enviado por e-mail; vale 10 minutos. */
             code: string;
+            registration_token: components["schemas"]["RegistrationToken"];
         };
         /**
          * @description Conta verificada e sessão aberta (spec 1 §3, §4): o app guarda os dois tokens e o usuário e
@@ -2414,39 +2560,48 @@ export interface components {
             /** @description Mensagem de erro em pt-BR. */
             error: string;
         };
-        /** @description Pedido de um novo código de verificação (spec 1 §2 "/register", §7). */
+        /**
+         * @description Pedido de um novo código de verificação (spec 1 §2 "/register", §7). Extensão do contrato:
+         *     também exige o `registration_token` devolvido pelo cadastro.
+         */
         ResendCodeRequest: {
             /** @description O `user_id` devolvido no cadastro. */
             user_id: number;
+            registration_token: components["schemas"]["RegistrationToken"];
         };
-        /** @description Resposta de sucesso com uma mensagem pt-BR exibida ao usuário. */
-        AccountMessage: {
+        /** @description Novo código enviado por e-mail, com o token de cadastro renovado (mais 1 hora). */
+        ResendCodeResponse: {
             message: string;
+            registration_token: components["schemas"]["RegistrationToken"];
         };
         /** @description Pedido de link de redefinição de senha (spec 1 §2 "/forgot-password", §5, §7). */
         PasswordResetRequest: {
             /** Format: email */
             email: string;
         };
+        /** @description Resposta de sucesso com uma mensagem pt-BR exibida ao usuário. */
+        AccountMessage: {
+            message: string;
+        };
         /**
          * @description Nova senha com o token do link `/reset-password/{token}` (spec 1 §2, §5, §7). Mesma regra de
-         *     senha do cadastro (mínimo 8 caracteres, com maiúscula, minúscula e dígito, conferida pelo
-         *     servidor); `password` e `password_confirm` precisam ser iguais ('As senhas não coincidem.').
+         *     senha do cadastro (NewPassword: 8 a 128 caracteres, sem regras de composição, senhas comuns
+         *     recusadas); `password` e `password_confirm` precisam ser iguais ('As senhas não coincidem.').
          */
         PasswordResetConfirmRequest: {
             /** @description Token do link enviado por e-mail (parte final de `/reset-password/{token}`). */
             token: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
             password_confirm: string;
         };
         /**
          * @description Troca de senha na aba Segurança (spec 1 §2 "Minha Conta", §5 "Change password", §7). A nova
-         *     senha segue a regra do servidor: pelo menos 8 caracteres, com maiúscula, minúscula e dígito.
+         *     senha segue NewPassword (8 a 128 caracteres, sem regras de composição, senhas comuns recusadas).
          */
         ChangePasswordRequest: {
             /** @description Senha atual. */
             old_password: string;
-            new_password: string;
+            new_password: components["schemas"]["NewPassword"];
             /** @description Confirmação; precisa ser igual a `new_password` ('As senhas não coincidem'). */
             new_password2: string;
         };
@@ -2578,7 +2733,9 @@ export interface components {
              */
             language: "pt-BR" | "en-US" | "es-ES";
             /**
-             * @description Tempo de inatividade da sessão, em minutos. Escolha do contrato — limites de 5 a 480.
+             * @description Tempo de inatividade da sessão, em minutos. Escolha do contrato — limites de 5 a 480. O
+             *     servidor aplica: sem nenhuma chamada autenticada por mais tempo que isso, a sessão acaba
+             *     (401 'Sua sessão expirou. Faça login novamente.' e a renovação é recusada).
              * @default 30
              */
             session_timeout: number;
@@ -2828,9 +2985,68 @@ export interface components {
          * @enum {string}
          */
         AgentStatus: "Ativo (Legado)" | "ativo" | "nova_versao" | "novo" | "inativo";
+        /** @description Cores do degradê do agente (spec 2 §1 "gradient colours"), de `from` para `to`. */
+        AgentGradient: {
+            /** @example #7c3aed */
+            from: string;
+            /** @example #db2777 */
+            to: string;
+        };
+        /**
+         * @description Tipo de um campo de formulário de agente: o controle que a interface desenha (`text` linha
+         *     única, `textarea` texto longo, `select` uma opção, `multiselect` várias opções, `number`,
+         *     `url`, `email`, `date` no formato AAAA-MM-DD).
+         * @enum {string}
+         */
+        AgentFormFieldType: "text" | "textarea" | "select" | "multiselect" | "number" | "url" | "email" | "date";
+        /**
+         * @description Um campo do formulário especializado de um agente (spec 2 §2 "use their own forms"; a
+         *     especificação não mostra os campos: o contrato os define). A interface desenha o formulário a
+         *     partir destes dados e o servidor valida os valores com as mesmas regras, respondendo erros em
+         *     pt-BR por campo.
+         */
+        AgentFormField: {
+            /** @description Chave do valor enviado, por exemplo `supplier_type`. */
+            name: string;
+            type: components["schemas"]["AgentFormFieldType"];
+            /** @description Rótulo exibido, por exemplo 'Tipo de fornecedor'. */
+            label: string;
+            placeholder?: string;
+            /** @description Texto de ajuda exibido abaixo do campo. */
+            help?: string;
+            /** @description O campo precisa ser preenchido (texto não vazio, ao menos uma opção). */
+            required: boolean;
+            /** @description Tamanho mínimo do texto, em caracteres (campos de texto). */
+            min_length?: number;
+            /** @description Tamanho máximo do texto, em caracteres (campos de texto). */
+            max_length?: number;
+            /** @description Valor mínimo (campos `number`). */
+            min?: number;
+            /** @description Valor máximo (campos `number`). */
+            max?: number;
+            /** @description Quantidade mínima de opções escolhidas (campos `multiselect`). */
+            min_items?: number;
+            /** @description Quantidade máxima de opções escolhidas (campos `multiselect`). */
+            max_items?: number;
+            /** @description Opções aceitas (campos `select` e `multiselect`); o valor enviado é o próprio texto da opção. */
+            options?: string[];
+            /** @description Valor inicial sugerido. */
+            default?: string | number | string[];
+        };
+        /**
+         * @description Formulário especializado de um agente (spec 2 §2: supplier_finder, meeting, funil_vendas,
+         *     content_ideas, content_generator e email_writer mostram 'Este agente usa formulário
+         *     especializado' no lugar do campo de mensagem). Os campos vêm na ordem de exibição.
+         */
+        AgentForm: {
+            fields: components["schemas"]["AgentFormField"][];
+        };
         /**
          * @description Metadados e configuração de exibição de um agente (spec 2 §1 "Each agent has a
          *     configuration", §3 "Active agent list item", "Agent metadata"; §9 tempos estimados).
+         *     `estimated_duration`, `gradient`, `error_message` e `form` são extensões do contrato: o
+         *     servidor de referência sempre envia `gradient` e `error_message`, e `form` nos agentes de
+         *     formulário especializado; um cliente trata a ausência deles (o backend original não os mostra).
          */
         AgentMetadata: {
             agent_type: components["schemas"]["AgentType"];
@@ -2849,6 +3065,20 @@ export interface components {
             loading_text: string;
             /** @description Texto de ajuda do campo de entrada. */
             placeholder: string;
+            /**
+             * @description A segunda leitura de tempo estimado da spec 2 §9 ("Another set of estimated durations…
+             *     Both readings are kept"), por exemplo '3-7 minutos' para o LeadFinder: a duração de uma
+             *     tarefa completa, enquanto `estimated_time` é o texto da tela de espera. Ausente quando a
+             *     especificação não a dá (LeadBuilder).
+             */
+            estimated_duration?: string;
+            gradient?: components["schemas"]["AgentGradient"];
+            /**
+             * @description Mensagem de erro configurada do agente, exibida quando o envio falha sem texto do
+             *     servidor nem da exceção (spec 2 §8 "the agent's configured error message").
+             */
+            error_message?: string;
+            form?: components["schemas"]["AgentForm"];
         };
         /** @description Lista de metadados de agentes (spec 2 §7 "agents[] with agent_type, name, description"). */
         AgentMetadataList: {
@@ -3105,7 +3335,8 @@ export interface components {
         };
         /**
          * @description Confirmação da exclusão de conta (spec 1 §5 "Account deletion requires typing DELETAR
-         *     exactly"). Escolha do contrato: o servidor também exige a confirmação.
+         *     exactly"). Escolha do contrato: o servidor também exige a confirmação e, como extensão de
+         *     segurança, a senha atual.
          */
         AccountDeletionRequest: {
             /**
@@ -3113,6 +3344,8 @@ export interface components {
              * @constant
              */
             confirmation: "DELETAR";
+            /** @description Extensão do contrato — a senha atual; errada responde 400 'Senha incorreta.'. */
+            password: string;
         };
         /** @description Conta excluída (spec 1 §4 "Deleting the account is permanent"). */
         AccountDeleted: {
@@ -4835,6 +5068,11 @@ export interface components {
             success: true;
             data: components["schemas"]["ConsolePricingData"];
         };
+        /** @description Código de 6 dígitos recebido por e-mail (troca de e-mail) ou SMS (celular). */
+        VerificationCodeRequest: {
+            /** @description Código de 6 dígitos; vale 10 minutos e aceita até 5 tentativas. */
+            code: string;
+        };
         /** @description Inscrição na newsletter da landing (o envio do formulário é o consentimento). */
         NewsletterSubscription: {
             /** Format: email */
@@ -5163,7 +5401,9 @@ export interface operations {
                      *       "country": "Brasil",
                      *       "postal_code": "31010-515",
                      *       "timezone": "America/Sao_Paulo",
-                     *       "is_superuser": false
+                     *       "is_superuser": false,
+                     *       "phone_verified": true,
+                     *       "pending_email": null
                      *     }
                      */
                     "application/json": components["schemas"]["UserProfile"];
@@ -5195,7 +5435,8 @@ export interface operations {
                  *       "state": "MG",
                  *       "country": "Brasil",
                  *       "postal_code": "31010-515",
-                 *       "timezone": "America/Sao_Paulo"
+                 *       "timezone": "America/Sao_Paulo",
+                 *       "current_password": "pão de queijo quentinho às seis"
                  *     }
                  */
                 "application/json": components["schemas"]["UserProfileUpdate"];
@@ -5224,7 +5465,9 @@ export interface operations {
                      *       "country": "Brasil",
                      *       "postal_code": "31010-515",
                      *       "timezone": "America/Sao_Paulo",
-                     *       "is_superuser": false
+                     *       "is_superuser": false,
+                     *       "phone_verified": true,
+                     *       "pending_email": "mariana@padariaboavista.com.br"
                      *     }
                      */
                     "application/json": components["schemas"]["UserProfile"];
@@ -5240,6 +5483,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Muitas tentativas com a senha atual errada (5 em 15 minutos por conta). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Muitas tentativas. Aguarde alguns minutos e tente novamente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
         };
     };
     accountsRegisterUser: {
@@ -5256,9 +5513,9 @@ export interface operations {
                  *       "first_name": "Mariana",
                  *       "last_name": "Costa",
                  *       "email": "mariana.costa@padariaboavista.com.br",
-                 *       "phone": "31987654321",
-                 *       "password": "Pao&Cafe2026",
-                 *       "confirm_password": "Pao&Cafe2026",
+                 *       "phone": "(31) 98765-4321",
+                 *       "password": "pão de queijo quentinho às seis",
+                 *       "confirm_password": "pão de queijo quentinho às seis",
                  *       "terms_accepted": true
                  *     }
                  */
@@ -5266,7 +5523,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Conta criada; código de verificação enviado. */
+            /** @description Cadastro recebido; código de verificação enviado ao e-mail. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5275,13 +5532,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "user_id": 12,
-                     *       "message": "Cadastro realizado! Enviamos um código de verificação por SMS e e-mail."
+                     *       "message": "Cadastro realizado! Enviamos um código de verificação para o seu e-mail.",
+                     *       "registration_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVnaXN0cmF0aW9uIiwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLWNhZGFzdHJv"
                      *     }
                      */
                     "application/json": components["schemas"]["RegistrationResponse"];
                 };
             };
-            /** @description Dados inválidos ou e-mail já cadastrado. */
+            /** @description Dados inválidos. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5318,7 +5576,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "user_id": 12,
-                 *       "code": "482913"
+                 *       "code": "482913",
+                 *       "registration_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVnaXN0cmF0aW9uIiwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLWNhZGFzdHJv"
                  *     }
                  */
                 "application/json": components["schemas"]["VerifyCodeRequest"];
@@ -5350,33 +5609,21 @@ export interface operations {
                      *         "country": "",
                      *         "postal_code": "",
                      *         "timezone": "",
-                     *         "is_superuser": false
+                     *         "is_superuser": false,
+                     *         "phone_verified": false,
+                     *         "pending_email": null
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["VerifyCodeResponse"];
                 };
             };
-            /** @description Código errado, expirado ou tentativas esgotadas; conta já verificada. */
+            /** @description Código errado, expirado ou tentativas esgotadas; conta já verificada; token de cadastro inválido. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountError"];
-                };
-            };
-            /** @description Não existe cadastro com este `user_id`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Usuário não encontrado."
-                     *     }
-                     */
                     "application/json": components["schemas"]["AccountError"];
                 };
             };
@@ -5407,7 +5654,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 12
+                 *       "user_id": 12,
+                 *       "registration_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVnaXN0cmF0aW9uIiwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLWNhZGFzdHJv"
                  *     }
                  */
                 "application/json": components["schemas"]["ResendCodeRequest"];
@@ -5422,37 +5670,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Enviamos um novo código de verificação por SMS e e-mail."
+                     *       "message": "Enviamos um novo código de verificação para o seu e-mail.",
+                     *       "registration_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVnaXN0cmF0aW9uIiwidXNlcl9pZCI6MTIsIm4iOjJ9.c2lnbmF0dXJlLWNhZGFzdHJvLTI"
                      *     }
                      */
-                    "application/json": components["schemas"]["AccountMessage"];
+                    "application/json": components["schemas"]["ResendCodeResponse"];
                 };
             };
-            /** @description Conta já verificada ou pedido inválido. */
+            /** @description Conta já verificada, token de cadastro inválido ou pedido inválido. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Esta conta já foi verificada. Faça login."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AccountError"];
-                };
-            };
-            /** @description Não existe cadastro com este `user_id`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Usuário não encontrado."
-                     *     }
-                     */
                     "application/json": components["schemas"]["AccountError"];
                 };
             };
@@ -6849,7 +7079,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "confirmation": "DELETAR"
+                 *       "confirmation": "DELETAR",
+                 *       "password": "pão de queijo quentinho às seis"
                  *     }
                  */
                 "application/json": components["schemas"]["AccountDeletionRequest"];
@@ -6871,8 +7102,18 @@ export interface operations {
                     "application/json": components["schemas"]["AccountDeleted"];
                 };
             };
-            /** @description Confirmação ausente ou diferente de DELETAR. */
+            /** @description Confirmação ausente ou diferente de DELETAR, ou senha errada. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Muitas tentativas com a senha errada (5 em 15 minutos por conta). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6880,13 +7121,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": false,
-                     *       "error": "Digite DELETAR para confirmar"
+                     *       "error": "Muitas tentativas. Aguarde alguns minutos e tente novamente."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -12239,6 +12479,175 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+        };
+    };
+    accountsConfirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "507318"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description E-mail trocado; o perfil atualizado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "first_name": "Mariana",
+                     *       "last_name": "Costa",
+                     *       "email": "mariana@padariaboavista.com.br",
+                     *       "phone": "31987654321",
+                     *       "company": "Padaria Boa Vista",
+                     *       "position": "Sócia-diretora",
+                     *       "industry": "Alimentação e bebidas",
+                     *       "address": "Rua Pouso Alegre, 1450 - Santa Tereza",
+                     *       "city": "Belo Horizonte",
+                     *       "state": "MG",
+                     *       "country": "Brasil",
+                     *       "postal_code": "31010-515",
+                     *       "timezone": "America/Sao_Paulo",
+                     *       "is_superuser": false,
+                     *       "phone_verified": true,
+                     *       "pending_email": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            /** @description Código errado ou expirado, tentativas esgotadas, nenhuma troca pendente ou e-mail já em uso. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    accountsSendPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Código enviado por SMS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Enviamos um código por SMS para (31) 98765-4321."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Sem celular no perfil, ou celular já confirmado. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Código pedido há menos de 60 segundos, ou muitos pedidos na hora. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Aguarde 60 segundos para solicitar um novo código."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountError"];
+                };
+            };
+        };
+    };
+    accountsVerifyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "194622"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Celular confirmado; o perfil atualizado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "first_name": "Mariana",
+                     *       "last_name": "Costa",
+                     *       "email": "mariana.costa@padariaboavista.com.br",
+                     *       "phone": "31987654321",
+                     *       "company": "Padaria Boa Vista",
+                     *       "position": "Sócia-diretora",
+                     *       "industry": "Alimentação e bebidas",
+                     *       "address": "Rua Pouso Alegre, 1450 - Santa Tereza",
+                     *       "city": "Belo Horizonte",
+                     *       "state": "MG",
+                     *       "country": "Brasil",
+                     *       "postal_code": "31010-515",
+                     *       "timezone": "America/Sao_Paulo",
+                     *       "is_superuser": false,
+                     *       "phone_verified": true,
+                     *       "pending_email": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            /** @description Código errado ou expirado, ou tentativas esgotadas. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     marketingSubscribeNewsletter: {
