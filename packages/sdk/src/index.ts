@@ -12,6 +12,7 @@ export {
 export type { ApiPaths, PaymentsPaths, SppockPaths } from './client/paths';
 export type { TimeoutOptions } from './client/transport';
 export * from './domain/agentGuess';
+export * from './domain/commander';
 export * from './domain/confidence';
 export * from './domain/format';
 export * from './domain/months';

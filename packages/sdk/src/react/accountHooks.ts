@@ -4,6 +4,7 @@
 // invalidate them through `invalidationRules`.
 
 import {
+  COMMANDER_AGENT,
   cancelSubscriptionErrorMessage,
   changePasswordErrorMessage,
   type components,
@@ -25,7 +26,7 @@ import { unwrap } from './unwrap';
 
 type Schemas = components['schemas'];
 type AgentType = Schemas['AgentType'];
-const COMMANDER: AgentType = 'chatsppock';
+const COMMANDER: AgentType = COMMANDER_AGENT;
 
 // ── security ───────────────────────────────────────────────────────────────────────────────
 

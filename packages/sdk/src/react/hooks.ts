@@ -4,6 +4,7 @@
 
 import {
   activitiesErrorMessage,
+  COMMANDER_AGENT,
   chatbotSendErrorMessage,
   type components,
   type Failure,
@@ -33,7 +34,7 @@ export type SppockQueryOptions<T> = Omit<UseQueryOptions<T, SppockError>, 'query
 
 /** The unread count is polled every 2 minutes (spec 3 §9). */
 export const UNREAD_COUNT_POLL_MS = 120_000;
-const COMMANDER: AgentType = 'chatsppock';
+const COMMANDER: AgentType = COMMANDER_AGENT;
 
 /** True while someone is signed in; re-renders when that changes. */
 function useIsAuthenticated(): boolean {

@@ -1,6 +1,10 @@
 import { type AgentConversation, formatDateTime, formatNumber } from '@sppock/sdk';
-import { useConversations, useDeleteConversation, useExportConversation, useSppock } from '@sppock/sdk/react';
-import { useQuery } from '@tanstack/react-query';
+import {
+  useAgentCatalogue,
+  useConversations,
+  useDeleteConversation,
+  useExportConversation,
+} from '@sppock/sdk/react';
 import { Download, MessagesSquare, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../internal/styles.css';
@@ -70,14 +74,8 @@ export function ConversationsTab({ chatAvailable = true }: ConversationsTabProps
   const messages = useAccountMessages();
   const titleId = useId();
   const { navigate } = useNavigation();
-  const { $api } = useSppock();
   const list = useConversations();
-  const agents = useQuery({
-    ...$api.queryOptions('get', '/api/agents/{agent}/metadata/', {
-      params: { path: { agent: 'chatsppock' } },
-    }),
-    staleTime: 5 * 60_000,
-  });
+  const agents = useAgentCatalogue();
   const exporter = useExportConversation();
   const remover = useDeleteConversation();
   const [exporting, setExporting] = useState<string | null>(null);

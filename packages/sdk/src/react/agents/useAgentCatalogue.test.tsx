@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SppockProvider } from '../SppockProvider';
+import { createTestClient, json } from '../test-client';
+import { AGENT_CATALOGUE_STALE_MS, useAgentCatalogue } from './useAgentCatalogue';
+
+const catalogue = {
+  success: true,
+  agents: [
+    { agent_type: 'brainstorm', name: 'Brainstorm AI', description: 'Ideias.', category: 'Administração' },
+  ],
+};
+
+describe('useAgentCatalogue', () => {
+  it("reads the Commander's catalogue once for every component that asks while it is fresh", async () => {
+    const test = createTestClient({ 'GET /api/agents/chatsppock/metadata/': () => json(catalogue) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SppockProvider client={test.client} queryClient={queryClient}>
+        {children}
+      </SppockProvider>
+    );
+    const first = renderHook(() => useAgentCatalogue(), { wrapper });
+    await waitFor(() => expect(first.result.current.data?.agents[0]?.name).toBe('Brainstorm AI'));
+    const second = renderHook(() => useAgentCatalogue(), { wrapper });
+    expect(second.result.current.data?.agents[0]?.name).toBe('Brainstorm AI');
+    expect(second.result.current.isStale).toBe(false);
+    expect(test.count('GET /api/agents/chatsppock/metadata/')).toBe(1);
+    expect(AGENT_CATALOGUE_STALE_MS).toBe(300_000);
+  });
+});

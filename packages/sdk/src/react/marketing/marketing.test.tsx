@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SppockProvider } from '../SppockProvider';
+import { createTestClient, json, type TestClient } from '../test-client';
+import { useRequestEnterpriseDemo } from './useRequestEnterpriseDemo';
+import { useSubscribeNewsletter } from './useSubscribeNewsletter';
+
+function wrapperFor({ client }: TestClient) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SppockProvider client={client} queryClient={queryClient}>
+      {children}
+    </SppockProvider>
+  );
+  return { wrapper };
+}
+
+describe('useSubscribeNewsletter', () => {
+  it('sends the address and resolves to the server text', async () => {
+    let sent: unknown;
+    const test = createTestClient(
+      {
+        'POST /api/marketing/newsletter/': async (request) => {
+          sent = await request.json();
+          return json({ message: 'Inscrição confirmada!' }, 201);
+        },
+      },
+      { signedIn: false },
+    );
+    const { result } = renderHook(() => useSubscribeNewsletter(), wrapperFor(test));
+    await expect(act(() => result.current.mutateAsync('ana@exemplo.com.br'))).resolves.toBe(
+      'Inscrição confirmada!',
+    );
+    expect(sent).toEqual({ email: 'ana@exemplo.com.br' });
+  });
+
+  it('reads the server error, or the connection text', async () => {
+    const refused = createTestClient(
+      { 'POST /api/marketing/newsletter/': () => json({ error: 'E-mail inválido.' }, 400) },
+      { signedIn: false },
+    );
+    const first = renderHook(() => useSubscribeNewsletter(), wrapperFor(refused));
+    await act(() => first.result.current.mutateAsync('x').catch(() => undefined));
+    await waitFor(() => expect(first.result.current.error?.message).toBe('E-mail inválido.'));
+
+    const offline = createTestClient(
+      {
+        'POST /api/marketing/newsletter/': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+      { signedIn: false },
+    );
+    const second = renderHook(() => useSubscribeNewsletter(), wrapperFor(offline));
+    await act(() => second.result.current.mutateAsync('ana@exemplo.com.br').catch(() => undefined));
+    await waitFor(() =>
+      expect(second.result.current.error?.message).toBe(
+        'Erro de conexão com o servidor. Por favor, tente novamente.',
+      ),
+    );
+  });
+});
+
+describe('useRequestEnterpriseDemo', () => {
+  it('resolves to the fallback confirmation when the server sends no text', async () => {
+    const test = createTestClient(
+      { 'POST /api/marketing/demo-requests/': () => json({}, 201) },
+      { signedIn: false },
+    );
+    const { result } = renderHook(() => useRequestEnterpriseDemo(), wrapperFor(test));
+    await expect(
+      act(() =>
+        result.current.mutateAsync({
+          name: 'Ana',
+          email: 'ana@exemplo.com.br',
+          company: 'Padaria Boa Vista',
+        }),
+      ),
+    ).resolves.toBe('Pedido recebido! Nossa equipe entra em contato em breve.');
+  });
+
+  it('reads the fallback error of a 500', async () => {
+    const test = createTestClient(
+      { 'POST /api/marketing/demo-requests/': () => json({}, 500) },
+      { signedIn: false },
+    );
+    const { result } = renderHook(() => useRequestEnterpriseDemo(), wrapperFor(test));
+    await act(() =>
+      result.current
+        .mutateAsync({ name: 'Ana', email: 'ana@exemplo.com.br', company: 'Padaria Boa Vista' })
+        .catch(() => undefined),
+    );
+    await waitFor(() =>
+      expect(result.current.error?.message).toBe(
+        'Não foi possível enviar seu pedido de demonstração. Tente novamente.',
+      ),
+    );
+  });
+});
