@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -13,6 +23,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** Digits only (DDD + number), or empty. */
     phone: text('phone').notNull().default(''),
+    /** When the current phone was proven by its own SMS code; cleared when the phone changes. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** A new e-mail waiting for its code; `email` changes only once it is confirmed. */
+    pendingEmail: text('pending_email'),
     company: text('company').notNull().default(''),
     position: text('position').notNull().default(''),
     industry: text('industry').notNull().default(''),
@@ -23,7 +37,7 @@ export const users = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     timezone: text('timezone').notNull().default(''),
     isSuperuser: boolean('is_superuser').notNull().default(false),
-    /** False until the e-mailed/SMS code is verified (or a password reset proves the e-mail). */
+    /** False until the e-mailed code is verified (or a password reset proves the e-mail). */
     isActive: boolean('is_active').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -34,16 +48,26 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
 
-/** One pending 6-digit code per user; a resend replaces it. */
-export const verificationCodes = pgTable('verification_codes', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-});
+/**
+ * One pending 6-digit code per user and purpose; a resend replaces it. `registration` proves the
+ * sign-up e-mail, `email_change` the new address, `phone` the mobile; `target` is the address or
+ * number the code was sent to, so a code cannot prove a value it was not sent to.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().default('registration'),
+    target: text('target').notNull().default(''),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
+);
 
 /**
  * A login session: the family of refresh tokens born from one login or verification. Access
@@ -57,8 +81,10 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** Last authenticated call or refresh; the idle lifetime counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** reuse | password_change | password_reset | logout | operator */
+    /** reuse | password_change | password_reset | logout | operator | account_deleted | expired | idle | demo_disabled */
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
