@@ -110,7 +110,7 @@ function main() {
       console.error(`Falta no lock: ${m.location}@${m.spec}`);
     }
     if (missing.length) {
-      console.error('Rode `flock /tmp/npm.lock node scripts/lock-platform-packages.mjs`.');
+      console.error('Rode `node scripts/lock-platform-packages.mjs` e faça commit do lock.');
     }
     process.exit(missing.length ? 1 : 0);
   }

@@ -1,11 +1,11 @@
-// Reads the bundled contract and the spec's list of documented calls, for the contract tests.
+// Reads the bundled contract and the spec's list of documented calls (openapi/endpoints.tsv).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const bundlePath = path.join(repoRoot, 'openapi/dist/openapi.json');
-export const endpointsPath = path.resolve(repoRoot, '../shared/spec/endpoints.tsv');
+export const endpointsPath = path.join(repoRoot, 'openapi/endpoints.tsv');
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

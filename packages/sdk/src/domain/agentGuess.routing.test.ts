@@ -1,4 +1,4 @@
-// Runs the client-side guess over the shared routing examples and prints its accuracy. The guess
+// Runs the client-side guess over the routing examples and prints its accuracy. The guess
 // is the spec's keyword algorithm, not a tuned router; the floor only guards against regressions.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { guessAgent } from './agentGuess';
 
-// packages/sdk/src/domain → the repository root → its parent holds shared/ (as CI lays it out).
+// The server's router is measured on the same examples; one copy, kept with the server.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const devSet = path.resolve(here, '../../../../../shared/routing/dev.tsv');
+const devSet = path.resolve(here, '../../../server/src/modules/routing/data/dev.tsv');
 
 const ACCURACY_FLOOR = 0.75;
 
-describe('guessAgent over shared/routing/dev.tsv', () => {
+describe('guessAgent over the routing dev set', () => {
   it('reaches the accuracy floor and prints its accuracy', () => {
     const rows = fs
       .readFileSync(devSet, 'utf8')
