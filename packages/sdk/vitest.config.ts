@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
     // React hook tests opt into jsdom with a `@vitest-environment jsdom` docblock.
     restoreMocks: true,
     unstubGlobals: true,

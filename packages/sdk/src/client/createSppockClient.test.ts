@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fakeJwt, fakeUser } from '@sppock/sdk/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SppockError } from '../errors/failure';
 import { createMemoryStorage } from '../session/storage';
-import { fakeJwt, fakeUser } from '../test-utils';
 import { createSppockClient, legacyPaymentsBaseUrl, type SppockClientOptions } from './createSppockClient';
 import { LONG_RUNNING_CALLS, PUBLIC_PATHS } from './paths';
 
@@ -64,7 +64,9 @@ describe('requests', () => {
         return HttpResponse.json({ message: 'Código reenviado.' });
       }),
     );
-    await api.POST('/api/accounts/users/resend_code/', { body: { user_id: 12 } });
+    await api.POST('/api/accounts/users/resend_code/', {
+      body: { user_id: 12, registration_token: 'token-do-cadastro' },
+    });
     expect(authorization).toBeNull();
   });
 

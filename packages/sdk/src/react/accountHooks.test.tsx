@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { createTestClient, json, type TestClient } from '@sppock/sdk/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -18,7 +20,6 @@ import {
 } from './accountHooks';
 import { useUpgradeOptions } from './hooks';
 import { SppockProvider } from './SppockProvider';
-import { createTestClient, json, type TestClient } from './test-client';
 
 function wrapperFor({ client }: TestClient) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -85,8 +86,10 @@ describe('useDeleteAccount and useCancelSubscription', () => {
       },
     });
     const { result } = renderHook(() => useDeleteAccount(), wrapperFor(test));
-    await act(() => result.current.mutateAsync({ confirmation: 'DELETAR' }).catch(() => undefined));
-    expect(body).toEqual({ confirmation: 'DELETAR' });
+    await act(() =>
+      result.current.mutateAsync({ confirmation: 'DELETAR', password: 'senha atual' }).catch(() => undefined),
+    );
+    expect(body).toEqual({ confirmation: 'DELETAR', password: 'senha atual' });
     await waitFor(() => expect(result.current.error?.message).toBe('Erro ao deletar conta'));
   });
 
@@ -164,9 +167,10 @@ describe('conversations', () => {
   it('deleting one refreshes the list', async () => {
     let list = [conversation(0), conversation(1)];
     const test = createTestClient({
-      'GET /api/agents/chatsppock/api/conversations/': () =>
+      'GET /api/agents/{agent}/api/conversations/': () =>
         json({ success: true, conversations: list, total: list.length }),
-      [`DELETE /api/agents/chatsppock/api/conversations/${conversation(0).session_id}/delete/`]: () => {
+      'DELETE /api/agents/{agent}/api/conversations/{session_id}/delete/': (_request, params) => {
+        expect(params).toEqual({ agent: 'chatsppock', session_id: conversation(0).session_id });
         list = list.slice(1);
         return json({ success: true, message: 'Conversa deletada com sucesso.' });
       },
@@ -182,9 +186,9 @@ describe('conversations', () => {
 
   it('list, export and delete failures read the spec texts', async () => {
     const test = createTestClient({
-      'GET /api/agents/chatsppock/api/conversations/': () => json({ success: false }, 500),
-      [`GET /api/agents/chatsppock/api/conversations/${SESSION}/export/`]: () => json({ detail: 'x' }, 404),
-      [`DELETE /api/agents/chatsppock/api/conversations/${SESSION}/delete/`]: () =>
+      'GET /api/agents/{agent}/api/conversations/': () => json({ success: false }, 500),
+      'GET /api/agents/{agent}/api/conversations/{session_id}/export/': () => json({ detail: 'x' }, 404),
+      'DELETE /api/agents/{agent}/api/conversations/{session_id}/delete/': () =>
         json({ success: false, error: 'Conversa não encontrada' }, 404),
     });
     const { wrapper } = wrapperFor(test);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { createTestClient, fakeUser, json, type TestClient } from '@sppock/sdk/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser } from '../test-utils';
 import {
   useChangePlan,
   useChatSessions,
@@ -17,7 +18,6 @@ import {
   useUsage,
 } from './hooks';
 import { SppockProvider, useSppock } from './SppockProvider';
-import { createTestClient, json, type TestClient } from './test-client';
 
 function wrapperFor({ client }: TestClient) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -114,7 +114,8 @@ describe('invalidation', () => {
     let unread = 2;
     const test = createTestClient({
       'GET /api/support/notifications/': () => json(notifications(unread)),
-      'POST /api/support/notifications/1/read/': () => {
+      'POST /api/support/notifications/{id}/read/': (_request, { id }) => {
+        expect(id).toBe('1');
         unread -= 1;
         return json({ success: true, notification: { ...notifications(1).notifications[0], read: true } });
       },
@@ -162,13 +163,14 @@ describe('invalidation', () => {
       total_tokens_used: 1200,
     });
     const test = createTestClient({
-      'GET /api/agents/chatsppock/api/sessions/': () =>
+      'GET /api/agents/{agent}/api/sessions/': (_request, { agent }) =>
         json({
-          success: true,
+          success: agent === 'chatsppock',
           sessions: Array.from({ length: sessions }, (_, i) => session(i)),
           total: sessions,
         }),
-      'POST /api/agents/chatsppock/api/': async (request) => {
+      'POST /api/agents/{agent}/api/': async (request, { agent }) => {
+        expect(agent).toBe('chatsppock');
         const body = (await request.json()) as { action: string; location: unknown };
         expect(body).toMatchObject({
           action: 'send_message',
@@ -188,7 +190,7 @@ describe('invalidation', () => {
   it('a plan change refreshes usage and plans', async () => {
     let plan: 'freemium' | 'professional' = 'freemium';
     const test = createTestClient({
-      'GET /api/agents/chatsppock/api/usage/': () => json(usage(plan === 'freemium' ? 1000 : 2000)),
+      'GET /api/agents/{agent}/api/usage/': () => json(usage(plan === 'freemium' ? 1000 : 2000)),
       'GET /payments/upgrade/': () =>
         json({ success: true, plans: [], current_subscription: { type: plan } }),
       'POST /payments/upgrade/': () => {
@@ -235,7 +237,7 @@ describe('errors the hooks give', () => {
 
   it('usage failures read the spec text', async () => {
     const test = createTestClient({
-      'GET /api/agents/chatsppock/api/usage/': () => json({ success: false }, 500),
+      'GET /api/agents/{agent}/api/usage/': () => json({ success: false }, 500),
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useUsage(), { wrapper });
@@ -244,8 +246,10 @@ describe('errors the hooks give', () => {
 
   it('a message the agent refuses shows the server text', async () => {
     const test = createTestClient({
-      'POST /api/agents/brainstorm/api/': () =>
-        json({ success: false, error: 'Limite de mensagens do plano Free atingido.' }, 429),
+      'POST /api/agents/{agent}/api/': (_request, { agent }) =>
+        agent === 'brainstorm'
+          ? json({ success: false, error: 'Limite de mensagens do plano Free atingido.' }, 429)
+          : json({ success: false, error: `agente inesperado: ${agent}` }, 400),
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useSendMessage(), { wrapper });
@@ -265,6 +269,7 @@ describe('session hooks', () => {
         'POST /api/accounts/token/': () => json({ access: 'tok-a', refresh: 'tok-r' }),
         'GET /api/accounts/users/profile/': () => json(fakeUser({ first_name: 'Joana' })),
         'GET /api/support/notifications/': () => json(notifications(1)),
+        'POST /api/accounts/logout/': () => new Response(null, { status: 204 }),
       },
       { signedIn: false },
     );
@@ -289,6 +294,8 @@ describe('session hooks', () => {
     });
     expect(toast).toBe('Logout realizado com sucesso!');
     expect(result.current.session.status).toBe('anonymous');
+    // The server session ends too, not only the tokens in this tab.
+    await waitFor(() => expect(test.count('POST /api/accounts/logout/')).toBe(1));
     expect(result.current.count).toBe(0);
     expect(
       queryClient

@@ -1,5 +1,5 @@
+import { fakeJwt } from '@sppock/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from '../test-utils';
 import { tokenExpiry } from './jwt';
 
 describe('tokenExpiry', () => {

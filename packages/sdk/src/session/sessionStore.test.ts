@@ -1,6 +1,6 @@
+import { fakeJwt, fakeUser } from '@sppock/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SppockError } from '../errors/failure';
-import { fakeJwt, fakeUser } from '../test-utils';
 import {
   createSessionStore,
   type RefreshOutcome,
@@ -297,7 +297,7 @@ describe('login, verification and logout', () => {
 
   it('verification stores the tokens and user it returns', async () => {
     const { session, storage } = store();
-    await session.verify({ user_id: 12, code: '482913' });
+    await session.verify({ user_id: 12, code: '482913', registration_token: 'token-do-cadastro' });
     expect(storage.getItem('refresh_token')).toBe('refresh-v');
     expect(session.getSnapshot().user?.id).toBe(12);
   });
@@ -305,9 +305,9 @@ describe('login, verification and logout', () => {
   it('verification without tokens gives the spec text and stores nothing', async () => {
     const verify = vi.fn(async () => ({ user: fakeUser() }));
     const { session } = store({ auth: authApi({ verify }) });
-    await expect(session.verify({ user_id: 12, code: '482913' })).rejects.toThrow(
-      'Verificação bem-sucedida, mas o estado da conta não está claro. Tente fazer login.',
-    );
+    await expect(
+      session.verify({ user_id: 12, code: '482913', registration_token: 'token-do-cadastro' }),
+    ).rejects.toThrow('Verificação bem-sucedida, mas o estado da conta não está claro. Tente fazer login.');
     expect(session.getSnapshot().status).toBe('anonymous');
   });
 

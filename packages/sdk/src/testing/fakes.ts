@@ -1,14 +1,20 @@
-// Helpers shared by the tests (not exported by the package).
-import type { SessionUser } from './session/sessionStore';
+// Fake credentials and a fake profile for tests and stories, typed from the contract.
+import type { SessionUser } from '@sppock/sdk';
 
-/** An unsigned JWT whose `exp` is `expiresAt` (epoch ms). The client never verifies signatures. */
-export function fakeJwt(expiresAt: number, claims: Record<string, unknown> = {}): string {
+/**
+ * An unsigned JWT whose `exp` is `expiresAt` (epoch ms) — the client reads `exp` and never checks
+ * signatures. `expiresAt` defaults to one hour from now.
+ */
+export function fakeJwt(
+  expiresAt: number = Date.now() + 3_600_000,
+  claims: Record<string, unknown> = {},
+): string {
   const encode = (value: unknown) =>
     btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp: Math.floor(expiresAt / 1000), ...claims })}.assinatura`;
 }
 
-/** A profile as the contract describes it. */
+/** A complete profile as the contract describes it (a bakery owner in Belo Horizonte). */
 export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 12,
@@ -17,7 +23,7 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     email: 'mariana.costa@padariaboavista.com.br',
     phone: '31987654321',
     company: 'Padaria Boa Vista',
-    position: 'Sócia',
+    position: 'Sócia-fundadora',
     industry: 'Alimentação',
     address: 'Rua da Bahia, 1000',
     city: 'Belo Horizonte',
@@ -26,6 +32,8 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     postal_code: '30160-011',
     timezone: 'America/Sao_Paulo',
     is_superuser: false,
+    phone_verified: true,
+    pending_email: null,
     ...overrides,
-  } as SessionUser;
+  } satisfies SessionUser;
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { createTestClient, json, type TestClient } from '@sppock/sdk/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SppockProvider } from '../SppockProvider';
-import { createTestClient, json, type TestClient } from '../test-client';
 import { useConfirmPasswordReset } from './useConfirmPasswordReset';
 import { useRegister } from './useRegister';
 import { useRequestPasswordReset } from './useRequestPasswordReset';

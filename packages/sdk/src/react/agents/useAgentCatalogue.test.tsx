@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { createTestClient, json } from '@sppock/sdk/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SppockProvider } from '../SppockProvider';
-import { createTestClient, json } from '../test-client';
 import { AGENT_CATALOGUE_STALE_MS, useAgentCatalogue } from './useAgentCatalogue';
 
 const catalogue = {
@@ -16,7 +17,10 @@ const catalogue = {
 
 describe('useAgentCatalogue', () => {
   it("reads the Commander's catalogue once for every component that asks while it is fresh", async () => {
-    const test = createTestClient({ 'GET /api/agents/chatsppock/metadata/': () => json(catalogue) });
+    const test = createTestClient({
+      'GET /api/agents/{agent}/metadata/': (_request, { agent }) =>
+        agent === 'chatsppock' ? json(catalogue) : json({ detail: 'agente errado' }, 404),
+    });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <SppockProvider client={test.client} queryClient={queryClient}>
@@ -28,7 +32,7 @@ describe('useAgentCatalogue', () => {
     const second = renderHook(() => useAgentCatalogue(), { wrapper });
     expect(second.result.current.data?.agents[0]?.name).toBe('Brainstorm AI');
     expect(second.result.current.isStale).toBe(false);
-    expect(test.count('GET /api/agents/chatsppock/metadata/')).toBe(1);
+    expect(test.count('GET /api/agents/{agent}/metadata/')).toBe(1);
     expect(AGENT_CATALOGUE_STALE_MS).toBe(300_000);
   });
 });
