@@ -1,3 +1,4 @@
+export * from './forms';
 export * from './messages';
 export * from './navigation';
 export * from './primitives';

@@ -2,7 +2,7 @@ import { formatPhone, timezoneGroups, type UserProfile, validateProfile } from '
 import { useProfile, useUpdateProfile } from '@sppock/sdk/react';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { PhoneField } from '../auth/PhoneField';
+import { PhoneField } from '../forms/PhoneField';
 import { Button } from '../primitives/Button/Button';
 import { CardContent, CardDescription, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
 import { Spinner } from '../primitives/Spinner/Spinner';

@@ -2,7 +2,7 @@ import { validateAccountDeletion, validateChangePassword } from '@sppock/sdk';
 import { useChangePassword, useDeleteAccount, useLogout } from '@sppock/sdk/react';
 import { KeyRound, Trash2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { PasswordChecklist } from '../auth/PasswordChecklist';
+import { PasswordChecklist } from '../forms/PasswordChecklist';
 import { useNavigation } from '../navigation/Navigation';
 import { Button } from '../primitives/Button/Button';
 import { CardContent, CardDescription, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';

@@ -1,10 +1,7 @@
 export { AuthLayout, type AuthLayoutProps } from './AuthLayout';
 export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen';
-export { FormAlert, type FormAlertProps } from './FormAlert';
 export { LoginScreen, type LoginScreenProps } from './LoginScreen';
 export { type AuthMessages, authMessages } from './messages';
-export { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist';
-export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { RegisterScreen, type RegisterScreenProps } from './RegisterScreen';
 export { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
 export { DEFAULT_SIGNED_IN_TARGET } from './useRedirectWhenSignedIn';

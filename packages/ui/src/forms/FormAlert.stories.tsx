@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormAlert } from './FormAlert';
 
 const meta = {
-  title: 'Auth/FormAlert',
+  title: 'Forms/FormAlert',
   component: FormAlert,
   args: { children: 'Email ou senha incorretos. Verifique suas credenciais e tente novamente.' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordChecklist } from './PasswordChecklist';
 
 const meta = {
-  title: 'Auth/PasswordChecklist',
+  title: 'Forms/PasswordChecklist',
   component: PasswordChecklist,
   args: { password: '' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

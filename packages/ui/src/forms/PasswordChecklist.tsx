@@ -4,7 +4,7 @@ import type { HTMLAttributes } from 'react';
 import { cx } from '../internal/cx';
 import { visuallyHidden } from '../internal/styles.css';
 import * as styles from './PasswordChecklist.css';
-import { useAuthMessages } from './useAuthMessages';
+import { useFormsMessages } from './useFormsMessages';
 
 export interface PasswordChecklistProps extends HTMLAttributes<HTMLDivElement> {
   /** The password being typed. */
@@ -16,7 +16,7 @@ export interface PasswordChecklistProps extends HTMLAttributes<HTMLDivElement> {
  * lowercase letter, a digit. A hint only: it never blocks the form; the server decides.
  */
 export function PasswordChecklist({ password, className, ...props }: PasswordChecklistProps) {
-  const messages = useAuthMessages();
+  const messages = useFormsMessages();
   const checks = passwordChecklist(password);
   return (
     <div className={cx(styles.root, className)} {...props}>

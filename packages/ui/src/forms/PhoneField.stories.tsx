@@ -22,7 +22,7 @@ function Controlled({ initial = '', error }: { initial?: string; error?: string 
 }
 
 const meta = {
-  title: 'Auth/PhoneField',
+  title: 'Forms/PhoneField',
   component: PhoneField,
   args: { label: 'Celular', value: '', onValueChange: () => {} },
 } satisfies Meta<typeof PhoneField>;

@@ -6,6 +6,7 @@ import type { PrimitivesMessages } from '../primitives/messages';
  */
 export interface SppockMessageCatalog {
   primitives: PrimitivesMessages;
+  forms: import('../forms/messages').FormsMessages;
   auth: import('../auth/messages').AuthMessages;
   landing: import('../landing/messages').LandingMessages;
   shell: import('../shell/messages').ShellMessages;

@@ -1,3 +1,4 @@
+export { type Breakpoint, below, breakpoints, breakpointWidths, reducedMotion } from './breakpoints';
 export { vars } from './contract.css';
 export { darkTheme } from './dark.css';
 export { lightTheme } from './light.css';
