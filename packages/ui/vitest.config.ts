@@ -69,6 +69,7 @@ export default defineConfig({
       'openapi-fetch',
       'openapi-react-query',
       'recharts',
+      'react-hook-form',
     ],
   },
   test: {
