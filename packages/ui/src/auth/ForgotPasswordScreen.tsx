@@ -1,21 +1,21 @@
-import {
-  passwordResetRequestErrorMessage,
-  passwordResetRequestSuccessMessage,
-  SppockError,
-  toFailure,
-} from '@sppock/sdk';
-import { useSppock } from '@sppock/sdk/react';
-import { useMutation } from '@tanstack/react-query';
+import type { SppockError } from '@sppock/sdk';
+import { useRequestPasswordReset } from '@sppock/sdk/react';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from '../forms/Form';
+import { FormAlert } from '../forms/FormAlert';
+import { FormError } from '../forms/FormError';
+import { FormTextField } from '../forms/FormTextField';
+import { checks, emailAddress } from '../forms/rules';
+import { SubmitButton } from '../forms/SubmitButton';
+import { showServerErrors } from '../forms/serverErrors';
+import { useFormsMessages } from '../forms/useFormsMessages';
+import { useSppockForm } from '../forms/useSppockForm';
 import { AppLink } from '../navigation/Navigation';
 import { Button } from '../primitives/Button/Button';
-import { TextField } from '../primitives/TextField/TextField';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthScreens.css';
 import * as formStyles from './authForm.css';
-import { FormAlert } from './FormAlert';
-import { emailProblem } from './formValidation';
 import { useAuthMessages } from './useAuthMessages';
 
 export interface ForgotPasswordScreenProps {
@@ -30,52 +30,17 @@ export interface ForgotPasswordScreenProps {
  */
 export function ForgotPasswordScreen({ defaultEmail = '' }: ForgotPasswordScreenProps) {
   const messages = useAuthMessages();
-  const { api } = useSppock();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState(defaultEmail);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const formsMessages = useFormsMessages();
+  const request = useRequestPasswordReset();
+  const form = useSppockForm<{ email: string }>({ defaultValues: { email: defaultEmail } });
   const [sent, setSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-
-  const request = useMutation<string, SppockError, string>({
-    mutationKey: ['post', '/api/accounts/password-reset/'],
-    mutationFn: async (address) => {
-      const result = await api
-        .POST('/api/accounts/password-reset/', { body: { email: address } })
-        .catch((error: unknown) => {
-          throw new SppockError(toFailure(error), passwordResetRequestErrorMessage(error));
-        });
-      if (!result.response.ok) {
-        throw new SppockError(toFailure(result), passwordResetRequestErrorMessage(result));
-      }
-      return passwordResetRequestSuccessMessage(result.data);
-    },
-  });
 
   useEffect(() => {
     if (sent) {
       sentRef.current?.focus();
     }
   }, [sent]);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (request.isPending) {
-      return;
-    }
-    const problem = emailProblem(email, messages);
-    setEmailError(problem);
-    setServerError(null);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    request.mutate(email.trim(), {
-      onSuccess: setSent,
-      onError: (error) => setServerError(error.message),
-    });
-  };
 
   const footer = (
     <>
@@ -113,28 +78,30 @@ export function ForgotPasswordScreen({ defaultEmail = '' }: ForgotPasswordScreen
 
   return (
     <AuthLayout title={messages.forgotTitle} description={messages.forgotDescription} footer={footer}>
-      <form className={formStyles.form} noValidate onSubmit={handleSubmit}>
-        {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-        <TextField
-          ref={inputRef}
+      <Form
+        form={form}
+        onSubmit={({ email }) =>
+          request.mutateAsync({ email: email.trim() }).then(setSent, (error: SppockError) => {
+            showServerErrors(form, { message: error.message });
+          })
+        }
+      >
+        <FormError />
+        <FormTextField
+          control={form.control}
+          name="email"
+          rules={{ validate: checks(emailAddress(formsMessages)) }}
           label={messages.emailLabel}
           type="email"
-          name="email"
           autoComplete="email"
           placeholder={messages.emailPlaceholder}
           required
-          value={email}
-          onValueChange={(value) => {
-            setEmail(value);
-            setEmailError(null);
-          }}
-          error={emailError ?? undefined}
           size="lg"
         />
-        <Button type="submit" size="lg" fullWidth loading={request.isPending}>
-          {request.isPending ? messages.forgotSubmitting : messages.forgotSubmit}
-        </Button>
-      </form>
+        <SubmitButton size="lg" fullWidth pendingLabel={messages.forgotSubmitting}>
+          {messages.forgotSubmit}
+        </SubmitButton>
+      </Form>
     </AuthLayout>
   );
 }

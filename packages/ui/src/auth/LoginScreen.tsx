@@ -1,16 +1,19 @@
-import { SERVER_UNAVAILABLE_TOAST_MS } from '@sppock/sdk';
+import { SERVER_UNAVAILABLE_TOAST_MS, type SppockError } from '@sppock/sdk';
 import { useLogin } from '@sppock/sdk/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Form } from '../forms/Form';
+import { FormError } from '../forms/FormError';
+import { FormPasswordField } from '../forms/FormPasswordField';
+import { FormTextField } from '../forms/FormTextField';
+import { checks, emailAddress, required } from '../forms/rules';
+import { SubmitButton } from '../forms/SubmitButton';
+import { showServerErrors } from '../forms/serverErrors';
+import { useFormsMessages } from '../forms/useFormsMessages';
+import { useSppockForm } from '../forms/useSppockForm';
 import { AppLink } from '../navigation/Navigation';
-import { Button } from '../primitives/Button/Button';
 import { Checkbox } from '../primitives/Checkbox/Checkbox';
-import { PasswordField } from '../primitives/PasswordField/PasswordField';
-import { TextField } from '../primitives/TextField/TextField';
 import { toast } from '../primitives/Toaster/toastStore';
 import { AuthLayout } from './AuthLayout';
 import * as formStyles from './authForm.css';
-import { FormAlert } from './FormAlert';
-import { emailProblem, useFocusFirstInvalid } from './formValidation';
 import { useAuthMessages } from './useAuthMessages';
 import { DEFAULT_SIGNED_IN_TARGET, useRedirectWhenSignedIn, withRedirect } from './useRedirectWhenSignedIn';
 
@@ -24,9 +27,9 @@ export interface LoginScreenProps {
   defaultEmail?: string;
 }
 
-interface LoginErrors {
-  email?: string;
-  password?: string;
+interface LoginValues {
+  email: string;
+  password: string;
 }
 
 /**
@@ -36,44 +39,20 @@ interface LoginErrors {
  */
 export function LoginScreen({ redirectTo = DEFAULT_SIGNED_IN_TARGET, defaultEmail = '' }: LoginScreenProps) {
   const messages = useAuthMessages();
+  const formsMessages = useFormsMessages();
   const login = useLogin();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(defaultEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(formRef, attempt);
+  const form = useSppockForm<LoginValues>({ defaultValues: { email: defaultEmail, password: '' } });
   useRedirectWhenSignedIn(redirectTo);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) {
-      return;
-    }
-    const next: LoginErrors = {
-      email: emailProblem(email, messages) ?? undefined,
-      password: password === '' ? messages.passwordRequired : undefined,
-    };
-    setErrors(next);
-    setServerError(null);
-    if (next.email || next.password) {
-      setAttempt((count) => count + 1);
-      return;
-    }
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onError: (error) => {
-          const kind = error.failure.kind;
-          if (kind === 'no-status' || kind === 'timeout') {
-            toast.error(error.message, { duration: SERVER_UNAVAILABLE_TOAST_MS });
-          } else {
-            setServerError(error.message);
-          }
-        },
-      },
-    );
+  const signIn = async ({ email, password }: LoginValues) => {
+    await login.mutateAsync({ email: email.trim(), password }).catch((error: SppockError) => {
+      const kind = error.failure.kind;
+      if (kind === 'no-status' || kind === 'timeout') {
+        toast.error(error.message, { duration: SERVER_UNAVAILABLE_TOAST_MS });
+      } else {
+        showServerErrors(form, { message: error.message });
+      }
+    });
   };
 
   return (
@@ -89,34 +68,26 @@ export function LoginScreen({ redirectTo = DEFAULT_SIGNED_IN_TARGET, defaultEmai
         </>
       }
     >
-      <form ref={formRef} className={formStyles.form} noValidate onSubmit={handleSubmit}>
-        {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-        <TextField
+      <Form form={form} onSubmit={signIn}>
+        <FormError />
+        <FormTextField
+          control={form.control}
+          name="email"
+          rules={{ validate: checks(emailAddress(formsMessages)) }}
           label={messages.emailLabel}
           type="email"
-          name="email"
           autoComplete="username"
           placeholder={messages.emailPlaceholder}
           required
-          value={email}
-          onValueChange={(value) => {
-            setEmail(value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-          error={errors.email}
           size="lg"
         />
-        <PasswordField
-          label={messages.passwordLabel}
+        <FormPasswordField
+          control={form.control}
           name="password"
+          rules={{ validate: checks(required(messages.passwordRequired)) }}
+          label={messages.passwordLabel}
           autoComplete="current-password"
           required
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={errors.password}
           size="lg"
         />
         <div className={formStyles.between}>
@@ -126,10 +97,10 @@ export function LoginScreen({ redirectTo = DEFAULT_SIGNED_IN_TARGET, defaultEmai
             {messages.forgotPasswordLink}
           </AppLink>
         </div>
-        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
-          {login.isPending ? messages.loginSubmitting : messages.loginSubmit}
-        </Button>
-      </form>
+        <SubmitButton size="lg" fullWidth pendingLabel={messages.loginSubmitting}>
+          {messages.loginSubmit}
+        </SubmitButton>
+      </Form>
     </AuthLayout>
   );
 }

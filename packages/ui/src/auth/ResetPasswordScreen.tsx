@@ -1,29 +1,46 @@
-import {
-  passwordResetConfirmErrorMessage,
-  passwordResetConfirmSuccessMessage,
-  RESET_LINK_MISSING_MESSAGE,
-  SppockError,
-  toFailure,
-  validatePasswordReset,
-} from '@sppock/sdk';
-import { useSppock } from '@sppock/sdk/react';
-import { useMutation } from '@tanstack/react-query';
+import { RESET_LINK_MISSING_MESSAGE, type SppockError, validatePasswordReset } from '@sppock/sdk';
+import { useConfirmPasswordReset } from '@sppock/sdk/react';
 import { CircleCheck, Link2Off } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form } from '../forms/Form';
+import { FormAlert } from '../forms/FormAlert';
+import { FormError } from '../forms/FormError';
+import { FormPasswordField } from '../forms/FormPasswordField';
+import { group } from '../forms/formLayout.css';
+import { PasswordChecklist } from '../forms/PasswordChecklist';
+import { checks, required } from '../forms/rules';
+import { SubmitButton } from '../forms/SubmitButton';
+import { showServerErrors } from '../forms/serverErrors';
+import { useSppockForm } from '../forms/useSppockForm';
 import { cx } from '../internal/cx';
 import { AppLink, useNavigation } from '../navigation/Navigation';
 import { Button } from '../primitives/Button/Button';
-import { PasswordField } from '../primitives/PasswordField/PasswordField';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthScreens.css';
 import * as formStyles from './authForm.css';
-import { FormAlert } from './FormAlert';
-import { PasswordChecklist } from './PasswordChecklist';
 import { useAuthMessages } from './useAuthMessages';
 
 export interface ResetPasswordScreenProps {
   /** The token of the e-mailed link (/reset-password/{token}); absent on /reset-password. */
   token?: string;
+}
+
+interface ResetValues {
+  password: string;
+  password_confirm: string;
+}
+
+/** The refusal that a new link fixes (an invalid or expired link). */
+const LINK_REFUSED = 'link';
+
+/**
+ * The reset's 400 carries one `error` text for the link and for the password policy alike
+ * (too short, a common password). The password ones name the password and not the link, and
+ * belong under the password field, where the person fixes them.
+ */
+function isPasswordRefusal(error: SppockError): boolean {
+  return error.status === 400 && /senha/i.test(error.message) && !/link|token/i.test(error.message);
 }
 
 /**
@@ -33,34 +50,12 @@ export interface ResetPasswordScreenProps {
  */
 export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
   const messages = useAuthMessages();
-  const { api } = useSppock();
   const { navigate } = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const confirm = useConfirmPasswordReset();
+  const form = useSppockForm<ResetValues>({ defaultValues: { password: '', password_confirm: '' } });
+  const password = useWatch({ control: form.control, name: 'password' });
   const doneRef = useRef<HTMLDivElement>(null);
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; passwordConfirm?: string }>({});
-  const [formError, setFormError] = useState<{ text: string; linkInvalid: boolean } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  const confirm = useMutation<
-    string,
-    SppockError,
-    { token: string; password: string; password_confirm: string }
-  >({
-    mutationKey: ['post', '/api/accounts/password-reset/confirm/'],
-    mutationFn: async (body) => {
-      const result = await api
-        .POST('/api/accounts/password-reset/confirm/', { body })
-        .catch((error: unknown) => {
-          throw new SppockError(toFailure(error), passwordResetConfirmErrorMessage(error));
-        });
-      if (!result.response.ok) {
-        throw new SppockError(toFailure(result), passwordResetConfirmErrorMessage(result));
-      }
-      return passwordResetConfirmSuccessMessage(result.data);
-    },
-  });
 
   useEffect(() => {
     if (done) {
@@ -100,84 +95,60 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
     );
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (confirm.isPending) {
-      return;
-    }
-    setFormError(null);
-    if (password === '') {
-      setErrors({ password: messages.newPasswordRequired });
-      formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
-      return;
-    }
-    const problem = validatePasswordReset({ token, password, passwordConfirm });
-    if (problem) {
-      setErrors({ passwordConfirm: problem });
-      formRef.current?.querySelector<HTMLInputElement>('input[name="password_confirm"]')?.focus();
-      return;
-    }
-    setErrors({});
-    confirm.mutate(
-      { token, password, password_confirm: passwordConfirm },
-      {
-        onSuccess: setDone,
-        onError: (error) =>
-          // A 400 is about the link or the password; a new link is the way out of the first.
-          setFormError({ text: error.message, linkInvalid: error.status === 400 }),
-      },
-    );
-  };
+  const reset = (values: ResetValues) =>
+    confirm.mutateAsync({ token, ...values }).then(setDone, (error: SppockError) => {
+      if (isPasswordRefusal(error)) {
+        showServerErrors(form, { fields: { password: error.message } });
+        return;
+      }
+      // Any other 400 is about the link: a new one is the way out.
+      showServerErrors(form, {
+        message: error.message,
+        kind: error.status === 400 ? LINK_REFUSED : 'server',
+      });
+    });
 
   return (
     <AuthLayout title={messages.resetTitle} description={messages.resetDescription}>
-      <form ref={formRef} className={formStyles.form} noValidate onSubmit={handleSubmit}>
-        {formError ? (
-          <FormAlert>
-            {formError.text}
-            {formError.linkInvalid ? (
-              <>
-                {' '}
-                <AppLink href="/forgot-password" className={formStyles.textLink}>
-                  {messages.requestNewLink}
-                </AppLink>
-              </>
-            ) : null}
-          </FormAlert>
-        ) : null}
-        <div className={formStyles.group}>
-          <PasswordField
-            label={messages.newPasswordLabel}
+      <Form form={form} onSubmit={reset}>
+        <FormError
+          renderAction={(kind) =>
+            kind === LINK_REFUSED ? (
+              <AppLink href="/forgot-password" className={formStyles.textLink}>
+                {messages.requestNewLink}
+              </AppLink>
+            ) : null
+          }
+        />
+        <div className={group}>
+          <FormPasswordField
+            control={form.control}
             name="password"
+            rules={{ validate: checks(required(messages.newPasswordRequired)) }}
+            label={messages.newPasswordLabel}
             autoComplete="new-password"
             required
-            value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              setErrors((current) => ({ ...current, password: undefined }));
-            }}
-            error={errors.password}
             size="lg"
           />
           <PasswordChecklist password={password} />
         </div>
-        <PasswordField
-          label={messages.confirmNewPasswordLabel}
+        <FormPasswordField
+          control={form.control}
           name="password_confirm"
+          rules={{
+            validate: (confirmation, values) =>
+              validatePasswordReset({ token, password: values.password, passwordConfirm: confirmation }) ??
+              true,
+          }}
+          label={messages.confirmNewPasswordLabel}
           autoComplete="new-password"
           required
-          value={passwordConfirm}
-          onValueChange={(value) => {
-            setPasswordConfirm(value);
-            setErrors((current) => ({ ...current, passwordConfirm: undefined }));
-          }}
-          error={errors.passwordConfirm}
           size="lg"
         />
-        <Button type="submit" size="lg" fullWidth loading={confirm.isPending}>
-          {confirm.isPending ? messages.resetSubmitting : messages.resetSubmit}
-        </Button>
-      </form>
+        <SubmitButton size="lg" fullWidth pendingLabel={messages.resetSubmitting}>
+          {messages.resetSubmit}
+        </SubmitButton>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,12 +1,16 @@
-import { type components, resendCodeErrorMessage, SppockError, toFailure } from '@sppock/sdk';
-import { useSppock, useVerifyCode } from '@sppock/sdk/react';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../primitives/Button/Button';
-import { TextField } from '../primitives/TextField/TextField';
+import type { components, SppockError } from '@sppock/sdk';
+import { type ResendCodeError, useResendCode, useVerifyCode } from '@sppock/sdk/react';
+import { useEffect, useState } from 'react';
+import { Form } from '../forms/Form';
+import { FormAlert } from '../forms/FormAlert';
+import { FormError } from '../forms/FormError';
+import { FormTextField } from '../forms/FormTextField';
+import { checks, required } from '../forms/rules';
+import { SubmitButton } from '../forms/SubmitButton';
+import { showServerErrors } from '../forms/serverErrors';
+import { useSppockForm } from '../forms/useSppockForm';
 import { toast } from '../primitives/Toaster/toastStore';
 import * as formStyles from './authForm.css';
-import { FormAlert } from './FormAlert';
 import { useAuthMessages } from './useAuthMessages';
 
 /** The server accepts one resend every 60 seconds; the first code was sent with the sign-up. */
@@ -15,48 +19,58 @@ const CODE_LENGTH = 6;
 
 type UserProfile = components['schemas']['UserProfile'];
 
-export interface VerifyAccountFormProps {
+/** A sign-up waiting for its code: what the registration answered. */
+export interface PendingRegistration {
   /** The `user_id` the registration returned. */
   userId: number;
+  /**
+   * The short-lived `registration_token` the registration (or the latest resend) returned:
+   * verify and resend need it, so the sequential id alone cannot verify someone else's sign-up.
+   */
+  registrationToken: string;
   /** Where the code went, shown in the explanation (the e-mail typed at sign-up). */
-  destination: string;
+  email: string;
+}
+
+export interface VerifyAccountFormProps {
+  /** The sign-up to verify. */
+  pending: PendingRegistration;
   /** Seconds before 'Reenviar código' is available. @default 60 */
   initialCooldown?: number;
   /** Called after the code is accepted and the session holds the new user's tokens. */
   onVerified?: (user: UserProfile) => void;
+  /**
+   * Called with the sign-up's new token after a resend (each resend replaces it), for a host
+   * that remembers the pending sign-up across a reload.
+   */
+  onPendingChange?: (pending: PendingRegistration) => void;
 }
 
-/** Seconds to wait from a 429's Retry-After header, when it has one. */
-function retryAfterSeconds(response: Response | undefined): number | null {
-  const header = response?.headers.get('Retry-After');
-  const seconds = header ? Number.parseInt(header, 10) : Number.NaN;
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-}
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
 /**
- * The 'Verificar Conta' step of sign-up (spec 1 §2, §4): the 6-digit code sent by SMS and e-mail,
- * a verify button and 'Reenviar código' with a countdown while the server would refuse a resend.
+ * The 'Verificar Conta' step of sign-up (spec 1 §2, §4): the 6-digit code sent by e-mail, a
+ * verify button and 'Reenviar código' with a countdown while the server would refuse a resend.
  * A correct code signs the user in (the SDK session stores the tokens and the user).
  */
 export function VerifyAccountForm({
-  userId,
-  destination,
+  pending,
   initialCooldown = RESEND_COOLDOWN_SECONDS,
   onVerified,
+  onPendingChange,
 }: VerifyAccountFormProps) {
   const messages = useAuthMessages();
-  const { api } = useSppock();
   const verify = useVerifyCode();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [verifyError, setVerifyError] = useState<string | null>(null);
+  const resend = useResendCode();
+  const form = useSppockForm<{ code: string }>({ defaultValues: { code: '' } });
+  const [registrationToken, setRegistrationToken] = useState(pending.registrationToken);
   const [resendNotice, setResendNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [cooldown, setCooldown] = useState(initialCooldown);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { setFocus } = form;
 
   useEffect(() => {
-    codeRef.current?.focus();
-  }, []);
+    setFocus('code');
+  }, [setFocus]);
 
   useEffect(() => {
     if (cooldown <= 0) {
@@ -66,94 +80,67 @@ export function VerifyAccountForm({
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const resend = useMutation<string, SppockError & { retryAfter?: number | null }, void>({
-    mutationKey: ['post', '/api/accounts/users/resend_code/'],
-    mutationFn: async () => {
-      const result = await api
-        .POST('/api/accounts/users/resend_code/', { body: { user_id: userId } })
-        .catch((error: unknown) => {
-          throw new SppockError(toFailure(error), resendCodeErrorMessage(error));
-        });
-      if (!result.response.ok || !result.data) {
-        throw Object.assign(new SppockError(toFailure(result), resendCodeErrorMessage(result)), {
-          retryAfter: result.response.status === 429 ? retryAfterSeconds(result.response) : null,
-        });
-      }
-      return result.data.message;
-    },
-  });
-
   const handleResend = () => {
     setResendNotice(null);
-    resend.mutate(undefined, {
-      onSuccess: (message) => {
-        setResendNotice({ tone: 'success', text: message });
-        setCooldown(RESEND_COOLDOWN_SECONDS);
-        setCode('');
-        codeRef.current?.focus();
-      },
-      onError: (error) => {
-        setResendNotice({ tone: 'error', text: error.message });
-        if (error.retryAfter) {
-          setCooldown(error.retryAfter);
-        }
-      },
-    });
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verify.isPending) {
-      return;
-    }
-    setVerifyError(null);
-    const problem =
-      code === '' ? messages.codeRequired : code.length !== CODE_LENGTH ? messages.codeLength : null;
-    setCodeError(problem);
-    if (problem) {
-      codeRef.current?.focus();
-      return;
-    }
-    verify.mutate(
-      { user_id: userId, code },
+    resend.mutate(
+      { user_id: pending.userId, registration_token: registrationToken },
       {
-        onSuccess: (user) => {
-          toast.success(messages.verifiedToast(user.first_name));
-          onVerified?.(user);
+        onSuccess: (answer) => {
+          setRegistrationToken(answer.registration_token);
+          onPendingChange?.({ ...pending, registrationToken: answer.registration_token });
+          setResendNotice({ tone: 'success', text: answer.message });
+          setCooldown(RESEND_COOLDOWN_SECONDS);
+          form.reset({ code: '' });
+          setFocus('code');
         },
-        onError: (error) => {
-          setVerifyError(error.message);
-          codeRef.current?.focus();
+        onError: (error: ResendCodeError) => {
+          setResendNotice({ tone: 'error', text: error.message });
+          if (error.retryAfter) {
+            setCooldown(error.retryAfter);
+          }
         },
       },
     );
   };
 
+  const submitCode = ({ code }: { code: string }) =>
+    verify.mutateAsync({ user_id: pending.userId, code, registration_token: registrationToken }).then(
+      (user) => {
+        toast.success(messages.verifiedToast(user.first_name));
+        onVerified?.(user);
+      },
+      (error: SppockError) => {
+        showServerErrors(form, { message: error.message });
+        // The message is about the code as typed: back to it, to correct or replace it.
+        setFocus('code');
+      },
+    );
+
   return (
-    <form className={formStyles.form} noValidate onSubmit={handleSubmit}>
-      <p className={formStyles.lead}>{messages.verifyDescription(destination)}</p>
-      {verifyError ? <FormAlert>{verifyError}</FormAlert> : null}
-      <TextField
-        ref={codeRef}
-        label={messages.codeLabel}
+    <Form form={form} onSubmit={submitCode}>
+      <p className={formStyles.lead}>{messages.verifyDescription(pending.email)}</p>
+      <FormError />
+      <FormTextField
+        control={form.control}
         name="code"
+        parse={digitsOnly}
+        rules={{
+          validate: checks(required(messages.codeRequired), (code: string) =>
+            code.length === CODE_LENGTH ? null : messages.codeLength,
+          ),
+        }}
+        label={messages.codeLabel}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
         pattern="[0-9]*"
         required
-        value={code}
-        onValueChange={(value) => {
-          setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH));
-          setCodeError(null);
-        }}
-        error={codeError ?? undefined}
         size="lg"
         inputClassName={formStyles.codeInput}
       />
-      <Button type="submit" size="lg" fullWidth loading={verify.isPending}>
-        {verify.isPending ? messages.verifySubmitting : messages.verifySubmit}
-      </Button>
+      <SubmitButton size="lg" fullWidth pendingLabel={messages.verifySubmitting}>
+        {messages.verifySubmit}
+      </SubmitButton>
       <p className={formStyles.hint}>
         {messages.resendPrompt}{' '}
         <button
@@ -170,6 +157,6 @@ export function VerifyAccountForm({
         </button>
       </p>
       {resendNotice ? <FormAlert tone={resendNotice.tone}>{resendNotice.text}</FormAlert> : null}
-    </form>
+    </Form>
   );
 }

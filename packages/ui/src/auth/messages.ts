@@ -15,12 +15,10 @@ export const authMessages = {
     'Comece grátis, sem cartão de crédito',
   ] as ReadonlyArray<string>,
 
-  // Fields shared by the forms.
+  // Fields shared by the forms (the e-mail and phone checks' texts are the form kit's).
   emailLabel: 'E-mail',
   emailPlaceholder: 'voce@empresa.com.br',
   passwordLabel: 'Senha',
-  emailRequired: 'Informe seu e-mail.',
-  emailInvalid: 'Informe um e-mail válido.',
   passwordRequired: 'Informe sua senha.',
 
   // /login
@@ -42,13 +40,9 @@ export const authMessages = {
   lastNameRequired: 'Informe seu sobrenome.',
   phoneLabel: 'Celular',
   phonePlaceholder: '(11) 91234-5678',
-  phoneDescription: 'Enviamos o código de verificação por SMS e e-mail.',
   phoneRequired: 'Informe seu celular com DDD.',
   confirmPasswordLabel: 'Confirmar senha',
   confirmPasswordRequired: 'Confirme sua senha.',
-  passwordChecklistTitle: 'Sua senha precisa ter:',
-  passwordCheckMet: 'atendido',
-  passwordCheckUnmet: 'pendente',
   termsLabel: 'Li e aceito os Termos de Uso e a Política de Privacidade',
   termsRequired: 'É preciso aceitar os termos de uso.',
   registerSubmit: 'Criar conta',
@@ -59,7 +53,7 @@ export const authMessages = {
   // 'Verificar Conta' step
   verifyTitle: 'Verificar Conta',
   verifyDescription: (destination: string) =>
-    `Enviamos um código de 6 dígitos por SMS e e-mail para ${destination}. Ele vale por 10 minutos.`,
+    `Enviamos um código de 6 dígitos para o e-mail ${destination}. Ele vale por 10 minutos.`,
   codeLabel: 'Código de verificação',
   codeRequired: 'Informe o código de verificação.',
   codeLength: 'O código tem 6 dígitos.',

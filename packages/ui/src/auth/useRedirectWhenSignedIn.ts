@@ -1,9 +1,10 @@
+import { COMMANDER_PATH } from '@sppock/sdk';
 import { useSession } from '@sppock/sdk/react';
 import { useEffect, useRef } from 'react';
 import { useNavigation } from '../navigation/Navigation';
 
 /** Where the app goes after signing in when there is no remembered origin (spec 2 §2). */
-export const DEFAULT_SIGNED_IN_TARGET = '/agents/chatsppock';
+export const DEFAULT_SIGNED_IN_TARGET = COMMANDER_PATH;
 
 /**
  * Sends a signed-in user on to `redirectTo`, replacing the auth screen in history (spec 1 §2:

@@ -1,6 +1,5 @@
 import { type FormEvent, type FormHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
-import { cx } from '../internal/cx';
 import * as layout from './formLayout.css';
 
 export interface FormProps<Values extends FieldValues, Submitted = Values>
@@ -14,6 +13,8 @@ export interface FormProps<Values extends FieldValues, Submitted = Values>
    */
   onSubmit: SubmitHandler<Submitted>;
   children?: ReactNode;
+  /** Replaces the kit's layout (fields in a column, a large gap). @default `formLayout.form` */
+  className?: string;
 }
 
 /**
@@ -56,7 +57,7 @@ export function Form<Values extends FieldValues, Submitted = Values>({
       <form
         ref={formRef}
         noValidate
-        className={cx(layout.form, className)}
+        className={className ?? layout.form}
         onSubmit={(event) => void handleSubmit(event)}
         {...props}
       >

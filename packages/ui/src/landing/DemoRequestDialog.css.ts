@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0 });
-
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.lg,
-  '@media': {
-    'screen and (min-width: 560px)': { gridTemplateColumns: '1fr 1fr' },
-  },
-});
-
 export const optional = style({ fontWeight: vars.font.weight.regular, color: vars.color.fg.muted });
 
 export const actions = style({

@@ -1,8 +1,17 @@
+import type { DemoRequest } from '@sppock/sdk/react';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormAlert } from '../auth/FormAlert';
-import { emailProblem } from '../auth/formValidation';
-import { PhoneField } from '../auth/PhoneField';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Form } from '../forms/Form';
+import { FormError } from '../forms/FormError';
+import { FormPhoneField } from '../forms/FormPhoneField';
+import { FormTextarea } from '../forms/FormTextarea';
+import { FormTextField } from '../forms/FormTextField';
+import { pair } from '../forms/formLayout.css';
+import { brazilianPhone, checks, emailAddress, minLength } from '../forms/rules';
+import { SubmitButton } from '../forms/SubmitButton';
+import { showServerErrors } from '../forms/serverErrors';
+import { useFormsMessages } from '../forms/useFormsMessages';
+import { useSppockForm } from '../forms/useSppockForm';
 import { Button } from '../primitives/Button/Button';
 import {
   DialogContent,
@@ -11,11 +20,8 @@ import {
   DialogRoot,
   DialogTitle,
 } from '../primitives/Dialog/Dialog';
-import { Textarea } from '../primitives/Textarea/Textarea';
-import { TextField } from '../primitives/TextField/TextField';
 import * as styles from './DemoRequestDialog.css';
 import { useLandingMessages } from './useLandingMessages';
-import type { DemoRequest } from './useMarketing';
 
 const MAX_MESSAGE = 2000;
 const MAX_TEAM = 100_000;
@@ -26,7 +32,7 @@ export interface DemoRequestDialogProps {
   onOpenChange: (open: boolean) => void;
   /**
    * Sends the request: resolves to the confirmation to show, or rejects with an Error whose
-   * message is the pt-BR text to show. `LandingPage` passes the server call.
+   * message is the pt-BR text to show. `LandingPage` passes the SDK's `useRequestEnterpriseDemo`.
    */
   onSubmit: (request: DemoRequest) => Promise<string>;
 }
@@ -42,7 +48,19 @@ interface DemoValues {
 
 const EMPTY: DemoValues = { name: '', email: '', company: '', phone: '', teamSize: '', message: '' };
 
-type DemoErrors = Partial<Record<keyof DemoValues, string>>;
+/** What the form's values become on the wire: trimmed, the optional ones only when given. */
+function demoRequestOf(values: DemoValues): DemoRequest {
+  const teamSize = values.teamSize.trim();
+  const message = values.message.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    ...(values.phone ? { phone: values.phone } : {}),
+    ...(teamSize ? { team_size: Number(teamSize) } : {}),
+    ...(message ? { message } : {}),
+  };
+}
 
 /**
  * 'Agendar Demo Enterprise' (an extension: in the spec the button does nothing): a form for a
@@ -52,20 +70,11 @@ type DemoErrors = Partial<Record<keyof DemoValues, string>>;
  */
 export function DemoRequestDialog({ open, onOpenChange, onSubmit }: DemoRequestDialogProps) {
   const messages = useLandingMessages();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formsMessages = useFormsMessages();
+  // The form lives outside the dialog's content, so its values outlast a close.
+  const form = useSppockForm<DemoValues>({ defaultValues: EMPTY });
   const doneRef = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<DemoValues>(EMPTY);
-  const [errors, setErrors] = useState<DemoErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [attempt]);
 
   useEffect(() => {
     if (confirmation) {
@@ -73,64 +82,20 @@ export function DemoRequestDialog({ open, onOpenChange, onSubmit }: DemoRequestD
     }
   }, [confirmation]);
 
-  const set = (name: keyof DemoValues, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
   const handleOpenChange = (next: boolean) => {
     onOpenChange(next);
     if (!next && confirmation) {
       // A sent request starts a fresh form next time.
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setConfirmation(null);
     }
   };
 
-  const validate = (): DemoErrors => {
-    const teamSize = values.teamSize.trim();
-    const team = Number(teamSize);
-    return {
-      name: values.name.trim().length < 2 ? messages.demoNameRequired : undefined,
-      email: emailProblem(values.email, messages) ?? undefined,
-      company: values.company.trim().length < 2 ? messages.demoCompanyRequired : undefined,
-      phone: values.phone !== '' && values.phone.length < 10 ? messages.demoPhoneInvalid : undefined,
-      teamSize:
-        teamSize !== '' && (!Number.isInteger(team) || team < 1 || team > MAX_TEAM)
-          ? messages.demoTeamSizeInvalid
-          : undefined,
-      message: values.message.length > MAX_MESSAGE ? messages.demoMessageTooLong : undefined,
-    };
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) {
-      return;
-    }
-    const next = validate();
-    setServerError(null);
-    if (Object.values(next).some(Boolean)) {
-      setErrors(next);
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    const request: DemoRequest = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      company: values.company.trim(),
-      ...(values.phone ? { phone: values.phone } : {}),
-      ...(values.teamSize.trim() ? { team_size: Number(values.teamSize.trim()) } : {}),
-      ...(values.message.trim() ? { message: values.message.trim() } : {}),
-    };
-    setSending(true);
+  const send = async (values: DemoValues) => {
     try {
-      setConfirmation(await onSubmit(request));
+      setConfirmation(await onSubmit(demoRequestOf(values)));
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(false);
+      showServerErrors(form, { message: error instanceof Error ? error.message : String(error) });
     }
   };
 
@@ -139,6 +104,14 @@ export function DemoRequestDialog({ open, onOpenChange, onSubmit }: DemoRequestD
       {label} <span className={styles.optional}>{messages.demoOptional}</span>
     </>
   );
+
+  const teamSizeCheck = (value: string) => {
+    const text = value.trim();
+    const team = Number(text);
+    return text !== '' && (!Number.isInteger(team) || team < 1 || team > MAX_TEAM)
+      ? messages.demoTeamSizeInvalid
+      : null;
+  };
 
   return (
     <DialogRoot open={open} onOpenChange={handleOpenChange}>
@@ -158,77 +131,74 @@ export function DemoRequestDialog({ open, onOpenChange, onSubmit }: DemoRequestD
             <Button onClick={() => handleOpenChange(false)}>{messages.demoClose}</Button>
           </div>
         ) : (
-          <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
-            {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-            <div className={styles.pair}>
-              <TextField
-                label={messages.demoName}
+          <Form form={form} onSubmit={send}>
+            <FormError />
+            <div className={pair}>
+              <FormTextField
+                control={form.control}
                 name="name"
+                rules={{ validate: checks(minLength(2, messages.demoNameRequired)) }}
+                label={messages.demoName}
                 autoComplete="name"
                 required
-                value={values.name}
-                onValueChange={(value) => set('name', value)}
-                error={errors.name}
               />
-              <TextField
+              <FormTextField
+                control={form.control}
+                name="email"
+                rules={{ validate: checks(emailAddress(formsMessages)) }}
                 label={messages.demoEmail}
                 type="email"
-                name="email"
                 autoComplete="email"
                 required
-                value={values.email}
-                onValueChange={(value) => set('email', value)}
-                error={errors.email}
               />
             </div>
-            <div className={styles.pair}>
-              <TextField
-                label={messages.demoCompany}
+            <div className={pair}>
+              <FormTextField
+                control={form.control}
                 name="company"
+                rules={{ validate: checks(minLength(2, messages.demoCompanyRequired)) }}
+                label={messages.demoCompany}
                 autoComplete="organization"
                 required
-                value={values.company}
-                onValueChange={(value) => set('company', value)}
-                error={errors.company}
               />
-              <PhoneField
-                label={optional(messages.demoPhone)}
+              <FormPhoneField
+                control={form.control}
                 name="phone"
+                rules={{ validate: checks(brazilianPhone(formsMessages)) }}
+                label={optional(messages.demoPhone)}
                 placeholder={messages.demoPhonePlaceholder}
-                value={values.phone}
-                onValueChange={(digits) => set('phone', digits)}
-                error={errors.phone}
               />
             </div>
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="teamSize"
+              parse={(text) => text.replace(/\D/g, '').slice(0, 6)}
+              rules={{ validate: checks(teamSizeCheck) }}
               label={optional(messages.demoTeamSize)}
-              name="team_size"
               inputMode="numeric"
               placeholder={messages.demoTeamSizePlaceholder}
-              value={values.teamSize}
-              onValueChange={(value) => set('teamSize', value.replace(/\D/g, '').slice(0, 6))}
-              error={errors.teamSize}
             />
-            <Textarea
-              label={optional(messages.demoMessage)}
+            <FormTextarea
+              control={form.control}
               name="message"
+              rules={{
+                validate: checks((text: string) =>
+                  text.length > MAX_MESSAGE ? messages.demoMessageTooLong : null,
+                ),
+              }}
+              label={optional(messages.demoMessage)}
               placeholder={messages.demoMessagePlaceholder}
               minHeight={72}
               maxHeight={200}
               maxLength={MAX_MESSAGE}
-              value={values.message}
-              onValueChange={(value) => set('message', value)}
-              error={errors.message}
             />
             <div className={styles.actions}>
               <Button variant="secondary" onClick={() => handleOpenChange(false)}>
                 {messages.demoCancel}
               </Button>
-              <Button type="submit" loading={sending}>
-                {sending ? messages.demoSubmitting : messages.demoSubmit}
-              </Button>
+              <SubmitButton pendingLabel={messages.demoSubmitting}>{messages.demoSubmit}</SubmitButton>
             </div>
-          </form>
+          </Form>
         )}
       </DialogContent>
     </DialogRoot>

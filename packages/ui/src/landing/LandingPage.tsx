@@ -1,3 +1,4 @@
+import { useRequestEnterpriseDemo, useSubscribeNewsletter } from '@sppock/sdk/react';
 import {
   ArrowRight,
   Brain,
@@ -34,7 +35,6 @@ import { PricingSection } from './PricingSection';
 import { SppockLogo } from './SppockLogo';
 import { LANDING_SECTIONS, type LandingSection, scrollToSection } from './scrollToSection';
 import { useLandingMessages } from './useLandingMessages';
-import { useRequestEnterpriseDemo, useSubscribeNewsletter } from './useMarketing';
 
 const FEATURE_ICONS: Record<LandingFeature['id'], ReactNode> = {
   commander: <Sparkles size={20} />,

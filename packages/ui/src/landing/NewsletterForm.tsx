@@ -1,16 +1,19 @@
 import { Mail } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { FormAlert } from '../auth/FormAlert';
-import { emailProblem } from '../auth/formValidation';
-import { Button } from '../primitives/Button/Button';
-import { TextField } from '../primitives/TextField/TextField';
+import { useId, useState } from 'react';
+import { Form } from '../forms/Form';
+import { FormAlert } from '../forms/FormAlert';
+import { FormTextField } from '../forms/FormTextField';
+import { checks, emailAddress } from '../forms/rules';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useFormsMessages } from '../forms/useFormsMessages';
+import { useSppockForm } from '../forms/useSppockForm';
 import * as styles from './NewsletterForm.css';
 import { useLandingMessages } from './useLandingMessages';
 
 export interface NewsletterFormProps {
   /**
    * Subscribes the e-mail: resolves to the confirmation to show, or rejects with an Error whose
-   * message is the pt-BR text to show. `LandingPage` passes the server call.
+   * message is the pt-BR text to show. `LandingPage` passes the SDK's `useSubscribeNewsletter`.
    */
   onSubscribe: (email: string) => Promise<string>;
   /** The e-mail in the field at first. @default '' */
@@ -19,39 +22,24 @@ export interface NewsletterFormProps {
 
 /**
  * The landing's newsletter sign-up. A confirmation clears the field; an error keeps what was
- * typed, so the visitor only fixes it and sends again.
+ * typed and returns to the field, so the visitor only fixes it and sends again.
  */
 export function NewsletterForm({ onSubscribe, defaultEmail = '' }: NewsletterFormProps) {
   const messages = useLandingMessages();
+  const formsMessages = useFormsMessages();
   const titleId = `${useId()}-title`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState(defaultEmail);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useSppockForm<{ email: string }>({ defaultValues: { email: defaultEmail } });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) {
-      return;
-    }
-    const problem = emailProblem(email, messages);
-    setFieldError(problem);
+  const subscribe = async ({ email }: { email: string }) => {
     setResult(null);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    setSending(true);
     try {
       const confirmation = await onSubscribe(email.trim());
       setResult({ tone: 'success', text: confirmation });
-      setEmail('');
+      form.reset({ email: '' });
     } catch (error) {
       setResult({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
-      inputRef.current?.focus();
-    } finally {
-      setSending(false);
+      form.setFocus('email');
     }
   };
 
@@ -66,32 +54,27 @@ export function NewsletterForm({ onSubscribe, defaultEmail = '' }: NewsletterFor
         </h2>
         <p className={styles.subtitle}>{messages.newsletterSubtitle}</p>
       </div>
-      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <Form form={form} onSubmit={subscribe} className={styles.form}>
         <div className={styles.row}>
-          <TextField
-            ref={inputRef}
+          <FormTextField
+            control={form.control}
+            name="email"
+            rules={{ validate: checks(emailAddress(formsMessages)) }}
             className={styles.field}
             label={messages.newsletterEmailLabel}
             type="email"
-            name="email"
             autoComplete="email"
             placeholder={messages.newsletterPlaceholder}
             required
-            value={email}
-            onValueChange={(value) => {
-              setEmail(value);
-              setFieldError(null);
-            }}
-            error={fieldError ?? undefined}
             size="lg"
           />
-          <Button type="submit" size="lg" loading={sending} className={styles.submit}>
-            {sending ? messages.newsletterSubmitting : messages.newsletterSubmit}
-          </Button>
+          <SubmitButton size="lg" className={styles.submit} pendingLabel={messages.newsletterSubmitting}>
+            {messages.newsletterSubmit}
+          </SubmitButton>
         </div>
         <p className={styles.consent}>{messages.newsletterConsent}</p>
         {result ? <FormAlert tone={result.tone}>{result.text}</FormAlert> : null}
-      </form>
+      </Form>
     </section>
   );
 }

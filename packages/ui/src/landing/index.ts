@@ -14,4 +14,3 @@ export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { PLAN_FEATURES_SHOWN, PricingSection, type PricingSectionProps } from './PricingSection';
 export { SppockLogo, type SppockLogoProps } from './SppockLogo';
 export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';
-export type { DemoRequest } from './useMarketing';

@@ -342,8 +342,6 @@ export const landingMessages = {
   newsletterSubmit: 'Inscrever-se',
   newsletterSubmitting: 'Inscrevendo...',
   newsletterConsent: 'Ao se inscrever, você aceita receber e-mails da Sppock. Cancele quando quiser.',
-  emailRequired: 'Informe seu e-mail.',
-  emailInvalid: 'Informe um e-mail válido.',
 
   // Footer
   footerTagline: 'Agentes de IA especializados para profissionais e empresas, em um só chat.',
@@ -369,7 +367,6 @@ export const landingMessages = {
   demoCompanyRequired: 'Informe o nome da empresa.',
   demoPhone: 'Telefone',
   demoPhonePlaceholder: '(11) 91234-5678',
-  demoPhoneInvalid: 'Informe um telefone válido com DDD (10 ou 11 dígitos).',
   demoTeamSize: 'Tamanho da equipe',
   demoTeamSizePlaceholder: 'Ex.: 25',
   demoTeamSizeInvalid: 'Informe o tamanho da equipe: um número de 1 a 100000.',
