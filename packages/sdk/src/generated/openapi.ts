@@ -515,6 +515,13 @@ export interface paths {
          *     filtra `chatsppock`, `hidden` e status inativos); com outro agente responde uma lista com
          *     só esse agente. `plans` diz quais planos liberam o agente. Falha ao carregar só é
          *     registrada pelo cliente (spec 2 §8).
+         *
+         *     Extensões do contrato (`x-sppock-extension` nos campos): `estimated_duration` (a segunda
+         *     leitura de tempo da spec 2 §9), `gradient`, `error_message` e, nos seis agentes de
+         *     formulário especializado (supplier_finder, meeting, funil_vendas, content_ideas,
+         *     content_generator, email_writer), `form`: os campos que a interface desenha, na ordem, com
+         *     tipo, rótulo, obrigatoriedade, limites e opções. O servidor valida os valores enviados com
+         *     as mesmas regras e responde erros em pt-BR por campo.
          */
         get: operations["agentsGetMetadata"];
         put?: never;
@@ -3024,6 +3031,8 @@ export interface components {
             min?: number;
             /** @description Valor máximo (campos `number`). */
             max?: number;
+            /** @description O número precisa ser inteiro (campos `number`, por exemplo a quantidade de ideias). */
+            integer?: boolean;
             /** @description Quantidade mínima de opções escolhidas (campos `multiselect`). */
             min_items?: number;
             /** @description Quantidade máxima de opções escolhidas (campos `multiselect`). */
@@ -6468,8 +6477,14 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "20-30 segundos",
+                     *           "estimated_duration": "30 segundos",
                      *           "loading_text": "O Commander está analisando seu pedido...",
-                     *           "placeholder": "Inicie uma conversa"
+                     *           "placeholder": "Inicie uma conversa",
+                     *           "gradient": {
+                     *             "from": "#6d28d9",
+                     *             "to": "#2563eb"
+                     *           },
+                     *           "error_message": "Erro ao processar mensagem"
                      *         },
                      *         {
                      *           "agent_type": "brainstorm",
@@ -6484,8 +6499,14 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "3-5 minutos",
+                     *           "estimated_duration": "3-5 minutos",
                      *           "loading_text": "Gerando ideias criativas...",
-                     *           "placeholder": "Descreva o desafio ou a ideia que você quer explorar"
+                     *           "placeholder": "Descreva o desafio ou a ideia que você quer explorar",
+                     *           "gradient": {
+                     *             "from": "#f59e0b",
+                     *             "to": "#ef4444"
+                     *           },
+                     *           "error_message": "Não foi possível gerar as ideias. Tente novamente."
                      *         },
                      *         {
                      *           "agent_type": "content_generator",
@@ -6500,8 +6521,82 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "30-60 segundos",
+                     *           "estimated_duration": "1-2 minutos",
                      *           "loading_text": "Escrevendo seu conteúdo...",
-                     *           "placeholder": "Informe o tema, o público e o canal do conteúdo"
+                     *           "placeholder": "Informe o tema, o público e o canal do conteúdo",
+                     *           "gradient": {
+                     *             "from": "#db2777",
+                     *             "to": "#f97316"
+                     *           },
+                     *           "error_message": "Não foi possível gerar o conteúdo. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "channel",
+                     *                 "type": "select",
+                     *                 "label": "Canal",
+                     *                 "required": true,
+                     *                 "options": [
+                     *                   "Instagram (post)",
+                     *                   "Instagram (carrossel)",
+                     *                   "Reels ou TikTok (roteiro)",
+                     *                   "LinkedIn",
+                     *                   "Facebook",
+                     *                   "Blog",
+                     *                   "E-mail marketing",
+                     *                   "WhatsApp",
+                     *                   "Anúncio (Google ou Meta)"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "name": "theme",
+                     *                 "type": "text",
+                     *                 "label": "Tema",
+                     *                 "placeholder": "Ex.: como escolher o café certo para o seu escritório",
+                     *                 "required": true,
+                     *                 "min_length": 3,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "audience",
+                     *                 "type": "text",
+                     *                 "label": "Público-alvo",
+                     *                 "placeholder": "Ex.: gestores de pequenas empresas",
+                     *                 "required": false,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "tone",
+                     *                 "type": "select",
+                     *                 "label": "Tom",
+                     *                 "required": true,
+                     *                 "options": [
+                     *                   "Profissional",
+                     *                   "Descontraído",
+                     *                   "Inspirador",
+                     *                   "Educativo",
+                     *                   "Persuasivo"
+                     *                 ],
+                     *                 "default": "Profissional"
+                     *               },
+                     *               {
+                     *                 "name": "key_points",
+                     *                 "type": "textarea",
+                     *                 "label": "Pontos principais",
+                     *                 "placeholder": "Um ponto por linha",
+                     *                 "required": false,
+                     *                 "max_length": 1500
+                     *               },
+                     *               {
+                     *                 "name": "call_to_action",
+                     *                 "type": "text",
+                     *                 "label": "Chamada para ação",
+                     *                 "placeholder": "Ex.: Peça seu orçamento pelo WhatsApp",
+                     *                 "required": false,
+                     *                 "max_length": 160
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "email_writer",
@@ -6516,8 +6611,83 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "30-60 segundos",
+                     *           "estimated_duration": "1-2 minutos",
                      *           "loading_text": "Redigindo seu e-mail...",
-                     *           "placeholder": "Diga para quem é o e-mail e qual o objetivo"
+                     *           "placeholder": "Diga para quem é o e-mail e qual o objetivo",
+                     *           "gradient": {
+                     *             "from": "#2563eb",
+                     *             "to": "#06b6d4"
+                     *           },
+                     *           "error_message": "Não foi possível redigir o e-mail. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "email_type",
+                     *                 "type": "select",
+                     *                 "label": "Tipo de e-mail",
+                     *                 "required": true,
+                     *                 "options": [
+                     *                   "Prospecção",
+                     *                   "Follow-up",
+                     *                   "Proposta comercial",
+                     *                   "Convite para reunião",
+                     *                   "Agradecimento",
+                     *                   "Cobrança",
+                     *                   "Relacionamento"
+                     *                 ],
+                     *                 "default": "Prospecção"
+                     *               },
+                     *               {
+                     *                 "name": "recipient_name",
+                     *                 "type": "text",
+                     *                 "label": "Nome do destinatário",
+                     *                 "placeholder": "Ex.: Carla Mendes",
+                     *                 "required": true,
+                     *                 "min_length": 2,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "recipient_company",
+                     *                 "type": "text",
+                     *                 "label": "Empresa do destinatário",
+                     *                 "placeholder": "Ex.: Clínica Bem Viver",
+                     *                 "required": false,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "goal",
+                     *                 "type": "textarea",
+                     *                 "label": "Objetivo do e-mail",
+                     *                 "placeholder": "Ex.: agendar uma demonstração do nosso sistema de agendamento",
+                     *                 "help": "O que você quer que o destinatário faça depois de ler.",
+                     *                 "required": true,
+                     *                 "min_length": 10,
+                     *                 "max_length": 500
+                     *               },
+                     *               {
+                     *                 "name": "tone",
+                     *                 "type": "select",
+                     *                 "label": "Tom",
+                     *                 "required": true,
+                     *                 "options": [
+                     *                   "Cordial",
+                     *                   "Formal",
+                     *                   "Direto",
+                     *                   "Descontraído"
+                     *                 ],
+                     *                 "default": "Cordial"
+                     *               },
+                     *               {
+                     *                 "name": "key_points",
+                     *                 "type": "textarea",
+                     *                 "label": "Pontos principais",
+                     *                 "placeholder": "Um ponto por linha",
+                     *                 "help": "Informações que precisam estar no e-mail: benefícios, condições, prazos.",
+                     *                 "required": false,
+                     *                 "max_length": 1500
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "content_ideas",
@@ -6531,8 +6701,76 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "20-40 segundos",
+                     *           "estimated_duration": "1-2 minutos",
                      *           "loading_text": "Buscando ideias de conteúdo...",
-                     *           "placeholder": "Informe o nicho e a rede social"
+                     *           "placeholder": "Informe o nicho e a rede social",
+                     *           "gradient": {
+                     *             "from": "#9333ea",
+                     *             "to": "#ec4899"
+                     *           },
+                     *           "error_message": "Não foi possível gerar as ideias de conteúdo. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "niche",
+                     *                 "type": "text",
+                     *                 "label": "Nicho ou segmento",
+                     *                 "placeholder": "Ex.: confeitaria artesanal",
+                     *                 "required": true,
+                     *                 "min_length": 3,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "channels",
+                     *                 "type": "multiselect",
+                     *                 "label": "Canais",
+                     *                 "required": true,
+                     *                 "min_items": 1,
+                     *                 "options": [
+                     *                   "Instagram",
+                     *                   "TikTok",
+                     *                   "LinkedIn",
+                     *                   "YouTube",
+                     *                   "Facebook",
+                     *                   "Blog",
+                     *                   "Newsletter",
+                     *                   "WhatsApp"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "name": "quantity",
+                     *                 "type": "number",
+                     *                 "label": "Quantidade de ideias",
+                     *                 "required": true,
+                     *                 "integer": true,
+                     *                 "min": 3,
+                     *                 "max": 30,
+                     *                 "default": 10
+                     *               },
+                     *               {
+                     *                 "name": "audience",
+                     *                 "type": "text",
+                     *                 "label": "Público-alvo",
+                     *                 "placeholder": "Ex.: noivas e organizadores de festas",
+                     *                 "required": false,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "goal",
+                     *                 "type": "select",
+                     *                 "label": "Objetivo",
+                     *                 "required": false,
+                     *                 "options": [
+                     *                   "Atrair seguidores",
+                     *                   "Engajar a comunidade",
+                     *                   "Gerar contatos (leads)",
+                     *                   "Vender",
+                     *                   "Educar o público",
+                     *                   "Fortalecer a marca"
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "competition",
@@ -6546,8 +6784,14 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "60-120 segundos",
+                     *           "estimated_duration": "2-3 minutos",
                      *           "loading_text": "Analisando a concorrência...",
-                     *           "placeholder": "Informe seu negócio, seus concorrentes e a cidade"
+                     *           "placeholder": "Informe seu negócio, seus concorrentes e a cidade",
+                     *           "gradient": {
+                     *             "from": "#dc2626",
+                     *             "to": "#f59e0b"
+                     *           },
+                     *           "error_message": "Não foi possível analisar a concorrência. Tente novamente."
                      *         },
                      *         {
                      *           "agent_type": "lead_finder",
@@ -6561,8 +6805,14 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "60-120 segundos",
+                     *           "estimated_duration": "3-7 minutos",
                      *           "loading_text": "Buscando leads qualificados...",
-                     *           "placeholder": "Descreva o perfil de cliente e a região"
+                     *           "placeholder": "Descreva o perfil de cliente e a região",
+                     *           "gradient": {
+                     *             "from": "#16a34a",
+                     *             "to": "#0ea5e9"
+                     *           },
+                     *           "error_message": "Não foi possível buscar leads. Tente novamente."
                      *         },
                      *         {
                      *           "agent_type": "lead_builder",
@@ -6576,7 +6826,12 @@ export interface operations {
                      *           ],
                      *           "estimated_time": "20-40 segundos",
                      *           "loading_text": "Analisando seus leads...",
-                     *           "placeholder": "Cole a lista de empresas que você quer analisar"
+                     *           "placeholder": "Cole a lista de empresas que você quer analisar",
+                     *           "gradient": {
+                     *             "from": "#15803d",
+                     *             "to": "#84cc16"
+                     *           },
+                     *           "error_message": "Não foi possível analisar os leads. Tente novamente."
                      *         },
                      *         {
                      *           "agent_type": "meeting",
@@ -6590,8 +6845,77 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "20-40 segundos",
+                     *           "estimated_duration": "3-5 minutos",
                      *           "loading_text": "Montando o roteiro da reunião...",
-                     *           "placeholder": "Informe o cliente, o produto e o objetivo da reunião"
+                     *           "placeholder": "Informe o cliente, o produto e o objetivo da reunião",
+                     *           "gradient": {
+                     *             "from": "#0f766e",
+                     *             "to": "#22c55e"
+                     *           },
+                     *           "error_message": "Não foi possível montar o roteiro da reunião. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "company",
+                     *                 "type": "text",
+                     *                 "label": "Empresa do cliente",
+                     *                 "placeholder": "Ex.: Transportadora Rota Sul",
+                     *                 "required": true,
+                     *                 "min_length": 2,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "objective",
+                     *                 "type": "textarea",
+                     *                 "label": "Objetivo da reunião",
+                     *                 "placeholder": "Ex.: entender o processo de roteirização e apresentar nosso software",
+                     *                 "required": true,
+                     *                 "min_length": 10,
+                     *                 "max_length": 500
+                     *               },
+                     *               {
+                     *                 "name": "participants",
+                     *                 "type": "textarea",
+                     *                 "label": "Participantes",
+                     *                 "placeholder": "Um por linha: nome e cargo",
+                     *                 "required": false,
+                     *                 "max_length": 500
+                     *               },
+                     *               {
+                     *                 "name": "duration",
+                     *                 "type": "number",
+                     *                 "label": "Duração (minutos)",
+                     *                 "required": true,
+                     *                 "integer": true,
+                     *                 "min": 15,
+                     *                 "max": 240,
+                     *                 "default": 60
+                     *               },
+                     *               {
+                     *                 "name": "product",
+                     *                 "type": "text",
+                     *                 "label": "Produto ou serviço",
+                     *                 "placeholder": "O que você pretende oferecer",
+                     *                 "required": false,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "spin_context",
+                     *                 "type": "textarea",
+                     *                 "label": "Contexto SPIN",
+                     *                 "placeholder": "Um fato por linha: situação atual do cliente, problemas que você já percebeu",
+                     *                 "help": "O que você já sabe do cliente. Cada linha vira perguntas de Problema, Implicação e Necessidade de solução.",
+                     *                 "required": false,
+                     *                 "max_length": 2000
+                     *               },
+                     *               {
+                     *                 "name": "meeting_date",
+                     *                 "type": "date",
+                     *                 "label": "Data da reunião",
+                     *                 "required": false
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "funil_vendas",
@@ -6605,8 +6929,90 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "30-60 segundos",
+                     *           "estimated_duration": "3-5 minutos",
                      *           "loading_text": "Estruturando seu funil de vendas...",
-                     *           "placeholder": "Descreva o produto e o público-alvo"
+                     *           "placeholder": "Descreva o produto e o público-alvo",
+                     *           "gradient": {
+                     *             "from": "#ea580c",
+                     *             "to": "#facc15"
+                     *           },
+                     *           "error_message": "Não foi possível estruturar o funil de vendas. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "product",
+                     *                 "type": "text",
+                     *                 "label": "Produto ou serviço",
+                     *                 "placeholder": "Ex.: consultoria financeira para pequenas empresas",
+                     *                 "required": true,
+                     *                 "min_length": 3,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "audience",
+                     *                 "type": "textarea",
+                     *                 "label": "Público-alvo",
+                     *                 "placeholder": "Quem compra: perfil, porte, região, principal dor",
+                     *                 "required": true,
+                     *                 "min_length": 10,
+                     *                 "max_length": 500
+                     *               },
+                     *               {
+                     *                 "name": "average_ticket",
+                     *                 "type": "number",
+                     *                 "label": "Ticket médio (R$)",
+                     *                 "help": "Valor médio de uma venda. Usado para comparar com o custo de aquisição.",
+                     *                 "required": false,
+                     *                 "min": 1,
+                     *                 "max": 100000000
+                     *               },
+                     *               {
+                     *                 "name": "channels",
+                     *                 "type": "multiselect",
+                     *                 "label": "Canais de venda e divulgação",
+                     *                 "required": true,
+                     *                 "min_items": 1,
+                     *                 "max_items": 8,
+                     *                 "options": [
+                     *                   "Instagram",
+                     *                   "Facebook",
+                     *                   "LinkedIn",
+                     *                   "TikTok",
+                     *                   "YouTube",
+                     *                   "WhatsApp",
+                     *                   "Google Ads",
+                     *                   "Site ou blog",
+                     *                   "E-mail",
+                     *                   "Indicações",
+                     *                   "Eventos e feiras",
+                     *                   "Loja física",
+                     *                   "Marketplace",
+                     *                   "Prospecção ativa"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "name": "sales_cycle",
+                     *                 "type": "select",
+                     *                 "label": "Ciclo de venda",
+                     *                 "help": "Quanto tempo o cliente costuma levar do primeiro contato à compra.",
+                     *                 "required": false,
+                     *                 "options": [
+                     *                   "Compra no mesmo dia",
+                     *                   "Até uma semana",
+                     *                   "Até um mês",
+                     *                   "Mais de um mês"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "name": "goal",
+                     *                 "type": "text",
+                     *                 "label": "Objetivo do funil",
+                     *                 "placeholder": "Ex.: conseguir mais reuniões com empresas da região",
+                     *                 "required": false,
+                     *                 "max_length": 200
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "supplier_finder",
@@ -6620,8 +7026,64 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "60-120 segundos",
+                     *           "estimated_duration": "1-3 minutos",
                      *           "loading_text": "Procurando fornecedores...",
-                     *           "placeholder": "Informe o produto, o tipo de fornecedor e a região"
+                     *           "placeholder": "Informe o produto, o tipo de fornecedor e a região",
+                     *           "gradient": {
+                     *             "from": "#0891b2",
+                     *             "to": "#6366f1"
+                     *           },
+                     *           "error_message": "Não foi possível buscar fornecedores. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "product",
+                     *                 "type": "text",
+                     *                 "label": "Produto ou serviço",
+                     *                 "placeholder": "Ex.: embalagens de papel kraft para delivery",
+                     *                 "required": true,
+                     *                 "min_length": 3,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "supplier_type",
+                     *                 "type": "select",
+                     *                 "label": "Tipo de fornecedor",
+                     *                 "required": true,
+                     *                 "options": [
+                     *                   "Fabricante",
+                     *                   "Distribuidor",
+                     *                   "Importador",
+                     *                   "Prestador de Serviços"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "name": "region",
+                     *                 "type": "text",
+                     *                 "label": "Região",
+                     *                 "placeholder": "Ex.: Campinas e região, SP",
+                     *                 "help": "Onde o fornecedor precisa entregar ou atender.",
+                     *                 "required": false,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "volume",
+                     *                 "type": "text",
+                     *                 "label": "Volume de compra",
+                     *                 "placeholder": "Ex.: 2 mil unidades por mês",
+                     *                 "required": false,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "requirements",
+                     *                 "type": "textarea",
+                     *                 "label": "Requisitos",
+                     *                 "placeholder": "Certificações, prazos, especificações técnicas",
+                     *                 "required": false,
+                     *                 "max_length": 1000
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "data_builder",
@@ -6634,8 +7096,14 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "20-40 segundos",
+                     *           "estimated_duration": "3-8 minutos",
                      *           "loading_text": "Organizando seus dados...",
-                     *           "placeholder": "Descreva os dados e o relatório que você precisa"
+                     *           "placeholder": "Descreva os dados e o relatório que você precisa",
+                     *           "gradient": {
+                     *             "from": "#4f46e5",
+                     *             "to": "#14b8a6"
+                     *           },
+                     *           "error_message": "Não foi possível organizar os dados. Tente novamente."
                      *         }
                      *       ]
                      *     }
@@ -7329,8 +7797,14 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "20-30 segundos",
+                     *           "estimated_duration": "30 segundos",
                      *           "loading_text": "O Commander está analisando seu pedido...",
-                     *           "placeholder": "Inicie uma conversa"
+                     *           "placeholder": "Inicie uma conversa",
+                     *           "gradient": {
+                     *             "from": "#6d28d9",
+                     *             "to": "#2563eb"
+                     *           },
+                     *           "error_message": "Erro ao processar mensagem"
                      *         },
                      *         {
                      *           "agent_type": "brainstorm",
@@ -7345,8 +7819,14 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "3-5 minutos",
+                     *           "estimated_duration": "3-5 minutos",
                      *           "loading_text": "Gerando ideias criativas...",
-                     *           "placeholder": "Descreva o desafio ou a ideia que você quer explorar"
+                     *           "placeholder": "Descreva o desafio ou a ideia que você quer explorar",
+                     *           "gradient": {
+                     *             "from": "#f59e0b",
+                     *             "to": "#ef4444"
+                     *           },
+                     *           "error_message": "Não foi possível gerar as ideias. Tente novamente."
                      *         },
                      *         {
                      *           "agent_type": "content_generator",
@@ -7361,8 +7841,82 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "30-60 segundos",
+                     *           "estimated_duration": "1-2 minutos",
                      *           "loading_text": "Escrevendo seu conteúdo...",
-                     *           "placeholder": "Informe o tema, o público e o canal do conteúdo"
+                     *           "placeholder": "Informe o tema, o público e o canal do conteúdo",
+                     *           "gradient": {
+                     *             "from": "#db2777",
+                     *             "to": "#f97316"
+                     *           },
+                     *           "error_message": "Não foi possível gerar o conteúdo. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "channel",
+                     *                 "type": "select",
+                     *                 "label": "Canal",
+                     *                 "required": true,
+                     *                 "options": [
+                     *                   "Instagram (post)",
+                     *                   "Instagram (carrossel)",
+                     *                   "Reels ou TikTok (roteiro)",
+                     *                   "LinkedIn",
+                     *                   "Facebook",
+                     *                   "Blog",
+                     *                   "E-mail marketing",
+                     *                   "WhatsApp",
+                     *                   "Anúncio (Google ou Meta)"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "name": "theme",
+                     *                 "type": "text",
+                     *                 "label": "Tema",
+                     *                 "placeholder": "Ex.: como escolher o café certo para o seu escritório",
+                     *                 "required": true,
+                     *                 "min_length": 3,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "audience",
+                     *                 "type": "text",
+                     *                 "label": "Público-alvo",
+                     *                 "placeholder": "Ex.: gestores de pequenas empresas",
+                     *                 "required": false,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "tone",
+                     *                 "type": "select",
+                     *                 "label": "Tom",
+                     *                 "required": true,
+                     *                 "options": [
+                     *                   "Profissional",
+                     *                   "Descontraído",
+                     *                   "Inspirador",
+                     *                   "Educativo",
+                     *                   "Persuasivo"
+                     *                 ],
+                     *                 "default": "Profissional"
+                     *               },
+                     *               {
+                     *                 "name": "key_points",
+                     *                 "type": "textarea",
+                     *                 "label": "Pontos principais",
+                     *                 "placeholder": "Um ponto por linha",
+                     *                 "required": false,
+                     *                 "max_length": 1500
+                     *               },
+                     *               {
+                     *                 "name": "call_to_action",
+                     *                 "type": "text",
+                     *                 "label": "Chamada para ação",
+                     *                 "placeholder": "Ex.: Peça seu orçamento pelo WhatsApp",
+                     *                 "required": false,
+                     *                 "max_length": 160
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "email_writer",
@@ -7377,8 +7931,83 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "30-60 segundos",
+                     *           "estimated_duration": "1-2 minutos",
                      *           "loading_text": "Redigindo seu e-mail...",
-                     *           "placeholder": "Diga para quem é o e-mail e qual o objetivo"
+                     *           "placeholder": "Diga para quem é o e-mail e qual o objetivo",
+                     *           "gradient": {
+                     *             "from": "#2563eb",
+                     *             "to": "#06b6d4"
+                     *           },
+                     *           "error_message": "Não foi possível redigir o e-mail. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "email_type",
+                     *                 "type": "select",
+                     *                 "label": "Tipo de e-mail",
+                     *                 "required": true,
+                     *                 "options": [
+                     *                   "Prospecção",
+                     *                   "Follow-up",
+                     *                   "Proposta comercial",
+                     *                   "Convite para reunião",
+                     *                   "Agradecimento",
+                     *                   "Cobrança",
+                     *                   "Relacionamento"
+                     *                 ],
+                     *                 "default": "Prospecção"
+                     *               },
+                     *               {
+                     *                 "name": "recipient_name",
+                     *                 "type": "text",
+                     *                 "label": "Nome do destinatário",
+                     *                 "placeholder": "Ex.: Carla Mendes",
+                     *                 "required": true,
+                     *                 "min_length": 2,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "recipient_company",
+                     *                 "type": "text",
+                     *                 "label": "Empresa do destinatário",
+                     *                 "placeholder": "Ex.: Clínica Bem Viver",
+                     *                 "required": false,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "goal",
+                     *                 "type": "textarea",
+                     *                 "label": "Objetivo do e-mail",
+                     *                 "placeholder": "Ex.: agendar uma demonstração do nosso sistema de agendamento",
+                     *                 "help": "O que você quer que o destinatário faça depois de ler.",
+                     *                 "required": true,
+                     *                 "min_length": 10,
+                     *                 "max_length": 500
+                     *               },
+                     *               {
+                     *                 "name": "tone",
+                     *                 "type": "select",
+                     *                 "label": "Tom",
+                     *                 "required": true,
+                     *                 "options": [
+                     *                   "Cordial",
+                     *                   "Formal",
+                     *                   "Direto",
+                     *                   "Descontraído"
+                     *                 ],
+                     *                 "default": "Cordial"
+                     *               },
+                     *               {
+                     *                 "name": "key_points",
+                     *                 "type": "textarea",
+                     *                 "label": "Pontos principais",
+                     *                 "placeholder": "Um ponto por linha",
+                     *                 "help": "Informações que precisam estar no e-mail: benefícios, condições, prazos.",
+                     *                 "required": false,
+                     *                 "max_length": 1500
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "content_ideas",
@@ -7392,8 +8021,76 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "20-40 segundos",
+                     *           "estimated_duration": "1-2 minutos",
                      *           "loading_text": "Buscando ideias de conteúdo...",
-                     *           "placeholder": "Informe o nicho e a rede social"
+                     *           "placeholder": "Informe o nicho e a rede social",
+                     *           "gradient": {
+                     *             "from": "#9333ea",
+                     *             "to": "#ec4899"
+                     *           },
+                     *           "error_message": "Não foi possível gerar as ideias de conteúdo. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "niche",
+                     *                 "type": "text",
+                     *                 "label": "Nicho ou segmento",
+                     *                 "placeholder": "Ex.: confeitaria artesanal",
+                     *                 "required": true,
+                     *                 "min_length": 3,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "channels",
+                     *                 "type": "multiselect",
+                     *                 "label": "Canais",
+                     *                 "required": true,
+                     *                 "min_items": 1,
+                     *                 "options": [
+                     *                   "Instagram",
+                     *                   "TikTok",
+                     *                   "LinkedIn",
+                     *                   "YouTube",
+                     *                   "Facebook",
+                     *                   "Blog",
+                     *                   "Newsletter",
+                     *                   "WhatsApp"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "name": "quantity",
+                     *                 "type": "number",
+                     *                 "label": "Quantidade de ideias",
+                     *                 "required": true,
+                     *                 "integer": true,
+                     *                 "min": 3,
+                     *                 "max": 30,
+                     *                 "default": 10
+                     *               },
+                     *               {
+                     *                 "name": "audience",
+                     *                 "type": "text",
+                     *                 "label": "Público-alvo",
+                     *                 "placeholder": "Ex.: noivas e organizadores de festas",
+                     *                 "required": false,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "goal",
+                     *                 "type": "select",
+                     *                 "label": "Objetivo",
+                     *                 "required": false,
+                     *                 "options": [
+                     *                   "Atrair seguidores",
+                     *                   "Engajar a comunidade",
+                     *                   "Gerar contatos (leads)",
+                     *                   "Vender",
+                     *                   "Educar o público",
+                     *                   "Fortalecer a marca"
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "competition",
@@ -7407,8 +8104,14 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "60-120 segundos",
+                     *           "estimated_duration": "2-3 minutos",
                      *           "loading_text": "Analisando a concorrência...",
-                     *           "placeholder": "Informe seu negócio, seus concorrentes e a cidade"
+                     *           "placeholder": "Informe seu negócio, seus concorrentes e a cidade",
+                     *           "gradient": {
+                     *             "from": "#dc2626",
+                     *             "to": "#f59e0b"
+                     *           },
+                     *           "error_message": "Não foi possível analisar a concorrência. Tente novamente."
                      *         },
                      *         {
                      *           "agent_type": "lead_finder",
@@ -7422,8 +8125,14 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "60-120 segundos",
+                     *           "estimated_duration": "3-7 minutos",
                      *           "loading_text": "Buscando leads qualificados...",
-                     *           "placeholder": "Descreva o perfil de cliente e a região"
+                     *           "placeholder": "Descreva o perfil de cliente e a região",
+                     *           "gradient": {
+                     *             "from": "#16a34a",
+                     *             "to": "#0ea5e9"
+                     *           },
+                     *           "error_message": "Não foi possível buscar leads. Tente novamente."
                      *         },
                      *         {
                      *           "agent_type": "lead_builder",
@@ -7437,7 +8146,12 @@ export interface operations {
                      *           ],
                      *           "estimated_time": "20-40 segundos",
                      *           "loading_text": "Analisando seus leads...",
-                     *           "placeholder": "Cole a lista de empresas que você quer analisar"
+                     *           "placeholder": "Cole a lista de empresas que você quer analisar",
+                     *           "gradient": {
+                     *             "from": "#15803d",
+                     *             "to": "#84cc16"
+                     *           },
+                     *           "error_message": "Não foi possível analisar os leads. Tente novamente."
                      *         },
                      *         {
                      *           "agent_type": "meeting",
@@ -7451,8 +8165,77 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "20-40 segundos",
+                     *           "estimated_duration": "3-5 minutos",
                      *           "loading_text": "Montando o roteiro da reunião...",
-                     *           "placeholder": "Informe o cliente, o produto e o objetivo da reunião"
+                     *           "placeholder": "Informe o cliente, o produto e o objetivo da reunião",
+                     *           "gradient": {
+                     *             "from": "#0f766e",
+                     *             "to": "#22c55e"
+                     *           },
+                     *           "error_message": "Não foi possível montar o roteiro da reunião. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "company",
+                     *                 "type": "text",
+                     *                 "label": "Empresa do cliente",
+                     *                 "placeholder": "Ex.: Transportadora Rota Sul",
+                     *                 "required": true,
+                     *                 "min_length": 2,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "objective",
+                     *                 "type": "textarea",
+                     *                 "label": "Objetivo da reunião",
+                     *                 "placeholder": "Ex.: entender o processo de roteirização e apresentar nosso software",
+                     *                 "required": true,
+                     *                 "min_length": 10,
+                     *                 "max_length": 500
+                     *               },
+                     *               {
+                     *                 "name": "participants",
+                     *                 "type": "textarea",
+                     *                 "label": "Participantes",
+                     *                 "placeholder": "Um por linha: nome e cargo",
+                     *                 "required": false,
+                     *                 "max_length": 500
+                     *               },
+                     *               {
+                     *                 "name": "duration",
+                     *                 "type": "number",
+                     *                 "label": "Duração (minutos)",
+                     *                 "required": true,
+                     *                 "integer": true,
+                     *                 "min": 15,
+                     *                 "max": 240,
+                     *                 "default": 60
+                     *               },
+                     *               {
+                     *                 "name": "product",
+                     *                 "type": "text",
+                     *                 "label": "Produto ou serviço",
+                     *                 "placeholder": "O que você pretende oferecer",
+                     *                 "required": false,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "spin_context",
+                     *                 "type": "textarea",
+                     *                 "label": "Contexto SPIN",
+                     *                 "placeholder": "Um fato por linha: situação atual do cliente, problemas que você já percebeu",
+                     *                 "help": "O que você já sabe do cliente. Cada linha vira perguntas de Problema, Implicação e Necessidade de solução.",
+                     *                 "required": false,
+                     *                 "max_length": 2000
+                     *               },
+                     *               {
+                     *                 "name": "meeting_date",
+                     *                 "type": "date",
+                     *                 "label": "Data da reunião",
+                     *                 "required": false
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "funil_vendas",
@@ -7466,8 +8249,90 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "30-60 segundos",
+                     *           "estimated_duration": "3-5 minutos",
                      *           "loading_text": "Estruturando seu funil de vendas...",
-                     *           "placeholder": "Descreva o produto e o público-alvo"
+                     *           "placeholder": "Descreva o produto e o público-alvo",
+                     *           "gradient": {
+                     *             "from": "#ea580c",
+                     *             "to": "#facc15"
+                     *           },
+                     *           "error_message": "Não foi possível estruturar o funil de vendas. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "product",
+                     *                 "type": "text",
+                     *                 "label": "Produto ou serviço",
+                     *                 "placeholder": "Ex.: consultoria financeira para pequenas empresas",
+                     *                 "required": true,
+                     *                 "min_length": 3,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "audience",
+                     *                 "type": "textarea",
+                     *                 "label": "Público-alvo",
+                     *                 "placeholder": "Quem compra: perfil, porte, região, principal dor",
+                     *                 "required": true,
+                     *                 "min_length": 10,
+                     *                 "max_length": 500
+                     *               },
+                     *               {
+                     *                 "name": "average_ticket",
+                     *                 "type": "number",
+                     *                 "label": "Ticket médio (R$)",
+                     *                 "help": "Valor médio de uma venda. Usado para comparar com o custo de aquisição.",
+                     *                 "required": false,
+                     *                 "min": 1,
+                     *                 "max": 100000000
+                     *               },
+                     *               {
+                     *                 "name": "channels",
+                     *                 "type": "multiselect",
+                     *                 "label": "Canais de venda e divulgação",
+                     *                 "required": true,
+                     *                 "min_items": 1,
+                     *                 "max_items": 8,
+                     *                 "options": [
+                     *                   "Instagram",
+                     *                   "Facebook",
+                     *                   "LinkedIn",
+                     *                   "TikTok",
+                     *                   "YouTube",
+                     *                   "WhatsApp",
+                     *                   "Google Ads",
+                     *                   "Site ou blog",
+                     *                   "E-mail",
+                     *                   "Indicações",
+                     *                   "Eventos e feiras",
+                     *                   "Loja física",
+                     *                   "Marketplace",
+                     *                   "Prospecção ativa"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "name": "sales_cycle",
+                     *                 "type": "select",
+                     *                 "label": "Ciclo de venda",
+                     *                 "help": "Quanto tempo o cliente costuma levar do primeiro contato à compra.",
+                     *                 "required": false,
+                     *                 "options": [
+                     *                   "Compra no mesmo dia",
+                     *                   "Até uma semana",
+                     *                   "Até um mês",
+                     *                   "Mais de um mês"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "name": "goal",
+                     *                 "type": "text",
+                     *                 "label": "Objetivo do funil",
+                     *                 "placeholder": "Ex.: conseguir mais reuniões com empresas da região",
+                     *                 "required": false,
+                     *                 "max_length": 200
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "supplier_finder",
@@ -7481,8 +8346,64 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "60-120 segundos",
+                     *           "estimated_duration": "1-3 minutos",
                      *           "loading_text": "Procurando fornecedores...",
-                     *           "placeholder": "Informe o produto, o tipo de fornecedor e a região"
+                     *           "placeholder": "Informe o produto, o tipo de fornecedor e a região",
+                     *           "gradient": {
+                     *             "from": "#0891b2",
+                     *             "to": "#6366f1"
+                     *           },
+                     *           "error_message": "Não foi possível buscar fornecedores. Tente novamente.",
+                     *           "form": {
+                     *             "fields": [
+                     *               {
+                     *                 "name": "product",
+                     *                 "type": "text",
+                     *                 "label": "Produto ou serviço",
+                     *                 "placeholder": "Ex.: embalagens de papel kraft para delivery",
+                     *                 "required": true,
+                     *                 "min_length": 3,
+                     *                 "max_length": 200
+                     *               },
+                     *               {
+                     *                 "name": "supplier_type",
+                     *                 "type": "select",
+                     *                 "label": "Tipo de fornecedor",
+                     *                 "required": true,
+                     *                 "options": [
+                     *                   "Fabricante",
+                     *                   "Distribuidor",
+                     *                   "Importador",
+                     *                   "Prestador de Serviços"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "name": "region",
+                     *                 "type": "text",
+                     *                 "label": "Região",
+                     *                 "placeholder": "Ex.: Campinas e região, SP",
+                     *                 "help": "Onde o fornecedor precisa entregar ou atender.",
+                     *                 "required": false,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "volume",
+                     *                 "type": "text",
+                     *                 "label": "Volume de compra",
+                     *                 "placeholder": "Ex.: 2 mil unidades por mês",
+                     *                 "required": false,
+                     *                 "max_length": 120
+                     *               },
+                     *               {
+                     *                 "name": "requirements",
+                     *                 "type": "textarea",
+                     *                 "label": "Requisitos",
+                     *                 "placeholder": "Certificações, prazos, especificações técnicas",
+                     *                 "required": false,
+                     *                 "max_length": 1000
+                     *               }
+                     *             ]
+                     *           }
                      *         },
                      *         {
                      *           "agent_type": "data_builder",
@@ -7495,8 +8416,14 @@ export interface operations {
                      *             "enterprise"
                      *           ],
                      *           "estimated_time": "20-40 segundos",
+                     *           "estimated_duration": "3-8 minutos",
                      *           "loading_text": "Organizando seus dados...",
-                     *           "placeholder": "Descreva os dados e o relatório que você precisa"
+                     *           "placeholder": "Descreva os dados e o relatório que você precisa",
+                     *           "gradient": {
+                     *             "from": "#4f46e5",
+                     *             "to": "#14b8a6"
+                     *           },
+                     *           "error_message": "Não foi possível organizar os dados. Tente novamente."
                      *         }
                      *       ]
                      *     }

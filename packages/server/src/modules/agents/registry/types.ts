@@ -53,6 +53,11 @@ export interface OfflineInput {
   profile?: AgentProfile;
   /** Earlier turns of the session, oldest first (may be empty). */
   history: readonly AgentTurn[];
+  /**
+   * The Commander only: the agent the router chose for this message; `requiredPlan` is set when
+   * the user's plan does not include it (the answer then names the plan that unlocks it).
+   */
+  suggestion?: { agent: AgentType; requiredPlan?: PlanType };
 }
 
 /** What an agent may do beyond answering from the conversation. */
@@ -82,6 +87,8 @@ export interface AgentDefinition {
   /** The system prompt (pt-BR): role, rules, output shape in Markdown headings. */
   systemPrompt: string;
   capabilities: AgentCapabilities;
+  /** One pt-BR sentence: what this agent does without a model (the Commander's offline answer lists them). */
+  offlineScope: string;
   /**
    * The offline provider's answer (Markdown), deterministic: the same input gives the same text.
    * Does for real what needs no model (templates filled from the request), says what is missing

@@ -1,0 +1,116 @@
+// The agent registry: the twelve agents of spec 2 §1, one module each, and the calls the rest of
+// the server makes on them (metadata, forms, system prompts, offline answers).
+import { brainstorm } from './agents/brainstorm.ts';
+import { createCommander } from './agents/chatsppock.ts';
+import { competition } from './agents/competition.ts';
+import { contentGenerator } from './agents/content_generator.ts';
+import { contentIdeas } from './agents/content_ideas.ts';
+import { dataBuilder } from './agents/data_builder.ts';
+import { emailWriter } from './agents/email_writer.ts';
+import { funilVendas } from './agents/funil_vendas.ts';
+import { leadBuilder } from './agents/lead_builder.ts';
+import { leadFinder } from './agents/lead_finder.ts';
+import { meeting } from './agents/meeting.ts';
+import { supplierFinder } from './agents/supplier_finder.ts';
+import { FORM_MESSAGES, formValuesToPrompt, validateFormValues } from './forms.ts';
+import { profilePromptBlock } from './prompts.ts';
+import type {
+  AgentDefinition,
+  AgentMetadata,
+  AgentProfile,
+  AgentType,
+  FormValidation,
+  FormValues,
+  OfflineInput,
+} from './types.ts';
+
+export { FORM_MESSAGES } from './forms.ts';
+export { OFFLINE_NOTE } from './offline.ts';
+export { agentProfileOf, type ProfileSource } from './prompts.ts';
+export type * from './types.ts';
+
+/** The specialists in the catalogue's order (the order the metadata call lists them). */
+const SPECIALISTS: readonly AgentDefinition[] = [
+  brainstorm,
+  contentGenerator,
+  emailWriter,
+  contentIdeas,
+  competition,
+  leadFinder,
+  leadBuilder,
+  meeting,
+  funilVendas,
+  supplierFinder,
+  dataBuilder,
+];
+
+/** The Commander first, then the specialists. */
+export const AGENTS: readonly AgentDefinition[] = [createCommander(() => SPECIALISTS), ...SPECIALISTS];
+
+const BY_TYPE = new Map<AgentType, AgentDefinition>(AGENTS.map((agent) => [agent.type, agent]));
+
+export function agentDefinition(type: AgentType): AgentDefinition {
+  const agent = BY_TYPE.get(type);
+  if (!agent) {
+    throw new Error(`Agente fora do registro: ${type}`);
+  }
+  return agent;
+}
+
+function metadataOf(agent: AgentDefinition): AgentMetadata {
+  return agent.form ? { ...agent.metadata, form: { fields: [...agent.form.fields] } } : { ...agent.metadata };
+}
+
+/** Every agent's metadata as `GET /api/agents/chatsppock/metadata/` serves it (forms included). */
+export const AGENT_METADATA: readonly AgentMetadata[] = AGENTS.map(metadataOf);
+
+const METADATA_BY_TYPE = new Map<AgentType, AgentMetadata>(
+  AGENT_METADATA.map((item) => [item.agent_type, item]),
+);
+
+export function agentMetadata(type: AgentType): AgentMetadata {
+  const metadata = METADATA_BY_TYPE.get(type);
+  if (!metadata) {
+    throw new Error(`Agente fora do registro: ${type}`);
+  }
+  return metadata;
+}
+
+/** The agents that show 'Este agente usa formulário especializado' instead of the input (spec 2 §2). */
+export const FORM_AGENTS: readonly AgentType[] = AGENTS.filter((agent) => agent.form).map(
+  (agent) => agent.type,
+);
+
+export function isFormAgent(type: AgentType): boolean {
+  return agentDefinition(type).form !== undefined;
+}
+
+/** Checks a form's values (pt-BR errors per field); a non-form agent refuses any form. */
+export function validateForm(type: AgentType, values: unknown): FormValidation {
+  const { form } = agentDefinition(type);
+  if (!form) {
+    return { ok: false, errors: [{ field: 'form', message: FORM_MESSAGES.notAFormAgent }] };
+  }
+  return validateFormValues(form, values);
+}
+
+/** The user message built from validated form values (what the model and the history see). */
+export function formToPrompt(type: AgentType, values: FormValues): string {
+  const { form } = agentDefinition(type);
+  if (!form) {
+    throw new Error(`O agente ${type} não usa formulário.`);
+  }
+  return formValuesToPrompt(form, values);
+}
+
+/** The agent's system prompt, with the user's profile appended when it holds anything. */
+export function systemPromptFor(type: AgentType, profile?: AgentProfile): string {
+  const block = profilePromptBlock(profile);
+  const { systemPrompt } = agentDefinition(type);
+  return block ? `${systemPrompt}\n\n${block}` : systemPrompt;
+}
+
+/** The offline provider's answer for an agent (Markdown, deterministic, ends with the offline note). */
+export function offlineAnswer(type: AgentType, input: OfflineInput): string {
+  return agentDefinition(type).offlineAnswer(input);
+}

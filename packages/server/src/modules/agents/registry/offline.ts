@@ -1,0 +1,149 @@
+// Shared pieces of the offline provider's answers: the closing note every answer carries, the
+// profile, and how the user's own words are put back into Markdown without breaking it.
+import type { AgentProfile, FormValue, FormValues, OfflineInput } from './types.ts';
+
+/** The line every offline answer ends with (issue 10: "every answer says it was produced offline"). */
+export const OFFLINE_NOTE =
+  '> Resposta gerada no modo offline, sem modelo de linguagem. Para respostas completas, configure um provedor (LLM_PROVIDER) — veja o README.';
+
+/** What the search agents add: they need a search provider as well as a model. */
+export const SEARCH_NOTE =
+  'Este agente também precisa de uma busca na web configurada (SEARCH_PROVIDER=serper ou exa, com a chave correspondente).';
+
+/** Joins the sections of an answer and closes it with the offline note. */
+export function offlineAnswerOf(sections: readonly string[]): string {
+  return [...sections.filter((section) => section.trim() !== ''), OFFLINE_NOTE].join('\n\n');
+}
+
+const MAX_ECHO = 400;
+
+/**
+ * The user's text on one line, safe inside a heading, a bullet or a table cell: whitespace
+ * collapsed, table pipes escaped, and cut (with an ellipsis) so a pasted essay does not become
+ * the whole answer.
+ */
+export function inline(text: string, max = MAX_ECHO): string {
+  const flat = text.replace(/\s+/g, ' ').trim().replaceAll('|', '\\|');
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** Lines as Markdown keeps them: two trailing spaces keep consecutive lines (closing, signature) apart. */
+export function keepLineBreaks(lines: readonly string[]): string {
+  return lines
+    .map((line, index) => (line !== '' && (lines[index + 1] ?? '') !== '' ? `${line}  ` : line))
+    .join('\n');
+}
+
+/** The user's text as a Markdown quote, every line prefixed. */
+export function quote(text: string, max = 600): string {
+  const trimmed = text.trim();
+  const cut = trimmed.length > max ? `${trimmed.slice(0, max - 1).trimEnd()}…` : trimmed;
+  return cut
+    .split('\n')
+    .map((line) => `> ${line.trim()}`.trimEnd())
+    .join('\n');
+}
+
+/**
+ * A description written in sentence case ("Donos de pequenas empresas") as it reads mid-sentence
+ * ("donos de pequenas empresas"). Names are left alone: one word ("RotaFácil"), inner capitals,
+ * acronyms, or a capitalised second word ("Doces Serra").
+ */
+export function lowerFirst(text: string): string {
+  const words = text.split(' ');
+  const [first = '', second = ''] = words;
+  const sentenceCase = /^\p{Lu}[\p{Ll}-]*$/u.test(first) && /^[\p{Ll}]/u.test(second);
+  return words.length > 1 && sentenceCase ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** The first letter capitalised, for the user's words at the start of a sentence. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A text form value, or undefined when the field was left blank. */
+export function textOf(form: FormValues | undefined, name: string): string | undefined {
+  const value = form?.[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+export function numberOf(form: FormValues | undefined, name: string): number | undefined {
+  const value = form?.[name];
+  return typeof value === 'number' ? value : undefined;
+}
+
+export function listOf(form: FormValues | undefined, name: string): string[] {
+  const value: FormValue | undefined = form?.[name];
+  return Array.isArray(value) ? value : [];
+}
+
+/** The lines of a multi-line answer (key points, participants), bullets and blanks stripped. */
+export function linesOf(text: string | undefined): string[] {
+  if (!text) {
+    return [];
+  }
+  return text
+    .split(/\n|;/)
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
+    .filter((line) => line !== '');
+}
+
+/** "a, b e c", as Portuguese lists read. */
+export function joinPt(items: readonly string[]): string {
+  if (items.length <= 1) {
+    return items[0] ?? '';
+  }
+  return `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+}
+
+/** The user's first name, for a greeting. */
+export function firstName(profile: AgentProfile | undefined): string | undefined {
+  return profile?.name?.split(/\s+/)[0];
+}
+
+/** "Marina Souza — Gerente comercial, Doces da Serra", from what the profile holds. */
+export function signatureOf(profile: AgentProfile | undefined): string[] {
+  if (!profile) {
+    return [];
+  }
+  const role = [profile.position, profile.company].filter(Boolean).join(', ');
+  return [profile.name, role].filter((line): line is string => Boolean(line));
+}
+
+/** One sentence placing the answer in the user's business, when the profile says something. */
+export function profileContext(profile: AgentProfile | undefined): string | undefined {
+  if (!profile) {
+    return undefined;
+  }
+  const parts: string[] = [];
+  if (profile.company) {
+    parts.push(`a ${inline(profile.company, 120)}`);
+  }
+  if (profile.industry) {
+    parts.push(`no setor de ${inline(profile.industry, 120)}`);
+  }
+  if (profile.city) {
+    parts.push(`em ${inline(profile.city, 120)}`);
+  }
+  if (parts.length === 0) {
+    return undefined;
+  }
+  return `Considerei o seu perfil: ${parts.join(', ')}.`;
+}
+
+/** The earlier request the conversation is about, for follow-ups ("e para o Marcos?"). */
+export function earlierRequest(input: OfflineInput): string | undefined {
+  const earlier = input.history.filter((turn) => turn.role === 'user' && turn.content.trim() !== '');
+  return earlier[0]?.content;
+}
+
+/**
+ * The section every search agent opens with offline: what it would need and why it lists no
+ * company, person or figure instead of making them up.
+ */
+export function cannotSearchOffline(task: string): string {
+  return [
+    '## O que não consigo fazer no modo offline',
+    `${task} exige buscar na web, e no modo offline não há busca nem modelo de linguagem. Por isso não cito nenhuma empresa, pessoa, contato ou número: tudo o que eu listasse sem fonte seria inventado. ${SEARCH_NOTE}`,
+  ].join('\n\n');
+}
