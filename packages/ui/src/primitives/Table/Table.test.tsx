@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { expectAccessibleInBothThemes, renderInTheme } from '../../testing/axe';
 import {
   TableBody,
@@ -13,9 +14,15 @@ import {
 } from './Table';
 import { pageRange, type TablePageSize, TablePagination } from './TablePagination';
 
-const Example = ({ empty = false }: { empty?: boolean }) => (
+const Example = ({
+  empty = false,
+  caption = 'Histórico de Uso dos Agentes',
+}: {
+  empty?: boolean;
+  caption?: string;
+}) => (
   <TableRoot>
-    <TableCaption>Histórico de Uso dos Agentes</TableCaption>
+    <TableCaption>{caption}</TableCaption>
     <TableHeader>
       <TableRow>
         <TableHeaderCell>Agente</TableHeaderCell>
@@ -60,12 +67,70 @@ describe('pageRange', () => {
   });
 });
 
+/** A usage table as wide as the account's: six columns of numbers. */
+const WideExample = () => (
+  <TableRoot>
+    <TableCaption>Histórico de Uso dos Agentes</TableCaption>
+    <TableHeader>
+      <TableRow>
+        {['Agente', 'Conversas', 'Tokens de entrada', 'Tokens de saída', 'Custo (USD)', 'Custo (BRL)'].map(
+          (heading) => (
+            <TableHeaderCell key={heading}>{heading}</TableHeaderCell>
+          ),
+        )}
+      </TableRow>
+    </TableHeader>
+    <TableBody>
+      <TableRow>
+        {['Brainstorm AI', '18', '124.000', '98.500', 'US$ 1,42', 'R$ 7,10'].map((value) => (
+          <TableCell key={value}>{value}</TableCell>
+        ))}
+      </TableRow>
+    </TableBody>
+  </TableRoot>
+);
+
+describe('Table scroll area', () => {
+  afterEach(async () => {
+    await page.viewport(1280, 900);
+  });
+
+  it('on a narrow screen is a named region that takes keyboard focus, with no axe violations in either theme', async () => {
+    await page.viewport(360, 740);
+    await expectAccessibleInBothThemes(<WideExample />);
+    const screen = await renderInTheme(<WideExample />);
+    const region = screen.getByRole('region', { name: 'Histórico de Uso dos Agentes' });
+    await expect.element(region).toHaveAttribute('tabindex', '0');
+    await userEvent.tab();
+    await expect.element(region).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await vi.waitFor(() => expect((region.element() as HTMLElement).scrollLeft).toBeGreaterThan(0));
+  });
+
+  it('adds no tab stop when the table fits, and takes its name from scrollLabel when given', async () => {
+    await page.viewport(1280, 900);
+    const screen = await renderInTheme(
+      <TableRoot scrollLabel="Uso por agente">
+        <TableBody>
+          <TableRow>
+            <TableCell>Brainstorm AI</TableCell>
+          </TableRow>
+        </TableBody>
+      </TableRoot>,
+    );
+    const region = screen.getByRole('region', { name: 'Uso por agente' });
+    await expect.element(region).toBeVisible();
+    await expect.element(region).not.toHaveAttribute('tabindex');
+  });
+});
+
 describe('Table', () => {
   it('has no axe violations in either theme, with rows, empty and paged', async () => {
     await expectAccessibleInBothThemes(
       <div>
         <Example />
-        <Example empty />
+        {/* Each scrolling frame is a region named after its caption: two on a page need two names. */}
+        <Example empty caption="Histórico de Uso do mês anterior" />
         <TablePagination total={1234} defaultPage={2} />
         <TablePagination total={42} defaultPageSize="all" aria-label="Paginação do histórico" />
       </div>,
