@@ -79,6 +79,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup.ts'],
           browser: browser(),
         },
       },

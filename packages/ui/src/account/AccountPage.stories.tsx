@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppShell } from '../shell/AppShell';
-import { withSppock } from '../shell/fixtureClient';
 import { conversationsFixture, LONG_NAME_USER, shellHandlers, usageFixture } from '../shell/fixtures';
+import { withSppock } from '../testing/withSppock';
 import { AccountPage } from './AccountPage';
 import { accountHandlers } from './fixtures';
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
 import { fixtureUser } from '../shell/fixtures';
-import { renderWithSppock } from '../shell/renderWithSppock';
 import { resetTimezoneAutoSave } from '../shell/useTimezoneAutoSave';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { AccountPage, tabFromPath } from './AccountPage';
 import { accountHandlers } from './fixtures';
 
@@ -22,9 +23,9 @@ describe('AccountPage', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })} path="/profile">
+        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/profile">
           <AccountPage />
-        </SppockFixture>
+        </SppockHost>
       ),
       {
         act: async () => {

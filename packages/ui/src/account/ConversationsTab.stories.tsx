@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withSppock } from '../shell/fixtureClient';
 import { conversationsFixture } from '../shell/fixtures';
+import { withSppock } from '../testing/withSppock';
 import { ConversationsTab } from './ConversationsTab';
 import { accountHandlers } from './fixtures';
 

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
 import { conversationsFixture } from '../shell/fixtures';
-import { renderWithSppock } from '../shell/renderWithSppock';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { ConversationsTab, conversationPath, exportFileName } from './ConversationsTab';
 import { accountHandlers } from './fixtures';
 
@@ -22,9 +23,9 @@ describe('ConversationsTab', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })}>
+        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
           <ConversationsTab />
-        </SppockFixture>
+        </SppockHost>
       ),
       {
         act: async () => {
@@ -104,7 +105,7 @@ describe('ConversationsTab', () => {
   });
 
   it('deletes after a confirmation that says plan limits are not affected', async () => {
-    const { screen, fixture } = await renderWithSppock(<ConversationsTab />, { handlers: accountHandlers() });
+    const { screen, host } = await renderWithSppock(<ConversationsTab />, { handlers: accountHandlers() });
     await screen
       .getByRole('button', { name: 'Deletar a conversa “Plano de marketing para a Páscoa”' })
       .click();
@@ -117,18 +118,18 @@ describe('ConversationsTab', () => {
     await expect
       .poll(() => screen.container.textContent?.includes('Plano de marketing para a Páscoa'))
       .toBe(false);
-    expect(
-      fixture.count(`DELETE /api/agents/chatsppock/api/conversations/${first!.session_id}/delete/`),
-    ).toBe(1);
+    expect(host.count(`DELETE /api/agents/chatsppock/api/conversations/${first!.session_id}/delete/`)).toBe(
+      1,
+    );
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
-    const { screen, fixture } = await renderWithSppock(<ConversationsTab />, { handlers: accountHandlers() });
+    const { screen, host } = await renderWithSppock(<ConversationsTab />, { handlers: accountHandlers() });
     await screen
       .getByRole('button', { name: 'Deletar a conversa “Plano de marketing para a Páscoa”' })
       .click();
     await screen.getByRole('button', { name: 'Cancelar' }).click();
-    expect(fixture.count('DELETE')).toBe(0);
+    expect(host.count('DELETE')).toBe(0);
   });
 
   it('has an empty state and an error state', async () => {

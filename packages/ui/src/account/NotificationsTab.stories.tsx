@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withSppock } from '../shell/fixtureClient';
+import { withSppock } from '../testing/withSppock';
 import { accountHandlers } from './fixtures';
 import { NotificationsTab } from './NotificationsTab';
 

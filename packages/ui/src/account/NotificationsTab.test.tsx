@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
-import { renderWithSppock } from '../shell/renderWithSppock';
 import { expectAccessibleInBothThemes } from '../testing/axe';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { accountHandlers } from './fixtures';
 import { NotificationsTab } from './NotificationsTab';
 
@@ -9,9 +10,9 @@ describe('NotificationsTab', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })}>
+        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
           <NotificationsTab />
-        </SppockFixture>
+        </SppockHost>
       ),
       {
         act: async () => {
@@ -38,12 +39,12 @@ describe('NotificationsTab', () => {
   });
 
   it("saves a change at once: 'Preferência atualizada com sucesso'", async () => {
-    const { screen, fixture } = await renderWithSppock(<NotificationsTab />, { handlers: accountHandlers() });
+    const { screen, host } = await renderWithSppock(<NotificationsTab />, { handlers: accountHandlers() });
     const usage = screen.getByRole('switch', { name: 'Alertas de uso' });
     await usage.click();
     await expect.element(screen.getByText('Preferência atualizada com sucesso')).toBeVisible();
     await expect.element(usage).toHaveAttribute('aria-checked', 'false');
-    expect(fixture.count('PUT /api/accounts/notification-preferences/')).toBe(1);
+    expect(host.count('PUT /api/accounts/notification-preferences/')).toBe(1);
   });
 
   it("a failed save puts the switch back: 'Erro ao atualizar preferências'", async () => {

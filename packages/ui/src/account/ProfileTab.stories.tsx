@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withSppock } from '../shell/fixtureClient';
 import { fixtureUser, LONG_NAME_USER, profileHandlers } from '../shell/fixtures';
+import { withSppock } from '../testing/withSppock';
 import { ProfileForm, ProfileTab } from './ProfileTab';
 
 const meta = {

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
 import { fixtureUser, profileHandlers } from '../shell/fixtures';
-import { renderWithSppock } from '../shell/renderWithSppock';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { ProfileTab, profileErrors } from './ProfileTab';
 
 beforeEach(async () => {
@@ -15,9 +16,9 @@ describe('ProfileTab', () => {
   it('has no axe violations in either theme, viewing and editing', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: profileHandlers() })}>
+        <SppockHost host={createTestHost({ handlers: profileHandlers() })} path="/dashboard">
           <ProfileTab />
-        </SppockFixture>
+        </SppockHost>
       ),
       {
         act: async () => {
@@ -105,7 +106,7 @@ describe('ProfileTab', () => {
   });
 
   it('Cancelar restores the saved values', async () => {
-    const { screen, fixture } = await renderWithSppock(<ProfileTab />, { handlers: profileHandlers() });
+    const { screen, host } = await renderWithSppock(<ProfileTab />, { handlers: profileHandlers() });
     await screen.getByRole('button', { name: 'Editar' }).click();
     await screen.getByLabelText('Empresa').fill('Outra Empresa');
     await screen.getByRole('button', { name: 'Cancelar' }).click();
@@ -113,7 +114,7 @@ describe('ProfileTab', () => {
     expect(screen.container.textContent).not.toContain('Outra Empresa');
     await screen.getByRole('button', { name: 'Editar' }).click();
     await expect.element(screen.getByLabelText('Empresa')).toHaveValue('Padaria Boa Vista');
-    expect(fixture.count('PUT')).toBe(0);
+    expect(host.count('PUT')).toBe(0);
   });
 
   it('a refused save says why and keeps what was typed', async () => {

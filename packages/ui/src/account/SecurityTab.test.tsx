@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
-import { renderWithSppock } from '../shell/renderWithSppock';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { accountHandlers } from './fixtures';
 import { SecurityTab } from './SecurityTab';
 
 describe('SecurityTab', () => {
   it('has no axe violations in either theme, with the deletion dialog open too', async () => {
     await expectAccessibleInBothThemes(() => (
-      <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })}>
+      <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
         <SecurityTab />
-      </SppockFixture>
+      </SppockHost>
     ));
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })}>
+        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
           <SecurityTab />
-        </SppockFixture>
+        </SppockHost>
       ),
       {
         act: async () => {
@@ -43,7 +44,7 @@ describe('SecurityTab', () => {
   });
 
   it('says the passwords differ, or that the new one is short, before calling the server', async () => {
-    const { screen, fixture } = await renderWithSppock(<SecurityTab />, { handlers: accountHandlers() });
+    const { screen, host } = await renderWithSppock(<SecurityTab />, { handlers: accountHandlers() });
     await screen.getByLabelText('Senha atual').fill('Pao&Cafe2026');
     await screen.getByLabelText('Nova senha', { exact: true }).fill('Broa&Queijo2026');
     await screen.getByLabelText('Confirmar nova senha').fill('Broa&Queijo2027');
@@ -55,7 +56,7 @@ describe('SecurityTab', () => {
     await screen.getByLabelText('Confirmar nova senha').fill('Broa1');
     await screen.getByRole('button', { name: 'Alterar senha' }).click();
     await expect.element(screen.getByText('A nova senha deve ter pelo menos 8 caracteres')).toBeVisible();
-    expect(fixture.count('PUT /api/accounts/change-password/')).toBe(0);
+    expect(host.count('PUT /api/accounts/change-password/')).toBe(0);
   });
 
   it("a wrong current password reads 'Senha atual incorreta'; the right one changes it", async () => {
@@ -74,7 +75,7 @@ describe('SecurityTab', () => {
   });
 
   it('deleting the account needs DELETAR typed exactly, then logs out and goes home', async () => {
-    const { screen, fixture, navigations } = await renderWithSppock(<SecurityTab />, {
+    const { screen, host, navigations } = await renderWithSppock(<SecurityTab />, {
       handlers: accountHandlers(),
     });
     await screen.getByRole('button', { name: 'Deletar minha conta' }).click();
@@ -88,17 +89,17 @@ describe('SecurityTab', () => {
     await expect
       .element(dialog.getByText('Digite DELETAR para confirmar', { exact: true }).last())
       .toBeVisible();
-    expect(fixture.count('POST /payments/delete-account/')).toBe(0);
+    expect(host.count('POST /payments/delete-account/')).toBe(0);
 
     await dialog.getByLabelText('Digite DELETAR para confirmar').fill('DELETAR');
     await confirm.click();
     await expect.poll(() => navigations).toEqual(['/']);
-    expect(fixture.count('POST /payments/delete-account/')).toBe(1);
-    expect(fixture.client.session.getSnapshot().status).toBe('anonymous');
+    expect(host.count('POST /payments/delete-account/')).toBe(1);
+    expect(host.client.session.getSnapshot().status).toBe('anonymous');
   });
 
   it("a failed deletion says 'Erro ao deletar conta' and keeps the session", async () => {
-    const { screen, fixture } = await renderWithSppock(<SecurityTab />, {
+    const { screen, host } = await renderWithSppock(<SecurityTab />, {
       handlers: [
         http.post('/payments/delete-account/', ({ response }) =>
           response(500).json({ success: false, error: 'Erro ao deletar conta' }),
@@ -110,6 +111,6 @@ describe('SecurityTab', () => {
     await screen.getByLabelText('Digite DELETAR para confirmar').fill('DELETAR');
     await screen.getByRole('button', { name: 'Deletar conta' }).click();
     await expect.element(screen.getByText('Erro ao deletar conta')).toBeVisible();
-    expect(fixture.client.session.getSnapshot().status).toBe('authenticated');
+    expect(host.client.session.getSnapshot().status).toBe('authenticated');
   });
 });

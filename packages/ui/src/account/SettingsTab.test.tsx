@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
-import { renderWithSppock } from '../shell/renderWithSppock';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { setStoredTheme, THEME_STORAGE_KEY } from '../theme/themeStore';
 import { accountHandlers } from './fixtures';
 import { SettingsTab } from './SettingsTab';
@@ -15,9 +16,9 @@ describe('SettingsTab', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })}>
+        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
           <SettingsTab />
-        </SppockFixture>
+        </SppockHost>
       ),
       {
         act: async () => {
@@ -62,11 +63,11 @@ describe('SettingsTab', () => {
   });
 
   it('saves the language and the session timeout on change', async () => {
-    const { screen, fixture } = await renderWithSppock(<SettingsTab />, { handlers: accountHandlers() });
+    const { screen, host } = await renderWithSppock(<SettingsTab />, { handlers: accountHandlers() });
     await screen.getByLabelText('Tempo limite da sessão').selectOptions('60');
     await expect.element(screen.getByText('Configuração atualizada')).toBeVisible();
     await screen.getByLabelText('Idioma').selectOptions('es-ES');
-    await expect.poll(() => fixture.count('PUT /api/accounts/general-settings/')).toBe(2);
+    await expect.poll(() => host.count('PUT /api/accounts/general-settings/')).toBe(2);
     await expect.element(screen.getByLabelText('Idioma')).toHaveValue('es-ES');
     await expect.element(screen.getByLabelText('Tempo limite da sessão')).toHaveValue('60');
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
-import { renderWithSppock } from '../shell/renderWithSppock';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { accountHandlers } from './fixtures';
 import { externalRedirect, SubscriptionTab } from './SubscriptionTab';
 
@@ -10,9 +11,9 @@ describe('SubscriptionTab', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })}>
+        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
           <SubscriptionTab />
-        </SppockFixture>
+        </SppockHost>
       ),
       {
         act: async () => {
@@ -33,7 +34,7 @@ describe('SubscriptionTab', () => {
   });
 
   it('cancels after a confirmation, then offers to reactivate', async () => {
-    const { screen, fixture } = await renderWithSppock(<SubscriptionTab />, { handlers: accountHandlers() });
+    const { screen, host } = await renderWithSppock(<SubscriptionTab />, { handlers: accountHandlers() });
     await screen.getByRole('button', { name: 'Cancelar assinatura' }).click();
     const dialog = screen.getByRole('alertdialog', { name: 'Cancelar sua assinatura?' });
     await expect.element(dialog.getByText(/Não há reembolso do período em curso/)).toBeVisible();
@@ -47,7 +48,7 @@ describe('SubscriptionTab', () => {
 
     await screen.getByRole('button', { name: 'Reativar assinatura' }).click();
     await expect.element(screen.getByText('Assinatura reativada!')).toBeVisible();
-    expect(fixture.count('POST /payments/upgrade/')).toBe(1);
+    expect(host.count('POST /payments/upgrade/')).toBe(1);
   });
 
   it("a failed cancel says 'Erro ao cancelar assinatura'", async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withSppock } from '../shell/fixtureClient';
 import { usageFixture } from '../shell/fixtures';
+import { withSppock } from '../testing/withSppock';
 import { accountHandlers } from './fixtures';
 import { UsageSummary, UsageTab } from './UsageTab';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
 import { usageFixture } from '../shell/fixtures';
-import { renderWithSppock } from '../shell/renderWithSppock';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { accountHandlers } from './fixtures';
 import { flexUsage, UsageSummary, UsageTab } from './UsageTab';
 
@@ -10,9 +11,9 @@ describe('UsageTab', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: accountHandlers() })}>
+        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
           <UsageTab />
-        </SppockFixture>
+        </SppockHost>
       ),
       {
         act: async () => {
@@ -58,12 +59,12 @@ describe('UsageTab', () => {
   });
 
   it('asks for 12 months of history and shows the failures', async () => {
-    const { screen, fixture } = await renderWithSppock(<UsageTab />, {
+    const { screen, host } = await renderWithSppock(<UsageTab />, {
       handlers: accountHandlers({ usageState: 'error', historyState: 'error' }),
     });
     await expect.element(screen.getByText('Erro ao carregar dados de uso')).toBeVisible();
     await expect.element(screen.getByText('Erro ao carregar dados históricos')).toBeVisible();
-    expect(fixture.count('GET /api/agents/chatsppock/api/usage/?historical=true&months=12')).toBe(1);
+    expect(host.count('GET /api/agents/chatsppock/api/usage/?historical=true&months=12')).toBe(1);
   });
 
   it('says when there is no history yet', async () => {

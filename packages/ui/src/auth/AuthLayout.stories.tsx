@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../primitives/Button/Button';
 import { TextField } from '../primitives/TextField/TextField';
+import { FullBleed, SppockHost } from '../testing/SppockHost';
 import { AuthLayout } from './AuthLayout';
-import { FullBleed, MockedHost } from './mockedSppock';
 
 const meta = {
   title: 'Auth/AuthLayout',
   component: AuthLayout,
   decorators: [
     (Story) => (
-      <MockedHost>
+      <SppockHost>
         <FullBleed>
           <Story />
         </FullBleed>
-      </MockedHost>
+      </SppockHost>
     ),
   ],
   args: {

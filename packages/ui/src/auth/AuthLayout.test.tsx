@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { AuthLayout } from './AuthLayout';
-import { createMockedClient, MockedHost } from './mockedSppock';
 
 const layout = (navigate = vi.fn()) => (
-  <MockedHost client={createMockedClient([])} navigate={navigate}>
+  <SppockHost host={createTestHost({ user: null, handlers: [] })} onNavigate={navigate}>
     <AuthLayout title="Criar conta" description="Comece grátis." footer="Já tem uma conta?">
       <p>formulário</p>
     </AuthLayout>
-  </MockedHost>
+  </SppockHost>
 );
 
 describe('AuthLayout', () => {

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { FullBleed, SppockHost } from '../testing/SppockHost';
 import { passwordResetHandlers } from './authHandlers';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
-import { FullBleed, MockedHost } from './mockedSppock';
 
 const meta = {
   title: 'Auth/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
   decorators: [
     (Story) => (
-      <MockedHost currentPath="/forgot-password">
+      <SppockHost path="/forgot-password">
         <FullBleed>
           <Story />
         </FullBleed>
-      </MockedHost>
+      </SppockHost>
     ),
   ],
   parameters: { msw: [] },

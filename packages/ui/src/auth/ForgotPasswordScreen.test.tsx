@@ -3,15 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { http } from '../testing/msw';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { passwordResetHandlers } from './authHandlers';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
-import { createMockedClient, MockedHost } from './mockedSppock';
 
 async function renderForgot(handlers: RequestHandler[] = []) {
   const screen = await renderInTheme(
-    <MockedHost client={createMockedClient(handlers)}>
+    <SppockHost host={createTestHost({ user: null, handlers })}>
       <ForgotPasswordScreen />
-    </MockedHost>,
+    </SppockHost>,
   );
   const email = () => screen.getByRole('textbox', { name: 'E-mail' });
   const submit = () => screen.getByRole('button', { name: 'Enviar link' });
@@ -21,9 +22,9 @@ async function renderForgot(handlers: RequestHandler[] = []) {
 describe('ForgotPasswordScreen', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(() => (
-      <MockedHost client={createMockedClient([])}>
+      <SppockHost host={createTestHost({ user: null, handlers: [] })}>
         <ForgotPasswordScreen />
-      </MockedHost>
+      </SppockHost>
     ));
   });
 

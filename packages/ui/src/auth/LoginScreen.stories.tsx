@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FullBleed, SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { loginHandlers } from './authHandlers';
 import { LoginScreen } from './LoginScreen';
-import { createStoryClient, FullBleed, MockedHost } from './mockedSppock';
 
 const navigate = fn();
 
@@ -12,11 +13,11 @@ const meta = {
   args: { redirectTo: '/agents/chatsppock' },
   decorators: [
     (Story) => (
-      <MockedHost navigate={navigate} currentPath="/login">
+      <SppockHost onNavigate={navigate} path="/login">
         <FullBleed>
           <Story />
         </FullBleed>
-      </MockedHost>
+      </SppockHost>
     ),
   ],
   parameters: { msw: [] },
@@ -105,12 +106,12 @@ export const NetworkFailure: Story = {
 export const ServerUnavailable: Story = {
   decorators: [
     (Story) => (
-      <MockedHost
-        client={createStoryClient({ fetch: () => Promise.resolve(Response.error()) })}
-        navigate={navigate}
+      <SppockHost
+        host={createTestHost({ user: null, fetch: () => Promise.resolve(Response.error()) })}
+        onNavigate={navigate}
       >
         <Story />
-      </MockedHost>
+      </SppockHost>
     ),
   ],
   play: async ({ canvasElement }) => {

@@ -1,20 +1,22 @@
-import { createMemoryStorage, createSppockClient } from '@sppock/sdk';
+import { fakeJwt, fakeUser } from '@sppock/sdk/testing';
 import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { toastStore } from '../primitives/Toaster/toastStore';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { loginHandlers } from './authHandlers';
 import { LoginScreen } from './LoginScreen';
-import { createMockedClient, fakeAccessToken, MockedHost, sampleUser } from './mockedSppock';
 
 async function renderLogin(handlers: RequestHandler[] = [], props: { redirectTo?: string } = {}) {
-  const client = createMockedClient(handlers);
+  const host = createTestHost({ user: null, handlers });
+  const { client } = host;
   const navigate = vi.fn();
   const screen = await renderInTheme(
-    <MockedHost client={client} navigate={navigate} currentPath="/login">
+    <SppockHost host={host} onNavigate={navigate} path="/login">
       <LoginScreen {...props} />
-    </MockedHost>,
+    </SppockHost>,
   );
   return { client, navigate, screen };
 }
@@ -36,9 +38,9 @@ describe('LoginScreen', () => {
   it('has no axe violations in either theme, with errors shown', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <MockedHost client={createMockedClient([])}>
+        <SppockHost host={createTestHost({ user: null, handlers: [] })}>
           <LoginScreen />
-        </MockedHost>
+        </SppockHost>
       ),
       {
         act: (container) => {
@@ -134,15 +136,12 @@ describe('LoginScreen', () => {
 
   it('shows the "Servidor indisponível" toast for 5 seconds when the answer has no status', async () => {
     // A server that answers without an HTTP status (an opaque or network-error response).
-    const opaque = createSppockClient({
-      storage: createMemoryStorage(),
-      fetch: () => Promise.resolve(Response.error()),
-    });
+    const opaque = createTestHost({ user: null, fetch: () => Promise.resolve(Response.error()) });
     const navigate = vi.fn();
     const screen = await renderInTheme(
-      <MockedHost client={opaque} navigate={navigate}>
+      <SppockHost host={opaque} onNavigate={navigate}>
         <LoginScreen />
-      </MockedHost>,
+      </SppockHost>,
     );
     await fillAndSubmit(screen);
     await expect
@@ -153,13 +152,14 @@ describe('LoginScreen', () => {
   });
 
   it('sends a user who is already signed in on at once', async () => {
-    const client = createMockedClient([]);
-    client.session.signIn({ access: fakeAccessToken(), refresh: 'refresh', user: sampleUser() });
+    const host = createTestHost({ user: null, handlers: [] });
+    const { client } = host;
+    client.session.signIn({ access: fakeJwt(), refresh: 'refresh', user: fakeUser() });
     const navigate = vi.fn();
     await renderInTheme(
-      <MockedHost client={client} navigate={navigate}>
+      <SppockHost host={host} onNavigate={navigate}>
         <LoginScreen redirectTo="/support" />
-      </MockedHost>,
+      </SppockHost>,
     );
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/support', { replace: true }));
   });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FullBleed, SppockHost } from '../testing/SppockHost';
 import { registerHandlers, verifyHandlers } from './authHandlers';
-import { FullBleed, MockedHost } from './mockedSppock';
 import { RegisterScreen } from './RegisterScreen';
 
 const navigate = fn();
@@ -12,11 +12,11 @@ const meta = {
   args: { redirectTo: '/agents/chatsppock' },
   decorators: [
     (Story) => (
-      <MockedHost navigate={navigate} currentPath="/register">
+      <SppockHost onNavigate={navigate} path="/register">
         <FullBleed>
           <Story />
         </FullBleed>
-      </MockedHost>
+      </SppockHost>
     ),
   ],
   parameters: { msw: [] },

@@ -4,17 +4,19 @@ import { userEvent } from 'vitest/browser';
 import { toastStore } from '../primitives/Toaster/toastStore';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { http } from '../testing/msw';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { registerHandlers, verifyHandlers } from './authHandlers';
-import { createMockedClient, MockedHost } from './mockedSppock';
 import { RegisterScreen } from './RegisterScreen';
 
 async function renderRegister(handlers: RequestHandler[] = []) {
-  const client = createMockedClient(handlers);
+  const host = createTestHost({ user: null, handlers });
+  const { client } = host;
   const navigate = vi.fn();
   const screen = await renderInTheme(
-    <MockedHost client={client} navigate={navigate} currentPath="/register">
+    <SppockHost host={host} onNavigate={navigate} path="/register">
       <RegisterScreen redirectTo="/agents/chatsppock" />
-    </MockedHost>,
+    </SppockHost>,
   );
   const field = (name: string) => screen.getByRole('textbox', { name });
   const password = () => screen.getByLabelText(/^Senha\*?$/);
@@ -41,9 +43,9 @@ describe('RegisterScreen', () => {
   it('has no axe violations in either theme, with the checklist and errors shown', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <MockedHost client={createMockedClient([])}>
+        <SppockHost host={createTestHost({ user: null, handlers: [] })}>
           <RegisterScreen />
-        </MockedHost>
+        </SppockHost>
       ),
       {
         act: async (container) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { FullBleed, SppockHost } from '../testing/SppockHost';
 import { passwordResetHandlers } from './authHandlers';
-import { FullBleed, MockedHost } from './mockedSppock';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 const meta = {
@@ -10,11 +10,11 @@ const meta = {
   args: { token: '9f3c2a7e-4b1d-4c8a-a6e2-5d7f0b9c1e84' },
   decorators: [
     (Story) => (
-      <MockedHost currentPath="/reset-password">
+      <SppockHost path="/reset-password">
         <FullBleed>
           <Story />
         </FullBleed>
-      </MockedHost>
+      </SppockHost>
     ),
   ],
   parameters: { msw: [] },

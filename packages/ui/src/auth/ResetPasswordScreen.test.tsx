@@ -3,16 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { http } from '../testing/msw';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { passwordResetHandlers } from './authHandlers';
-import { createMockedClient, MockedHost } from './mockedSppock';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 async function renderReset(token: string | undefined, handlers: RequestHandler[] = []) {
   const navigate = vi.fn();
   const screen = await renderInTheme(
-    <MockedHost client={createMockedClient(handlers)} navigate={navigate}>
+    <SppockHost host={createTestHost({ user: null, handlers })} onNavigate={navigate}>
       <ResetPasswordScreen token={token} />
-    </MockedHost>,
+    </SppockHost>,
   );
   const password = () => screen.getByLabelText(/^Nova senha\*?$/);
   const confirm = () => screen.getByLabelText(/^Confirmar nova senha\*?$/);
@@ -24,9 +25,9 @@ describe('ResetPasswordScreen', () => {
   it('has no axe violations in either theme, with and without a token', async () => {
     for (const token of [undefined, '9f3c2a7e-4b1d-4c8a-a6e2-5d7f0b9c1e84']) {
       await expectAccessibleInBothThemes(() => (
-        <MockedHost client={createMockedClient([])}>
+        <SppockHost host={createTestHost({ user: null, handlers: [] })}>
           <ResetPasswordScreen token={token} />
-        </MockedHost>
+        </SppockHost>
       ));
     }
   });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { FullBleed, SppockHost } from '../testing/SppockHost';
 import { AuthLayout } from './AuthLayout';
 import { verifyHandlers } from './authHandlers';
-import { FullBleed, MockedHost } from './mockedSppock';
 import { VerifyAccountForm } from './VerifyAccountForm';
 
 const meta = {
@@ -11,13 +11,13 @@ const meta = {
   args: { userId: 12, destination: 'mariana.costa@padariaboavista.com.br' },
   decorators: [
     (Story) => (
-      <MockedHost currentPath="/register">
+      <SppockHost path="/register">
         <FullBleed>
           <AuthLayout title="Verificar Conta">
             <Story />
           </AuthLayout>
         </FullBleed>
-      </MockedHost>
+      </SppockHost>
     ),
   ],
   parameters: { msw: [] },

@@ -1,24 +1,26 @@
+import { fakeJwt, fakeUser } from '@sppock/sdk/testing';
 import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { toastStore } from '../primitives/Toaster/toastStore';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { http } from '../testing/msw';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { verifyHandlers } from './authHandlers';
-import { createMockedClient, fakeAccessToken, MockedHost, sampleUser } from './mockedSppock';
 import { VerifyAccountForm } from './VerifyAccountForm';
 
 async function renderVerify(handlers: RequestHandler[] = [], initialCooldown?: number) {
   const onVerified = vi.fn();
   const screen = await renderInTheme(
-    <MockedHost client={createMockedClient(handlers)}>
+    <SppockHost host={createTestHost({ user: null, handlers })}>
       <VerifyAccountForm
         userId={12}
         destination="mariana.costa@padariaboavista.com.br"
         initialCooldown={initialCooldown}
         onVerified={onVerified}
       />
-    </MockedHost>,
+    </SppockHost>,
   );
   const code = () => screen.getByRole('textbox', { name: 'Código de verificação' });
   return { screen, code, onVerified };
@@ -32,9 +34,9 @@ afterEach(() => {
 describe('VerifyAccountForm', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(() => (
-      <MockedHost client={createMockedClient([])}>
+      <SppockHost host={createTestHost({ user: null, handlers: [] })}>
         <VerifyAccountForm userId={12} destination="mariana.costa@padariaboavista.com.br" />
-      </MockedHost>
+      </SppockHost>
     ));
   });
 
@@ -56,15 +58,15 @@ describe('VerifyAccountForm', () => {
       http.post('/api/accounts/users/verify_code/', async ({ request, response }) => {
         sent = await request.json();
         return response(200).json({
-          access: fakeAccessToken(),
-          refresh: fakeAccessToken(),
-          user: sampleUser(),
+          access: fakeJwt(),
+          refresh: fakeJwt(),
+          user: fakeUser(),
         });
       }),
     ]);
     await userEvent.type(code(), '482913');
     await screen.getByRole('button', { name: 'Verificar' }).click();
-    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith(sampleUser()));
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith(fakeUser()));
     expect(sent).toEqual({ user_id: 12, code: '482913' });
     await expect.element(screen.getByText('Conta verificada! Boas-vindas, Mariana!')).toBeVisible();
   });

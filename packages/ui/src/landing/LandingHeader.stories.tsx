@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MockedHost } from '../auth/mockedSppock';
+import { SppockHost } from '../testing/SppockHost';
 import { LandingHeader } from './LandingHeader';
 
 const meta = {
@@ -8,11 +8,11 @@ const meta = {
   args: { solid: true },
   decorators: [
     (Story) => (
-      <MockedHost>
+      <SppockHost>
         <div style={{ minHeight: 420 }}>
           <Story />
         </div>
-      </MockedHost>
+      </SppockHost>
     ),
   ],
 } satisfies Meta<typeof LandingHeader>;

@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createMockedClient, MockedHost } from '../auth/mockedSppock';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { LandingHeader } from './LandingHeader';
 
 const header = (navigate = vi.fn()) => (
-  <MockedHost client={createMockedClient([])} navigate={navigate}>
+  <SppockHost host={createTestHost({ user: null, handlers: [] })} onNavigate={navigate}>
     <LandingHeader solid />
     <section id="pricing" style={{ marginTop: 1600, height: 400 }}>
       <h2>Preços</h2>
     </section>
-  </MockedHost>
+  </SppockHost>
 );
 
 describe('LandingHeader', () => {

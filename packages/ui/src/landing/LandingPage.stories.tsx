@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FullBleed, MockedHost } from '../auth/mockedSppock';
+import { FullBleed, SppockHost } from '../testing/SppockHost';
 import { LandingPage } from './LandingPage';
 import { marketingHandlers } from './marketingHandlers';
 
@@ -10,11 +10,11 @@ const meta = {
   args: { year: 2026 },
   decorators: [
     (Story) => (
-      <MockedHost currentPath="/">
+      <SppockHost path="/">
         <FullBleed>
           <Story />
         </FullBleed>
-      </MockedHost>
+      </SppockHost>
     ),
   ],
   parameters: { msw: [...marketingHandlers.newsletterSuccess, ...marketingHandlers.demoSuccess] },

@@ -1,18 +1,19 @@
 import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { createMockedClient, MockedHost } from '../auth/mockedSppock';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { http } from '../testing/msw';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { LandingPage } from './LandingPage';
 import { marketingHandlers } from './marketingHandlers';
 
 async function renderLanding(handlers: RequestHandler[] = []) {
   const navigate = vi.fn();
   const screen = await renderInTheme(
-    <MockedHost client={createMockedClient(handlers)} navigate={navigate}>
+    <SppockHost host={createTestHost({ user: null, handlers })} onNavigate={navigate}>
       <LandingPage year={2026} />
-    </MockedHost>,
+    </SppockHost>,
   );
   return { screen, navigate };
 }
@@ -20,9 +21,9 @@ async function renderLanding(handlers: RequestHandler[] = []) {
 describe('LandingPage', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(() => (
-      <MockedHost client={createMockedClient([])}>
+      <SppockHost host={createTestHost({ user: null, handlers: [] })}>
         <LandingPage year={2026} />
-      </MockedHost>
+      </SppockHost>
     ));
   });
 

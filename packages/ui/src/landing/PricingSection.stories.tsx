@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MockedHost } from '../auth/mockedSppock';
+import { SppockHost } from '../testing/SppockHost';
 import { landingMessages } from './messages';
 import { PricingSection } from './PricingSection';
 
@@ -10,9 +10,9 @@ const meta = {
   args: { onRequestDemo: fn() },
   decorators: [
     (Story) => (
-      <MockedHost>
+      <SppockHost>
         <Story />
-      </MockedHost>
+      </SppockHost>
     ),
   ],
 } satisfies Meta<typeof PricingSection>;

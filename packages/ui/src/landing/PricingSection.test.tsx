@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMockedClient, MockedHost } from '../auth/mockedSppock';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { landingMessages } from './messages';
 import { PricingSection } from './PricingSection';
 
 const section = (props: Parameters<typeof PricingSection>[0] = {}, navigate = vi.fn()) => (
-  <MockedHost client={createMockedClient([])} navigate={navigate}>
+  <SppockHost host={createTestHost({ user: null, handlers: [] })} onNavigate={navigate}>
     <PricingSection {...props} />
-  </MockedHost>
+  </SppockHost>
 );
 
 describe('PricingSection', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withSppock } from '../shell/fixtureClient';
+import { withSppock } from '../testing/withSppock';
 import { PlansPage } from './PlansPage';
 import { plansHandlers } from './plansHandlers';
 

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { createFixtureClient, SppockFixture } from '../shell/fixtureClient';
-import { renderWithSppock } from '../shell/renderWithSppock';
 import { expectAccessibleInBothThemes } from '../testing/axe';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { changeDestination, PlansPage, planAction } from './PlansPage';
 import { plansHandlers } from './plansHandlers';
 
@@ -14,9 +15,9 @@ describe('PlansPage', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: plansHandlers() })} path="/pricing">
+        <SppockHost host={createTestHost({ handlers: plansHandlers() })} path="/pricing">
           <PlansPage />
-        </SppockFixture>
+        </SppockHost>
       ),
       {
         act: async () => {
@@ -49,17 +50,17 @@ describe('PlansPage', () => {
   });
 
   it("'Atualizar Preços' reloads the plans", async () => {
-    const { screen, fixture } = await renderWithSppock(<PlansPage />, {
+    const { screen, host } = await renderWithSppock(<PlansPage />, {
       handlers: plansHandlers(),
       path: '/pricing',
     });
     await expect.element(screen.getByText('PLANO ATUAL')).toBeVisible();
     await screen.getByRole('button', { name: 'Atualizar Preços' }).click();
-    await expect.poll(() => fixture.count('GET /payments/upgrade/')).toBe(2);
+    await expect.poll(() => host.count('GET /payments/upgrade/')).toBe(2);
   });
 
   it('upgrades through the server and goes to the Commander', async () => {
-    const { screen, fixture, navigations } = await renderWithSppock(<PlansPage />, {
+    const { screen, host, navigations } = await renderWithSppock(<PlansPage />, {
       handlers: plansHandlers(),
       path: '/pricing',
     });
@@ -68,7 +69,7 @@ describe('PlansPage', () => {
       .getByRole('button', { name: 'Fazer Upgrade' })
       .click();
     await expect.poll(() => navigations).toEqual(['/agents/chatsppock']);
-    expect(fixture.count('POST /payments/upgrade/')).toBe(1);
+    expect(host.count('POST /payments/upgrade/')).toBe(1);
     await expect.element(screen.getByText('Plano alterado para Professional!')).toBeVisible();
   });
 
@@ -107,7 +108,7 @@ describe('PlansPage', () => {
   });
 
   it('downgrades to Freemium after a confirmation', async () => {
-    const { screen, fixture } = await renderWithSppock(<PlansPage />, {
+    const { screen, host } = await renderWithSppock(<PlansPage />, {
       handlers: plansHandlers({ plan: 'professional' }),
       path: '/pricing',
     });
@@ -115,7 +116,7 @@ describe('PlansPage', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Fazer downgrade para o Freemium?' });
     await expect.element(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Fazer Downgrade' }).click();
-    await expect.poll(() => fixture.count('POST /payments/upgrade/')).toBe(1);
+    await expect.poll(() => host.count('POST /payments/upgrade/')).toBe(1);
   });
 
   it("a failed change shows the toast 'Erro ao realizar upgrade' and the alert", async () => {
@@ -166,13 +167,13 @@ describe('PlansPage', () => {
   });
 
   it('works for visitors: the public list, and the buttons lead to /register', async () => {
-    const { screen, fixture, navigations } = await renderWithSppock(<PlansPage />, {
+    const { screen, host, navigations } = await renderWithSppock(<PlansPage />, {
       handlers: plansHandlers(),
       user: null,
       path: '/pricing',
     });
     await expect.element(screen.getByRole('article', { name: 'Enterprise' })).toBeVisible();
-    expect(fixture.count('GET /payments/upgrade/')).toBe(0);
+    expect(host.count('GET /payments/upgrade/')).toBe(0);
     expect(screen.container.textContent).not.toContain('PLANO ATUAL');
     await screen
       .getByRole('article', { name: 'Enterprise' })

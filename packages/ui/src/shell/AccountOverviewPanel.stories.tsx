@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { withSppock } from '../testing/withSppock';
 import { AccountOverview, AccountOverviewPanel } from './AccountOverviewPanel';
-import { withSppock } from './fixtureClient';
 import { ACTIVITIES, shellHandlers, usageFixture } from './fixtures';
 
 const meta = {

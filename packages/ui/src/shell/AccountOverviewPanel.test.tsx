@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Button } from '../primitives/Button/Button';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { renderWithSppock } from '../testing/renderWithSppock';
 import { AccountOverview, AccountOverviewPanel, subscriptionCycle } from './AccountOverviewPanel';
 import { ACTIVITIES, shellHandlers, usageFixture } from './fixtures';
-import { renderWithSppock } from './renderWithSppock';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 2, 28, 12);
@@ -123,8 +123,8 @@ describe('AccountOverviewPanel', () => {
   it('refetches usage on opening, at most once every 30 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    const { screen, fixture } = await renderWithSppock(<PanelHarness />, { handlers: shellHandlers() });
-    const usageCalls = () => fixture.count('GET /api/agents/chatsppock/api/usage/');
+    const { screen, host } = await renderWithSppock(<PanelHarness />, { handlers: shellHandlers() });
+    const usageCalls = () => host.count('GET /api/agents/chatsppock/api/usage/');
     await expect.poll(usageCalls).toBe(1);
 
     const openAndClose = async () => {
@@ -144,7 +144,7 @@ describe('AccountOverviewPanel', () => {
     vi.setSystemTime(NOW + 31_000);
     await openAndClose();
     await expect.poll(usageCalls).toBe(2);
-    expect(fixture.count('GET /api/agents/activities/recent/?limit=5')).toBe(2);
+    expect(host.count('GET /api/agents/activities/recent/?limit=5')).toBe(2);
 
     vi.setSystemTime(NOW + 45_000);
     await openAndClose();
@@ -152,7 +152,7 @@ describe('AccountOverviewPanel', () => {
   });
 
   it('shows the usage error with a retry', async () => {
-    const { screen, fixture } = await renderWithSppock(<PanelHarness />, {
+    const { screen, host } = await renderWithSppock(<PanelHarness />, {
       handlers: shellHandlers({ usageState: 'error' }),
     });
     await screen.getByRole('button', { name: 'Abrir painel' }).click();
@@ -160,9 +160,9 @@ describe('AccountOverviewPanel', () => {
     await expect
       .element(screen.getByText('Erro interno do servidor. Tente novamente mais tarde.'))
       .toBeVisible();
-    const before = fixture.count('GET /api/agents/chatsppock/api/usage/');
+    const before = host.count('GET /api/agents/chatsppock/api/usage/');
     await screen.getByRole('button', { name: 'Tentar novamente' }).first().click();
-    await expect.poll(() => fixture.count('GET /api/agents/chatsppock/api/usage/')).toBe(before + 1);
+    await expect.poll(() => host.count('GET /api/agents/chatsppock/api/usage/')).toBe(before + 1);
   });
 
   it('Escape closes it and focus returns to the page', async () => {

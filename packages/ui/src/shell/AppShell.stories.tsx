@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withSppock } from '../testing/withSppock';
 import { AppShell } from './AppShell';
 import { DashboardPage } from './DashboardPage';
-import { withSppock } from './fixtureClient';
 import { ACTIVITIES, fixtureUser, LONG_NAME_USER, shellHandlers, usageFixture } from './fixtures';
 
 const meta = {

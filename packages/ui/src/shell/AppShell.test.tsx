@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { AppShell } from './AppShell';
 import { DashboardPage } from './DashboardPage';
-import { createFixtureClient, SppockFixture } from './fixtureClient';
 import { fixtureUser, profileHandlers, shellHandlers, usageFixture } from './fixtures';
-import { renderWithSppock } from './renderWithSppock';
 import { SIDEBAR_STORAGE_KEY } from './useSidebarOpen';
 import { resetTimezoneAutoSave } from './useTimezoneAutoSave';
 
@@ -31,7 +32,9 @@ describe('AppShell', () => {
   it('has no axe violations in either theme, with the account panel open too', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: shellHandlers() })}>{shell()}</SppockFixture>
+        <SppockHost host={createTestHost({ handlers: shellHandlers() })} path="/dashboard">
+          {shell()}
+        </SppockHost>
       ),
       {
         act: async (container) => {
@@ -41,7 +44,9 @@ describe('AppShell', () => {
     );
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture fixture={createFixtureClient({ handlers: shellHandlers() })}>{shell()}</SppockFixture>
+        <SppockHost host={createTestHost({ handlers: shellHandlers() })} path="/dashboard">
+          {shell()}
+        </SppockHost>
       ),
       {
         act: async (container) => {
@@ -76,7 +81,7 @@ describe('AppShell', () => {
   });
 
   it('logs out with the success toast and goes home', async () => {
-    const { screen, fixture, navigations } = await renderWithSppock(shell(), {
+    const { screen, host, navigations } = await renderWithSppock(shell(), {
       handlers: [
         ...shellHandlers(),
         http.post('/api/accounts/logout/', ({ response }) => response(204).empty()),
@@ -85,7 +90,7 @@ describe('AppShell', () => {
     await screen.getByRole('button', { name: 'Logout' }).click();
     await expect.element(screen.getByText('Logout realizado com sucesso!')).toBeVisible();
     expect(navigations).toEqual(['/']);
-    expect(fixture.client.session.getSnapshot().status).toBe('anonymous');
+    expect(host.client.session.getSnapshot().status).toBe('anonymous');
   });
 
   it('remembers the sidebar state in localStorage.sidebar_open', async () => {
@@ -139,7 +144,7 @@ describe('AppShell', () => {
     });
     const saved: string[] = [];
     const user = fixtureUser({ timezone: 'UTC' });
-    const { fixture } = await renderWithSppock(shell(), {
+    const { host } = await renderWithSppock(shell(), {
       user,
       handlers: [
         http.put('/api/accounts/users/profile/', async ({ request, response }) => {
@@ -151,7 +156,7 @@ describe('AppShell', () => {
       ],
     });
     await expect.poll(() => saved).toEqual(['America/Recife']);
-    await expect.poll(() => fixture.client.session.getSnapshot().user?.timezone).toBe('America/Recife');
+    await expect.poll(() => host.client.session.getSnapshot().user?.timezone).toBe('America/Recife');
   });
 
   it('leaves a time zone the user chose alone', async () => {
@@ -159,12 +164,12 @@ describe('AppShell', () => {
       ...new Intl.DateTimeFormat('pt-BR').resolvedOptions(),
       timeZone: 'America/Recife',
     });
-    const { fixture } = await renderWithSppock(shell(), {
+    const { host } = await renderWithSppock(shell(), {
       handlers: [...profileHandlers(), ...shellHandlers()],
     });
-    await expect.poll(() => fixture.count('GET /api/accounts/users/profile/')).toBe(1);
+    await expect.poll(() => host.count('GET /api/accounts/users/profile/')).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fixture.count('PUT /api/accounts/users/profile/')).toBe(0);
+    expect(host.count('PUT /api/accounts/users/profile/')).toBe(0);
   });
 
   it('a superuser sees Queue Manager and Debug Ambiente', async () => {

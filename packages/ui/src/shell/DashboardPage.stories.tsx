@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withSppock } from '../testing/withSppock';
 import { AppShell } from './AppShell';
 import { DashboardPage } from './DashboardPage';
-import { withSppock } from './fixtureClient';
 import { shellHandlers } from './fixtures';
 
 const meta = {

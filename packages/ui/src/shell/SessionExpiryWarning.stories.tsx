@@ -1,7 +1,8 @@
+import { fakeJwt } from '@sppock/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '../testing/msw';
-import { fakeAccessToken, withSppock } from './fixtureClient';
+import { withSppock } from '../testing/withSppock';
 import { SessionExpiryWarning } from './SessionExpiryWarning';
 
 const meta = {
@@ -14,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const refreshOk = http.post('/api/accounts/token/refresh/', ({ response }) =>
-  response(200).json({ access: fakeAccessToken(Date.now() + 3_600_000), refresh: 'refresh-2' }),
+  response(200).json({ access: fakeJwt(Date.now() + 3_600_000), refresh: 'refresh-2' }),
 );
 
 /** Four minutes left: the banner offers 'Continuar logado'. */

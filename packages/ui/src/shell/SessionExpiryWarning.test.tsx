@@ -1,14 +1,16 @@
+import { fakeJwt } from '@sppock/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
-import { createFixtureClient, fakeAccessToken, SppockFixture } from './fixtureClient';
-import { renderWithSppock } from './renderWithSppock';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
 import { minutesLeft, SessionExpiryWarning } from './SessionExpiryWarning';
 
 const refresh = (status: 200 | 401) =>
   http.post('/api/accounts/token/refresh/', ({ response }) =>
     status === 200
-      ? response(200).json({ access: fakeAccessToken(Date.now() + 3_600_000), refresh: 'refresh-2' })
+      ? response(200).json({ access: fakeJwt(Date.now() + 3_600_000), refresh: 'refresh-2' })
       : response(401).json({ detail: 'O token é inválido ou expirado' }),
   );
 
@@ -16,11 +18,12 @@ describe('SessionExpiryWarning', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(
       () => (
-        <SppockFixture
-          fixture={createFixtureClient({ handlers: [refresh(200)], expiresAt: Date.now() + 4 * 60_000 })}
+        <SppockHost
+          host={createTestHost({ handlers: [refresh(200)], expiresAt: Date.now() + 4 * 60_000 })}
+          path="/dashboard"
         >
           <SessionExpiryWarning />
-        </SppockFixture>
+        </SppockHost>
       ),
       {
         act: async () => {
@@ -37,7 +40,7 @@ describe('SessionExpiryWarning', () => {
   });
 
   it('warns 5 minutes before expiry; "Continuar logado" renews for 60 minutes', async () => {
-    const { screen, fixture } = await renderWithSppock(<SessionExpiryWarning />, {
+    const { screen, host } = await renderWithSppock(<SessionExpiryWarning />, {
       handlers: [refresh(200)],
       expiresAt: Date.now() + 4 * 60_000 + 30_000,
     });
@@ -48,7 +51,7 @@ describe('SessionExpiryWarning', () => {
     await screen.getByRole('button', { name: 'Continuar logado' }).click();
     await expect.element(screen.getByText('Sessão renovada por mais 60 minutos!')).toBeVisible();
     expect(screen.getByRole('alert').query()).toBeNull();
-    expect(fixture.client.session.getSnapshot().refreshToken).toBe('refresh-2');
+    expect(host.client.session.getSnapshot().refreshToken).toBe('refresh-2');
   });
 
   it('shows nothing while more than 5 minutes are left', async () => {

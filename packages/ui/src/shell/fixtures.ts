@@ -1,6 +1,7 @@
 // Sample answers of the contract and the MSW handlers that serve them, for the stories and tests
 // of the shell, account and plans features. Nothing here is shown by the library itself.
 import type { PlanType, Schema, UserProfile } from '@sppock/sdk';
+import { fakeUser } from '@sppock/sdk/testing';
 import { delay, HttpResponse, http } from '../testing/msw';
 
 type Usage = Schema<'AgentUsageCurrent'>;
@@ -14,26 +15,8 @@ const DAY_MS = 86_400_000;
 /** "Now" for the sample cycles and dates, so a story's subscription is always current. */
 export const FIXTURE_NOW = Date.now();
 
-export function fixtureUser(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
-    id: 12,
-    first_name: 'Mariana',
-    last_name: 'Costa',
-    email: 'mariana.costa@padariaboavista.com.br',
-    phone: '31987654321',
-    company: 'Padaria Boa Vista',
-    position: 'Sócia-fundadora',
-    industry: 'Alimentação',
-    address: 'Rua da Bahia, 1000',
-    city: 'Belo Horizonte',
-    state: 'MG',
-    country: 'Brasil',
-    postal_code: '30160-011',
-    timezone: 'America/Sao_Paulo',
-    is_superuser: false,
-    ...overrides,
-  };
-}
+/** The sample signed-in user of the shell, account and plans stories: the kit's fake user. */
+export const fixtureUser = fakeUser;
 
 /** A name long enough to test how the header and the panel wrap. */
 export const LONG_NAME_USER = fixtureUser({
