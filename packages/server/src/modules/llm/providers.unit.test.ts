@@ -162,6 +162,27 @@ describe.each(CASES)('provedor $provider', ({ provider, model, operation, stream
     expect(describeProviderError(await call)).toMatchObject({ outcome: 'aborted', status: 499 });
   });
 
+  it('streamText: 429 chega em onError; tempo esgotado rejeita o texto com TimeoutError', async () => {
+    fake.enqueue({ kind: 'rate_limit', retryAfterSeconds: 2 }, { kind: 'hang' });
+    const errors: unknown[] = [];
+    const limited = choose();
+    const first = streamText({
+      model: limited.model,
+      prompt: 'Olá',
+      ...limited.callSettings,
+      onError: ({ error }) => {
+        errors.push(error);
+      },
+    });
+    await first.consumeStream();
+    expect(errors.map((error) => describeProviderError(error).outcome)).toEqual(['rate_limited']);
+
+    const slow = choose({ LLM_TIMEOUT_MS: '300' });
+    const second = streamText({ model: slow.model, prompt: 'Olá', ...slow.callSettings });
+    const failure = await second.text.catch((error: unknown) => error);
+    expect(describeProviderError(failure)).toMatchObject({ outcome: 'timeout', status: 504 });
+  });
+
   it('uma transmissão cortada no meio entrega o começo e termina em erro', async () => {
     fake.enqueue({ kind: 'cut', text: ANSWER, afterDeltas: 3 });
     const choice = choose();
