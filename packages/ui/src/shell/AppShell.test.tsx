@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectAccessibleInBothThemes } from '../testing/axe';
+import { flushReact } from '../testing/flush';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
@@ -10,6 +11,10 @@ import { DashboardPage } from './DashboardPage';
 import { fixtureUser, profileHandlers, shellHandlers, usageFixture } from './fixtures';
 import { SIDEBAR_STORAGE_KEY } from './useSidebarOpen';
 import { resetTimezoneAutoSave } from './useTimezoneAutoSave';
+
+/** The query keys of the answers the shell's decisions wait on (openapi-react-query's [method, path]). */
+const usageKey = ['get', '/api/agents/{agent}/api/usage/'];
+const profileKey = ['get', '/api/accounts/users/profile/'];
 
 const shell = (props: Parameters<typeof AppShell>[0] = {}) => (
   <AppShell {...props}>
@@ -133,7 +138,15 @@ describe('AppShell', () => {
       handlers: shellHandlers({ usage: usageFixture({ plan: 'enterprise' }) }),
     });
     await expect.element(enterprise.screen.getByRole('link', { name: 'Meus Dados' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The card depends on the usage answer: once it has arrived and rendered, the card is final.
+    await expect
+      .poll(
+        () =>
+          enterprise.host.queryClient.getQueryCache().find({ queryKey: usageKey, exact: false })?.state
+            .status,
+      )
+      .toBe('success');
+    await flushReact();
     expect(enterprise.screen.container.textContent).not.toContain('Ver planos');
   });
 
@@ -167,8 +180,11 @@ describe('AppShell', () => {
     const { host } = await renderWithSppock(shell(), {
       handlers: [...profileHandlers(), ...shellHandlers()],
     });
-    await expect.poll(() => host.count('GET /api/accounts/users/profile/')).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The decision is taken when the profile answer renders; after that, a save would have started.
+    await expect
+      .poll(() => host.queryClient.getQueryCache().find({ queryKey: profileKey, exact: false })?.state.status)
+      .toBe('success');
+    await flushReact();
     expect(host.count('PUT /api/accounts/users/profile/')).toBe(0);
   });
 

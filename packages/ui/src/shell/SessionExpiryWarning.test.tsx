@@ -1,6 +1,7 @@
 import { fakeJwt } from '@sppock/sdk/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
+import { flushReact } from '../testing/flush';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
@@ -54,13 +55,22 @@ describe('SessionExpiryWarning', () => {
     expect(host.client.session.getSnapshot().refreshToken).toBe('refresh-2');
   });
 
-  it('shows nothing while more than 5 minutes are left', async () => {
-    const { screen } = await renderWithSppock(<SessionExpiryWarning />, {
-      handlers: [],
-      expiresAt: Date.now() + 30 * 60_000,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByRole('alert').query()).toBeNull();
+  it('shows nothing while more than 5 minutes are left, and warns when 5 are left', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      const { screen } = await renderWithSppock(<SessionExpiryWarning />, {
+        handlers: [],
+        expiresAt: Date.now() + 30 * 60_000,
+      });
+      await vi.advanceTimersByTimeAsync(25 * 60_000 - 1_000);
+      await flushReact();
+      expect(screen.getByRole('alert').query()).toBeNull();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await flushReact();
+      expect(screen.getByRole('alert').query()?.textContent).toMatch(/Sua sessão está prestes a expirar/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a refused renewal says so once and goes to /login', async () => {
