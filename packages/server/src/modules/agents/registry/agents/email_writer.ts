@@ -1,6 +1,6 @@
 // Email Writer: business e-mails from a form (type, recipient, goal, tone, key points). Offline it
 // writes the e-mail for real from a template: subject, greeting, paragraphs, closing, signature.
-import { inline, keepLineBreaks, linesOf, offlineAnswerOf, signatureOf, textOf } from '../offline.ts';
+import { inline, keepLineBreaks, linesOf, offlineAnswerOf, quote, signatureOf, textOf } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
 import type { AgentDefinition, AgentProfile, OfflineInput } from '../types.ts';
 
@@ -63,6 +63,20 @@ const CLOSINGS: Record<EmailTone, string> = {
   Descontraído: 'Abraço!',
 };
 
+/** Without the form, the request's own words pick the template ("agradecendo" → Agradecimento). */
+const TYPE_CUES: ReadonlyArray<readonly [RegExp, EmailType]> = [
+  [/agradec|obrigad/i, 'Agradecimento'],
+  [/cobran|pagamento|boleto|fatura/i, 'Cobrança'],
+  [/follow|retomar|retomando/i, 'Follow-up'],
+  [/proposta|orçamento/i, 'Proposta comercial'],
+  [/reuni|convite|convidar/i, 'Convite para reunião'],
+  [/novidade|relacionamento|lançamento/i, 'Relacionamento'],
+];
+
+function typeFromRequest(message: string): EmailType {
+  return TYPE_CUES.find(([cue]) => cue.test(message))?.[1] ?? 'Prospecção';
+}
+
 const isEmailType = (value: string | undefined): value is EmailType =>
   (EMAIL_TYPES as readonly string[]).includes(value ?? '');
 const isTone = (value: string | undefined): value is EmailTone =>
@@ -95,15 +109,15 @@ function introduction(profile: AgentProfile | undefined): string {
 
 function composeEmail(input: OfflineInput): string[] {
   const { form, profile } = input;
-  const type: EmailType = isEmailType(textOf(form, 'email_type'))
-    ? (textOf(form, 'email_type') as EmailType)
-    : 'Prospecção';
+  const chosenType = textOf(form, 'email_type');
+  const type: EmailType = isEmailType(chosenType) ? chosenType : typeFromRequest(input.message);
   const tone: EmailTone = isTone(textOf(form, 'tone')) ? (textOf(form, 'tone') as EmailTone) : 'Cordial';
-  const recipient = textOf(form, 'recipient_name') ?? '[nome do destinatário]';
+  const named = textOf(form, 'recipient_name');
+  const recipient = named ?? '[nome do destinatário]';
   // A formal greeting takes the full name; the others the first name ("Olá, Carla").
-  const greeted = tone === 'Formal' ? recipient : (recipient.split(' ')[0] ?? recipient);
+  const greeted = named && tone !== 'Formal' ? (named.split(' ')[0] ?? named) : recipient;
   const recipientCompany = textOf(form, 'recipient_company');
-  const goal = textOf(form, 'goal') ?? input.message;
+  const goal = textOf(form, 'goal');
   const points = linesOf(textOf(form, 'key_points'));
 
   const subject = SUBJECTS[type](inline(recipientCompany ?? recipient, 80));
@@ -111,7 +125,8 @@ function composeEmail(input: OfflineInput): string[] {
   if (type === 'Prospecção' || type === 'Convite para reunião') {
     body.push('', introduction(profile));
   }
-  body.push('', goalSentence(goal));
+  // A typed request describes the e-mail ("um e-mail agradecendo…"); only the form states a goal.
+  body.push('', goal ? goalSentence(goal) : '[Escreva o motivo do contato em uma ou duas frases.]');
   if (points.length > 0) {
     body.push('', 'Alguns pontos importantes:', '', ...points.map((point) => `- ${inline(point, 300)}`));
   }
@@ -230,7 +245,14 @@ export const emailWriter: AgentDefinition = {
   offlineScope: 'escreve o e-mail completo a partir do formulário (assunto, saudação, corpo e assinatura).',
   offlineAnswer: (input) => {
     const email = composeEmail(input);
-    return offlineAnswerOf([...email, checklist(input, email.join('\n'))]);
+    const typed = input.form
+      ? []
+      : [
+          'E-mail montado a partir do seu pedido:',
+          quote(input.message),
+          'Para um e-mail completo, preencha o formulário: destinatário, objetivo, tom e pontos principais.',
+        ];
+    return offlineAnswerOf([...typed, ...email, checklist(input, email.join('\n'))]);
   },
   resultActivity: { title: 'E-mail gerado', icon: 'send' },
 };

@@ -17,14 +17,17 @@ import type { AgentDefinition, OfflineInput } from '../types.ts';
 
 export const DEFAULT_MEETING_MINUTES = 60;
 
-/** The agenda's blocks and their share of the meeting: most of the time goes to listening. */
-const AGENDA: ReadonlyArray<readonly [block: string, share: number]> = [
-  ['Abertura e alinhamento do objetivo', 0.1],
-  ['Situação: entender o cenário atual', 0.2],
-  ['Problema: dificuldades e insatisfações', 0.2],
-  ['Implicação: consequências de não resolver', 0.2],
-  ['Necessidade de solução: valor de resolver', 0.15],
-  ['Próximos passos e combinados', 0.15],
+/**
+ * The agenda's blocks and their share of the meeting (most of the time goes to listening), with
+ * the share in words for when the user gave no duration to split.
+ */
+const AGENDA: ReadonlyArray<readonly [block: string, share: number, words: string]> = [
+  ['Abertura e alinhamento do objetivo', 0.1, 'cerca de um décimo'],
+  ['Situação: entender o cenário atual', 0.2, 'cerca de um quinto'],
+  ['Problema: dificuldades e insatisfações', 0.2, 'cerca de um quinto'],
+  ['Implicação: consequências de não resolver', 0.2, 'cerca de um quinto'],
+  ['Necessidade de solução: valor de resolver', 0.15, 'cerca de um sétimo'],
+  ['Próximos passos e combinados', 0.15, 'cerca de um sétimo'],
 ];
 
 /**
@@ -54,7 +57,8 @@ interface MeetingFacts {
   product?: string;
   participants: string[];
   context: string[];
-  duration: number;
+  /** Minutes, when the user gave them; no duration is assumed otherwise. */
+  duration?: number;
   date?: string;
 }
 
@@ -66,7 +70,7 @@ function factsOf(input: OfflineInput): MeetingFacts {
     product: textOf(form, 'product'),
     participants: linesOf(textOf(form, 'participants')),
     context: linesOf(textOf(form, 'spin_context')),
-    duration: numberOf(form, 'duration') ?? DEFAULT_MEETING_MINUTES,
+    duration: numberOf(form, 'duration'),
     date: textOf(form, 'meeting_date'),
   };
 }
@@ -80,7 +84,7 @@ function summary(facts: MeetingFacts): string {
   const lines = [
     `- **Cliente:** ${facts.company}`,
     `- **Objetivo:** ${inline(facts.objective)}`,
-    `- **Duração:** ${formatNumber(facts.duration)} minutos`,
+    `- **Duração:** ${facts.duration === undefined ? 'não informada' : `${formatNumber(facts.duration)} minutos`}`,
   ];
   if (facts.date) {
     lines.push(`- **Data:** ${dateBr(facts.date)}`);
@@ -95,8 +99,12 @@ function summary(facts: MeetingFacts): string {
 }
 
 function agenda(facts: MeetingFacts): string {
-  const minutes = agendaMinutes(facts.duration);
-  const rows = AGENDA.map(([block], index) => `| ${block} | ${minutes[index]} min |`);
+  const { duration } = facts;
+  const minutes = duration === undefined ? [] : agendaMinutes(duration);
+  const rows = AGENDA.map(
+    ([block, , words], index) =>
+      `| ${block} | ${duration === undefined ? `${words} do tempo` : `${minutes[index]} min`} |`,
+  );
   return ['## Pauta', ['| Bloco | Tempo |', '| --- | --- |', ...rows].join('\n')].join('\n\n');
 }
 

@@ -48,11 +48,11 @@ const WHERE_TO_LOOK: Record<SupplierType, string[]> = {
   Fabricante: [
     'Associações e sindicatos da indústria do seu produto.',
     'Feiras do setor e seus catálogos de expositores.',
-    'Plataformas de compras B2B.',
+    'Plataformas de compras entre empresas.',
   ],
   Distribuidor: [
     'Sites dos fabricantes (páginas "onde comprar" ou "distribuidores autorizados").',
-    'Plataformas de compras B2B e marketplaces do setor.',
+    'Plataformas de compras entre empresas e marketplaces do setor.',
     'Indicações de outras empresas do seu segmento.',
   ],
   Importador: [
