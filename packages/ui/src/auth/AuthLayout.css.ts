@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, focusRingOnAccent } from '../internal/styles.css';
+import { below, breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
-const wide = 'screen and (min-width: 960px)';
+const wide = breakpoints.lg;
 
 export const layout = style({
   display: 'grid',
@@ -41,17 +43,16 @@ export const brandGrid = style({
   pointerEvents: 'none',
 });
 
-export const brandLink = style({
-  position: 'relative',
-  alignSelf: 'flex-start',
-  color: '#ffffff',
-  textDecoration: 'none',
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { boxShadow: '0 0 0 3px rgba(255,255,255,0.7)' },
+export const brandLink = style([
+  focusRingOnAccent,
+  {
+    position: 'relative',
+    alignSelf: 'flex-start',
+    color: '#ffffff',
+    textDecoration: 'none',
+    borderRadius: vars.radius.md,
   },
-});
+]);
 
 export const brandLogo = style({ color: '#ffffff' });
 
@@ -128,38 +129,38 @@ export const topBar = style({
   padding: `${vars.space.lg} ${vars.space.xl}`,
 });
 
-export const mobileLogoLink = style({
-  display: 'inline-flex',
-  color: vars.color.fg.default,
-  textDecoration: 'none',
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
+export const mobileLogoLink = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    color: vars.color.fg.default,
+    textDecoration: 'none',
+    borderRadius: vars.radius.md,
+    '@media': {
+      [wide]: { visibility: 'hidden' },
+    },
   },
-  '@media': {
-    [wide]: { visibility: 'hidden' },
-  },
-});
+]);
 
 export const topActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const backLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.fg.muted,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.fg.default, backgroundColor: vars.color.bg.hover },
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
+export const backLink = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderRadius: vars.radius.md,
+    color: vars.color.fg.muted,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { color: vars.color.fg.default, backgroundColor: vars.color.bg.hover },
+    },
   },
-});
+]);
 
 export const main = style({
   flex: 1,
@@ -183,7 +184,7 @@ export const card = style({
   borderRadius: vars.radius.xl,
   boxShadow: vars.shadow.lg,
   '@media': {
-    'screen and (max-width: 479px)': {
+    [below.sm]: {
       padding: vars.space.xl,
       boxShadow: vars.shadow.sm,
     },

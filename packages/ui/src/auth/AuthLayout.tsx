@@ -1,9 +1,9 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { cx } from '../internal/cx';
-import { SppockLogo } from '../landing/SppockLogo';
-import { ThemeToggle } from '../landing/ThemeToggle';
 import { AppLink } from '../navigation/Navigation';
+import { SppockLogo } from '../primitives/SppockLogo/SppockLogo';
+import { ThemeToggle } from '../primitives/ThemeToggle/ThemeToggle';
 import * as styles from './AuthLayout.css';
 import { useAuthMessages } from './useAuthMessages';
 

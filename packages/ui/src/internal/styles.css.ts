@@ -23,3 +23,35 @@ export const focusRing = style({
     },
   },
 });
+
+/**
+ * The focus ring on an accent or gradient background (the brand panel, the call to action),
+ * where the usual violet ring would not stand out: white instead.
+ */
+export const focusRingOnAccent = style({
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      boxShadow: '0 0 0 3px rgba(255, 255, 255, 0.7)',
+    },
+  },
+});
+
+/** 'Pular para o conteúdo': out of sight until it takes focus, then at the top left, ringed. */
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: vars.zIndex.tooltip,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accent.solid,
+  color: vars.color.fg.onAccent,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  outline: 'none',
+  selectors: {
+    '&:focus': { transform: 'none', boxShadow: vars.shadow.focus },
+  },
+});

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { below, reducedMotion } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 export const figure = style({
@@ -15,7 +16,7 @@ export const figure = style({
   boxShadow: vars.shadow.lg,
   overflow: 'hidden',
   '@media': {
-    'screen and (max-width: 479px)': { paddingInline: vars.space.md },
+    [below.sm]: { paddingInline: vars.space.md },
   },
 });
 
@@ -67,7 +68,7 @@ export const commander = style({
   boxShadow: '0 10px 30px rgba(79, 70, 229, 0.35)',
   animation: `${pulse} 2.4s ${vars.motion.easing.standard} infinite`,
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    [reducedMotion]: { animation: 'none' },
   },
 });
 
@@ -102,7 +103,7 @@ export const connectorActive = style({
   strokeDasharray: '6 4',
   animation: `${flow} 0.9s linear infinite`,
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    [reducedMotion]: { animation: 'none' },
   },
 });
 
@@ -138,7 +139,7 @@ export const agent = style({
     },
   },
   '@media': {
-    'screen and (max-width: 479px)': { fontSize: vars.font.size.xs },
+    [below.sm]: { fontSize: vars.font.size.xs },
   },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { below, breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 export const layout = style({
@@ -6,7 +7,7 @@ export const layout = style({
   gridTemplateColumns: '1fr',
   gap: vars.space.xxl,
   '@media': {
-    'screen and (min-width: 960px)': { gridTemplateColumns: '2fr 3fr', gap: vars.space.xxxl },
+    [breakpoints.lg]: { gridTemplateColumns: '2fr 3fr', gap: vars.space.xxxl },
   },
 });
 
@@ -22,14 +23,14 @@ export const trigger = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
   '@media': {
-    'screen and (max-width: 479px)': { paddingInline: vars.space.lg },
+    [below.sm]: { paddingInline: vars.space.lg },
   },
 });
 
 export const content = style({
   paddingInline: vars.space.xl,
   '@media': {
-    'screen and (max-width: 479px)': { paddingInline: vars.space.lg },
+    [below.sm]: { paddingInline: vars.space.lg },
   },
 });
 

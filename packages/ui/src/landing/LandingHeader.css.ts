@@ -1,7 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../internal/styles.css';
+import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
-const desktop = 'screen and (min-width: 900px)';
+const desktop = breakpoints.lg;
 
 export const bar = style({
   position: 'fixed',
@@ -41,14 +43,15 @@ export const inner = style({
   paddingInline: vars.space.xl,
 });
 
-export const logoLink = style({
-  display: 'inline-flex',
-  color: vars.color.fg.default,
-  textDecoration: 'none',
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: { '&:focus-visible': { boxShadow: vars.shadow.focus } },
-});
+export const logoLink = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    color: vars.color.fg.default,
+    textDecoration: 'none',
+    borderRadius: vars.radius.md,
+  },
+]);
 
 export const nav = style({
   display: 'none',
@@ -66,24 +69,25 @@ export const navList = style({
   listStyle: 'none',
 });
 
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: 36,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  color: vars.color.fg.muted,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  outline: 'none',
-  transitionProperty: 'color, background-color',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:hover': { color: vars.color.fg.default, backgroundColor: vars.color.bg.hover },
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
+export const navLink = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 36,
+    paddingInline: vars.space.md,
+    borderRadius: vars.radius.md,
+    color: vars.color.fg.muted,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'none',
+    transitionProperty: 'color, background-color',
+    transitionDuration: vars.motion.duration.fast,
+    selectors: {
+      '&:hover': { color: vars.color.fg.default, backgroundColor: vars.color.bg.hover },
+    },
   },
-});
+]);
 
 export const actions = style({
   display: 'flex',

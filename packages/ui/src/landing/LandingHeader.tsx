@@ -4,10 +4,11 @@ import { cx } from '../internal/cx';
 import { AppLink } from '../navigation/Navigation';
 import { button } from '../primitives/Button/Button.css';
 import { IconButton } from '../primitives/IconButton/IconButton';
+import { SppockLogo } from '../primitives/SppockLogo/SppockLogo';
+import { ThemeToggle } from '../primitives/ThemeToggle/ThemeToggle';
+import { breakpoints } from '../theme/breakpoints';
 import * as styles from './LandingHeader.css';
-import { SppockLogo } from './SppockLogo';
 import { handleSectionLinkClick, type LandingSection } from './scrollToSection';
-import { ThemeToggle } from './ThemeToggle';
 import { useLandingMessages } from './useLandingMessages';
 
 export interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -60,7 +61,7 @@ export function LandingHeader({ solid = false, defaultMenuOpen = false }: Landin
       return;
     }
     // The menu is for small screens: widening the window closes it.
-    const desktop = window.matchMedia('(min-width: 900px)');
+    const desktop = window.matchMedia(breakpoints.lg);
     const close = () => {
       if (desktop.matches) {
         setMenuOpen(false);

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, focusRingOnAccent } from '../internal/styles.css';
+import { below, breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
-const desktop = 'screen and (min-width: 960px)';
-const phone = 'screen and (max-width: 479px)';
+const desktop = breakpoints.lg;
+const phone = below.sm;
 
 export const page = style({
   position: 'relative',
@@ -10,23 +12,6 @@ export const page = style({
   backgroundColor: vars.color.bg.canvas,
   color: vars.color.fg.default,
   overflowX: 'clip',
-});
-
-export const skipLink = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  zIndex: vars.zIndex.modal,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accent.solid,
-  color: vars.color.fg.onAccent,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'none',
-  transform: 'translateY(-200%)',
-  selectors: {
-    '&:focus': { transform: 'translateY(0)', outline: 'none', boxShadow: vars.shadow.focus },
-  },
 });
 
 export const main = style({ outline: 'none' });
@@ -434,24 +419,28 @@ export const ctaText = style({
   color: 'rgba(255,255,255,0.88)',
 });
 
-export const ctaPrimary = style({
-  backgroundColor: '#ffffff',
-  color: '#3b0764',
-  selectors: {
-    '&:hover:not(:disabled)': { backgroundColor: '#f3efff' },
-    '&:focus-visible': { boxShadow: '0 0 0 3px rgba(255,255,255,0.6)' },
+export const ctaPrimary = style([
+  focusRingOnAccent,
+  {
+    backgroundColor: '#ffffff',
+    color: '#3b0764',
+    selectors: {
+      '&:hover:not(:disabled)': { backgroundColor: '#f3efff' },
+    },
   },
-});
+]);
 
-export const ctaSecondary = style({
-  backgroundColor: 'transparent',
-  color: '#ffffff',
-  borderColor: 'rgba(255,255,255,0.5)',
-  selectors: {
-    '&:hover:not(:disabled)': { backgroundColor: 'rgba(255,255,255,0.12)' },
-    '&:focus-visible': { boxShadow: '0 0 0 3px rgba(255,255,255,0.6)' },
+export const ctaSecondary = style([
+  focusRingOnAccent,
+  {
+    backgroundColor: 'transparent',
+    color: '#ffffff',
+    borderColor: 'rgba(255,255,255,0.5)',
+    selectors: {
+      '&:hover:not(:disabled)': { backgroundColor: 'rgba(255,255,255,0.12)' },
+    },
   },
-});
+]);
 
 export const newsletterSection = style({ paddingTop: 0 });
 
@@ -468,7 +457,7 @@ export const footerGrid = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.xxl,
   '@media': {
-    'screen and (min-width: 720px)': {
+    [breakpoints.md]: {
       gridTemplateColumns: '1.6fr minmax(0, 0.8fr) minmax(0, 0.8fr) minmax(0, 1.1fr) minmax(0, 1.5fr)',
     },
   },
@@ -481,7 +470,7 @@ export const footerBrand = style({
   alignItems: 'flex-start',
   gap: vars.space.md,
   '@media': {
-    'screen and (min-width: 720px)': { gridColumn: 'auto' },
+    [breakpoints.md]: { gridColumn: 'auto' },
   },
 });
 
@@ -509,17 +498,18 @@ export const footerList = style({
   listStyle: 'none',
 });
 
-export const footerLink = style({
-  fontSize: vars.font.size.md,
-  color: vars.color.fg.muted,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.fg.default },
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
+export const footerLink = style([
+  focusRing,
+  {
+    fontSize: vars.font.size.md,
+    color: vars.color.fg.muted,
+    textDecoration: 'none',
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&:hover': { color: vars.color.fg.default },
+    },
   },
-});
+]);
 
 export const footerSoon = style({
   display: 'inline-flex',

@@ -20,9 +20,11 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { cx } from '../internal/cx';
+import { skipLink } from '../internal/styles.css';
 import { AppLink } from '../navigation/Navigation';
 import { Badge } from '../primitives/Badge/Badge';
 import { button } from '../primitives/Button/Button.css';
+import { SppockLogo } from '../primitives/SppockLogo/SppockLogo';
 import { CommanderDiagram } from './CommanderDiagram';
 import { DemoRequestDialog } from './DemoRequestDialog';
 import { FaqSection } from './FaqSection';
@@ -32,7 +34,6 @@ import * as section from './landingSection.css';
 import type { LandingFeature } from './messages';
 import { NewsletterForm } from './NewsletterForm';
 import { PricingSection } from './PricingSection';
-import { SppockLogo } from './SppockLogo';
 import { LANDING_SECTIONS, type LandingSection, scrollToSection } from './scrollToSection';
 import { useLandingMessages } from './useLandingMessages';
 
@@ -96,7 +97,7 @@ export function LandingPage({ year = new Date().getFullYear() }: LandingPageProp
 
   return (
     <div className={styles.page}>
-      <a href={`#${baseId}-main`} className={styles.skipLink}>
+      <a href={`#${baseId}-main`} className={skipLink}>
         {messages.skipToContent}
       </a>
       <LandingHeader />

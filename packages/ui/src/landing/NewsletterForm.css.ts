@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { below, breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 export const panel = style({
@@ -12,8 +13,8 @@ export const panel = style({
   backgroundColor: vars.color.bg.surface,
   boxShadow: vars.shadow.sm,
   '@media': {
-    'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 1fr', gap: vars.space.xxxl },
-    'screen and (max-width: 479px)': { padding: vars.space.xl },
+    [breakpoints.lg]: { gridTemplateColumns: '1fr 1fr', gap: vars.space.xxxl },
+    [below.sm]: { padding: vars.space.xl },
   },
 });
 
@@ -53,7 +54,7 @@ export const row = style({
   alignItems: 'stretch',
   gap: vars.space.sm,
   '@media': {
-    'screen and (min-width: 560px)': { flexDirection: 'row', alignItems: 'flex-start' },
+    [breakpoints.sm]: { flexDirection: 'row', alignItems: 'flex-start' },
   },
 });
 
@@ -64,7 +65,7 @@ export const consent = style({ margin: 0, fontSize: vars.font.size.xs, color: va
 /** Lines the button up with the input, under the field's label, when they share a row. */
 export const submit = style({
   '@media': {
-    'screen and (min-width: 560px)': {
+    [breakpoints.sm]: {
       marginTop: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.tight} + ${vars.space.xs})`,
     },
   },

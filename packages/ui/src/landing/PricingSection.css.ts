@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 export const grid = style({
@@ -32,7 +33,7 @@ export const card = style({
     },
   },
   '@media': {
-    'screen and (min-width: 960px)': {
+    [breakpoints.lg]: {
       selectors: { '&[data-popular]': { transform: 'translateY(-8px)' } },
     },
   },

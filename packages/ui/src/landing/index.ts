@@ -12,5 +12,3 @@ export {
 } from './messages';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { PLAN_FEATURES_SHOWN, PricingSection, type PricingSectionProps } from './PricingSection';
-export { SppockLogo, type SppockLogoProps } from './SppockLogo';
-export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';

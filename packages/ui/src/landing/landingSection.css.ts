@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { below } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { TOP_BAR_HEIGHT } from './scrollToSection';
 
@@ -8,7 +9,7 @@ export const section = style({
   paddingBlock: 96,
   scrollMarginTop: TOP_BAR_HEIGHT,
   '@media': {
-    'screen and (max-width: 719px)': { paddingBlock: 64 },
+    [below.md]: { paddingBlock: 64 },
   },
 });
 
@@ -19,7 +20,7 @@ export const container = style({
   marginInline: 'auto',
   paddingInline: vars.space.xl,
   '@media': {
-    'screen and (max-width: 479px)': { paddingInline: vars.space.lg },
+    [below.sm]: { paddingInline: vars.space.lg },
   },
 });
 
@@ -66,6 +67,6 @@ export const lead = style({
   lineHeight: vars.font.lineHeight.relaxed,
   color: vars.color.fg.muted,
   '@media': {
-    'screen and (max-width: 479px)': { fontSize: vars.font.size.lg },
+    [below.sm]: { fontSize: vars.font.size.lg },
   },
 });

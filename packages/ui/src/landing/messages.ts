@@ -59,8 +59,6 @@ export const landingMessages = {
   navFaq: 'FAQ',
   navLogin: 'Entrar',
   navRegister: 'Criar conta',
-  themeToLight: 'Modo Claro',
-  themeToDark: 'Modo Escuro',
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
   mobileMenu: 'Menu',

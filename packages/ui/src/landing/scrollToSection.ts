@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { reducedMotion } from '../theme/breakpoints';
 
 /** The landing's section anchors (spec 1 §2). */
 export const LANDING_SECTIONS = ['features', 'about', 'pricing', 'faq'] as const;
@@ -8,7 +9,7 @@ export type LandingSection = (typeof LANDING_SECTIONS)[number];
 export const TOP_BAR_HEIGHT = 72;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && window.matchMedia?.(reducedMotion).matches;
 }
 
 /**

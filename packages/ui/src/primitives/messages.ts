@@ -8,6 +8,8 @@ export const primitivesMessages = {
   cancel: 'Cancelar',
   showPassword: 'Mostrar senha',
   hidePassword: 'Ocultar senha',
+  themeToLight: 'Modo Claro',
+  themeToDark: 'Modo Escuro',
   notificationsRegion: 'Notificações',
   dismissNotification: 'Fechar notificação',
   unlimited: 'Ilimitado',

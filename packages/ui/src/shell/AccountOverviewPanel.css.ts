@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../internal/styles.css';
 import { vars } from '../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -69,24 +70,25 @@ export const sectionTitle = style({
   color: vars.color.fg.muted,
 });
 
-export const planButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  background: `linear-gradient(135deg, ${vars.color.accent.subtle}, ${vars.color.bg.surface} 80%)`,
-  color: vars.color.fg.default,
-  textDecoration: 'none',
-  outline: 'none',
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:hover': { borderColor: vars.color.border.focus },
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
+export const planButton = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border.default}`,
+    background: `linear-gradient(135deg, ${vars.color.accent.subtle}, ${vars.color.bg.surface} 80%)`,
+    color: vars.color.fg.default,
+    textDecoration: 'none',
+    transitionProperty: 'border-color, box-shadow',
+    transitionDuration: vars.motion.duration.fast,
+    selectors: {
+      '&:hover': { borderColor: vars.color.border.focus },
+    },
   },
-});
+]);
 
 export const planIcon = style({
   display: 'inline-flex',

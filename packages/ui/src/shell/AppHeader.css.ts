@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../internal/styles.css';
+import { below, breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { HEADER_HEIGHT } from './AppSidebar.css';
 
@@ -14,36 +16,26 @@ export const header = style({
   backgroundColor: vars.color.bg.surface,
   borderBottom: `1px solid ${vars.color.border.default}`,
   '@media': {
-    'screen and (min-width: 768px)': { paddingInline: vars.space.lg, gap: vars.space.md },
+    [breakpoints.md]: { paddingInline: vars.space.lg, gap: vars.space.md },
   },
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexShrink: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.fg.default,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '-0.01em',
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: { '&:focus-visible': { boxShadow: vars.shadow.focus } },
-});
-
-export const brandMark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: 28,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accent.solid,
-  color: vars.color.fg.onAccent,
-});
+export const brand = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    flexShrink: 0,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderRadius: vars.radius.md,
+    color: vars.color.fg.default,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    letterSpacing: '-0.01em',
+    textDecoration: 'none',
+  },
+]);
 
 export const greeting = style({
   flex: 1,
@@ -55,7 +47,7 @@ export const greeting = style({
   fontSize: vars.font.size.md,
   color: vars.color.fg.muted,
   '@media': {
-    'screen and (max-width: 639px)': {
+    [below.md]: {
       position: 'absolute',
       width: 1,
       height: 1,
@@ -100,7 +92,7 @@ export const bellBadge = style({
 
 export const upgradeLabel = style({
   '@media': {
-    'screen and (max-width: 479px)': {
+    [below.sm]: {
       position: 'absolute',
       width: 1,
       height: 1,
@@ -110,27 +102,28 @@ export const upgradeLabel = style({
   },
 });
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 36,
-  height: 36,
-  flexShrink: 0,
-  padding: 0,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accent.subtle,
-  color: vars.color.accent.fg,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  cursor: 'pointer',
-  outline: 'none',
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:hover': { borderColor: vars.color.border.focus },
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
+export const avatar = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 36,
+    height: 36,
+    flexShrink: 0,
+    padding: 0,
+    border: `1px solid ${vars.color.border.strong}`,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.accent.subtle,
+    color: vars.color.accent.fg,
+    font: 'inherit',
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    cursor: 'pointer',
+    transitionProperty: 'border-color, box-shadow',
+    transitionDuration: vars.motion.duration.fast,
+    selectors: {
+      '&:hover': { borderColor: vars.color.border.focus },
+    },
   },
-});
+]);

@@ -1,10 +1,11 @@
-import { Bell, Menu, Moon, PanelLeftClose, PanelLeftOpen, Sparkles, Sun, UserRound, X } from 'lucide-react';
+import { Bell, Menu, PanelLeftClose, PanelLeftOpen, Sparkles, UserRound, X } from 'lucide-react';
 import { visuallyHidden } from '../internal/styles.css';
 import { AppLink } from '../navigation/Navigation';
 import { button } from '../primitives/Button/Button.css';
 import { IconButton } from '../primitives/IconButton/IconButton';
+import { SppockLogo } from '../primitives/SppockLogo/SppockLogo';
+import { ThemeToggle } from '../primitives/ThemeToggle/ThemeToggle';
 import { Tooltip } from '../primitives/Tooltip/Tooltip';
-import { useTheme } from '../theme/useTheme';
 import * as styles from './AppHeader.css';
 import { useShellMessages } from './useShellMessages';
 
@@ -57,9 +58,7 @@ export function AppHeader({
   homeHref = '/dashboard',
 }: AppHeaderProps) {
   const messages = useShellMessages();
-  const { theme, toggleTheme } = useTheme();
   const badge = unreadBadge(unreadCount);
-  const themeLabel = theme === 'dark' ? messages.lightMode : messages.darkMode;
   const menuLabel =
     menuMode === 'overlay'
       ? menuOpen
@@ -104,10 +103,7 @@ export function AppHeader({
         />
       </Tooltip>
       <AppLink href={homeHref} className={styles.brand}>
-        <span className={styles.brandMark} aria-hidden="true">
-          <Sparkles size={16} />
-        </span>
-        {messages.brand}
+        <SppockLogo size={28} />
       </AppLink>
       <p className={styles.greeting} title={messages.greeting(name)}>
         {messages.greeting(name)}
@@ -139,13 +135,7 @@ export function AppHeader({
             </a>
           )}
         </Tooltip>
-        <Tooltip content={themeLabel} placement="bottom">
-          <IconButton
-            label={themeLabel}
-            icon={theme === 'dark' ? <Sun size={20} /> : <Moon size={20} />}
-            onClick={toggleTheme}
-          />
-        </Tooltip>
+        <ThemeToggle />
         <a
           href="/pricing"
           target="_blank"

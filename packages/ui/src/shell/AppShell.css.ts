@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { HEADER_HEIGHT } from './AppSidebar.css';
 
@@ -18,24 +19,7 @@ export const main = style({
   padding: vars.space.lg,
   outline: 'none',
   '@media': {
-    'screen and (min-width: 768px)': { padding: `${vars.space.xl} ${vars.space.xxl}` },
-  },
-});
-
-export const skipLink = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  zIndex: vars.zIndex.tooltip,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accent.solid,
-  color: vars.color.fg.onAccent,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  transform: 'translateY(-200%)',
-  selectors: {
-    '&:focus-visible, &:focus': { transform: 'none', boxShadow: vars.shadow.focus, outline: 'none' },
+    [breakpoints.md]: { padding: `${vars.space.xl} ${vars.space.xxl}` },
   },
 });
 

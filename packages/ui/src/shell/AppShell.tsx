@@ -1,5 +1,6 @@
 import { useLogout, useSession, useUnreadNotificationCount, useUsage } from '@sppock/sdk/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { skipLink } from '../internal/styles.css';
 import { useNavigation } from '../navigation/Navigation';
 import { toast } from '../primitives/Toaster/toastStore';
 import { AccountOverviewPanel } from './AccountOverviewPanel';
@@ -84,7 +85,7 @@ export function AppShell({
 
   return (
     <div className={styles.root}>
-      <a href={`#${mainId}`} className={styles.skipLink}>
+      <a href={`#${mainId}`} className={skipLink}>
         {messages.skipToContent}
       </a>
       <AppHeader

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../internal/styles.css';
 import { vars } from '../theme/contract.css';
 
 /** Height of the top header; the sidebar sits below it. */
@@ -76,39 +77,40 @@ export const divider = style({
   backgroundColor: vars.color.border.default,
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  minHeight: 40,
-  paddingInline: vars.space.md,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.fg.muted,
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'start',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  transitionProperty: 'background-color, color',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.bg.hover, color: vars.color.fg.default },
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.accent.subtle,
-      color: vars.color.accent.fg,
+export const item = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    width: '100%',
+    minHeight: 40,
+    paddingInline: vars.space.md,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    backgroundColor: 'transparent',
+    color: vars.color.fg.muted,
+    font: 'inherit',
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.medium,
+    textAlign: 'start',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transitionProperty: 'background-color, color',
+    transitionDuration: vars.motion.duration.fast,
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.bg.hover, color: vars.color.fg.default },
+      '&[aria-current="page"]': {
+        backgroundColor: vars.color.accent.subtle,
+        color: vars.color.accent.fg,
+      },
+      '&[aria-disabled="true"]': { cursor: 'default', color: vars.color.fg.subtle },
+      '&[aria-disabled="true"]:hover': { backgroundColor: 'transparent', color: vars.color.fg.subtle },
+      '[data-collapsed] &': { justifyContent: 'center', paddingInline: 0, gap: 0 },
     },
-    '&[aria-disabled="true"]': { cursor: 'default', color: vars.color.fg.subtle },
-    '&[aria-disabled="true"]:hover': { backgroundColor: 'transparent', color: vars.color.fg.subtle },
-    '[data-collapsed] &': { justifyContent: 'center', paddingInline: 0, gap: 0 },
   },
-});
+]);
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 

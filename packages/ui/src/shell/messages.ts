@@ -2,7 +2,6 @@ import { formatBRL } from '@sppock/sdk';
 
 /** pt-BR copy of the shell (header, sidebar, account panel). Override any entry with `<SppockMessagesProvider>`. */
 export const shellMessages = {
-  brand: 'Sppock',
   skipToContent: 'Pular para o conteúdo',
   greeting: (name: string) => `Seja bem vindo, ${name}`,
   openMenu: 'Abrir menu',
@@ -17,8 +16,6 @@ export const shellMessages = {
       : count === 1
         ? 'Notificações: 1 não lida'
         : `Notificações: ${count > 9 ? 'mais de 9' : count} não lidas`,
-  lightMode: 'Modo Claro',
-  darkMode: 'Modo Escuro',
   upgrade: 'Upgrade',
   opensInNewTab: '(abre em nova aba)',
   accountPanel: 'Visão geral da conta',

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { below } from '../theme/breakpoints';
 
 /** Whether a media query matches, following changes (false outside a browser). */
 export function useMediaQuery(query: string): boolean {
@@ -21,4 +22,4 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Below this width the sidebar becomes a drawer over the page. */
-export const MOBILE_QUERY = '(max-width: 767px)';
+export const MOBILE_QUERY = below.md;

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { reducedMotion } from './breakpoints';
 import { vars } from './contract.css';
 
 /**
@@ -18,7 +19,7 @@ export const themeRootBase = style({
   '@media': {
     // Motion tokens collapse to (almost) nothing, so every transition that uses them respects
     // the user's setting without each component repeating the media query.
-    '(prefers-reduced-motion: reduce)': {
+    [reducedMotion]: {
       vars: {
         [vars.motion.duration.fast]: '0.01ms',
         [vars.motion.duration.normal]: '0.01ms',

@@ -1,32 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../internal/styles.css';
 import { vars } from '../../theme/contract.css';
 
 export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    borderRadius: vars.radius.md,
-    border: '1px solid transparent',
-    fontFamily: 'inherit',
-    fontWeight: vars.font.weight.medium,
-    lineHeight: 1,
-    whiteSpace: 'nowrap',
-    userSelect: 'none',
-    cursor: 'pointer',
-    textDecoration: 'none',
-    transitionProperty: 'background-color, border-color, color, box-shadow, opacity',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
-    outline: 'none',
-    selectors: {
-      '&:focus-visible': { boxShadow: vars.shadow.focus },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[data-loading]': { cursor: 'progress', opacity: 0.85 },
+  base: [
+    focusRing,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.sm,
+      borderRadius: vars.radius.md,
+      border: '1px solid transparent',
+      fontFamily: 'inherit',
+      fontWeight: vars.font.weight.medium,
+      lineHeight: 1,
+      whiteSpace: 'nowrap',
+      userSelect: 'none',
+      cursor: 'pointer',
+      textDecoration: 'none',
+      transitionProperty: 'background-color, border-color, color, box-shadow, opacity',
+      transitionDuration: vars.motion.duration.fast,
+      transitionTimingFunction: vars.motion.easing.standard,
+      selectors: {
+        '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+        '&[data-loading]': { cursor: 'progress', opacity: 0.85 },
+      },
     },
-  },
+  ],
   variants: {
     variant: {
       primary: {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../internal/styles.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -21,29 +22,30 @@ export const boxWrapper = style({
   marginTop: 1,
 });
 
-export const input = style({
-  appearance: 'none',
-  margin: 0,
-  width: 18,
-  height: 18,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border.input}`,
-  backgroundColor: vars.color.bg.surface,
-  cursor: 'pointer',
-  outline: 'none',
-  transitionProperty: 'background-color, border-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.fg.subtle },
-    '&:disabled': { cursor: 'not-allowed' },
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
-    '&:checked, &:indeterminate': {
-      backgroundColor: vars.color.accent.solid,
-      borderColor: vars.color.accent.solid,
+export const input = style([
+  focusRing,
+  {
+    appearance: 'none',
+    margin: 0,
+    width: 18,
+    height: 18,
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.border.input}`,
+    backgroundColor: vars.color.bg.surface,
+    cursor: 'pointer',
+    transitionProperty: 'background-color, border-color, box-shadow',
+    transitionDuration: vars.motion.duration.fast,
+    selectors: {
+      '&:hover:not(:disabled)': { borderColor: vars.color.fg.subtle },
+      '&:disabled': { cursor: 'not-allowed' },
+      '&:checked, &:indeterminate': {
+        backgroundColor: vars.color.accent.solid,
+        borderColor: vars.color.accent.solid,
+      },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger.fg },
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger.fg },
   },
-});
+]);
 
 export const indicator = style({
   position: 'absolute',

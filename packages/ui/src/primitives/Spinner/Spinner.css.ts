@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { reducedMotion } from '../../theme/breakpoints';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -15,7 +16,7 @@ export const spinner = recipe({
     animation: `${spin} 0.7s linear infinite`,
     '@media': {
       // Still conveys progress, just slower.
-      '(prefers-reduced-motion: reduce)': { animationDuration: '1.6s' },
+      [reducedMotion]: { animationDuration: '1.6s' },
     },
   },
   variants: {

@@ -64,9 +64,14 @@ export function TableRoot({ className, containerClassName, scrollLabel, ...props
     <CaptionIdContext.Provider value={setCaptionId}>
       <div
         ref={containerRef}
-        role={named ? 'region' : undefined}
-        aria-label={scrollLabel}
-        aria-labelledby={scrollLabel ? undefined : (captionId ?? undefined)}
+        // A region only when it has a name: an unnamed one is no landmark, just noise.
+        {...(named
+          ? {
+              role: 'region',
+              'aria-label': scrollLabel,
+              'aria-labelledby': scrollLabel ? undefined : (captionId ?? undefined),
+            }
+          : {})}
         tabIndex={scrolls ? 0 : undefined}
         data-scrollable={scrolls ? '' : undefined}
         className={cx(styles.container, focusRing, containerClassName)}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../internal/styles.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -26,47 +27,50 @@ export const list = style({
   },
 });
 
-export const trigger = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  marginBottom: -1,
-  border: 'none',
-  borderBottom: '2px solid transparent',
-  background: 'transparent',
-  color: vars.color.fg.muted,
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
-  outline: 'none',
-  transitionProperty: 'color, border-color, background-color',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:hover:not(:disabled)': { color: vars.color.fg.default, backgroundColor: vars.color.bg.hover },
-    '&[data-state="active"]': { color: vars.color.fg.default, borderBottomColor: vars.color.accent.solid },
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
-    '&[data-orientation="vertical"]': {
-      marginBottom: 0,
-      borderBottom: 'none',
-      borderRadius: vars.radius.md,
-      justifyContent: 'flex-start',
-    },
-    '&[data-orientation="vertical"][data-state="active"]': {
-      backgroundColor: vars.color.accent.subtle,
-      color: vars.color.fg.default,
+export const trigger = style([
+  focusRing,
+  {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    marginBottom: -1,
+    border: 'none',
+    borderBottom: '2px solid transparent',
+    background: 'transparent',
+    color: vars.color.fg.muted,
+    font: 'inherit',
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.medium,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+    transitionProperty: 'color, border-color, background-color',
+    transitionDuration: vars.motion.duration.fast,
+    selectors: {
+      '&:hover:not(:disabled)': { color: vars.color.fg.default, backgroundColor: vars.color.bg.hover },
+      '&[data-state="active"]': { color: vars.color.fg.default, borderBottomColor: vars.color.accent.solid },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-orientation="vertical"]': {
+        marginBottom: 0,
+        borderBottom: 'none',
+        borderRadius: vars.radius.md,
+        justifyContent: 'flex-start',
+      },
+      '&[data-orientation="vertical"][data-state="active"]': {
+        backgroundColor: vars.color.accent.subtle,
+        color: vars.color.fg.default,
+      },
     },
   },
-});
+]);
 
-export const content = style({
-  outline: 'none',
-  flex: 1,
-  minWidth: 0,
-  selectors: { '&:focus-visible': { boxShadow: vars.shadow.focus, borderRadius: vars.radius.md } },
-});
+export const content = style([
+  focusRing,
+  {
+    flex: 1,
+    minWidth: 0,
+    selectors: { '&:focus-visible': { borderRadius: vars.radius.md } },
+  },
+]);

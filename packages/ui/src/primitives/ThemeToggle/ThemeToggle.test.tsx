@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
-import { getStoredTheme, setStoredTheme } from '../theme/themeStore';
+import { expectAccessibleInBothThemes, renderInTheme } from '../../testing/axe';
+import { getStoredTheme, setStoredTheme } from '../../theme/themeStore';
 import { ThemeToggle } from './ThemeToggle';
 
 afterEach(() => {

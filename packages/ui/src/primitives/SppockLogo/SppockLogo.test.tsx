@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { expectAccessibleInBothThemes, renderInTheme } from '../../testing/axe';
 import { SppockLogo } from './SppockLogo';
 
 describe('SppockLogo', () => {

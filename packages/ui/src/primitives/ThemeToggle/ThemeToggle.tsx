@@ -1,8 +1,8 @@
 import { Moon, Sun } from 'lucide-react';
-import { IconButton, type IconButtonProps } from '../primitives/IconButton/IconButton';
-import { Tooltip } from '../primitives/Tooltip/Tooltip';
-import { useTheme } from '../theme/useTheme';
-import { useLandingMessages } from './useLandingMessages';
+import { useTheme } from '../../theme/useTheme';
+import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
+import { Tooltip } from '../Tooltip/Tooltip';
+import { usePrimitivesMessages } from '../usePrimitivesMessages';
 
 export interface ThemeToggleProps extends Omit<IconButtonProps, 'label' | 'icon' | 'onClick'> {}
 
@@ -11,7 +11,7 @@ export interface ThemeToggleProps extends Omit<IconButtonProps, 'label' | 'icon'
  * tooltip say what a press does: 'Modo Claro' in the dark theme, 'Modo Escuro' in the light one.
  */
 export function ThemeToggle({ variant = 'ghost', ...props }: ThemeToggleProps) {
-  const messages = useLandingMessages();
+  const messages = usePrimitivesMessages();
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? messages.themeToLight : messages.themeToDark;
   return (

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { setStoredTheme } from '../theme/themeStore';
+import { setStoredTheme } from '../../theme/themeStore';
 import { ThemeToggle } from './ThemeToggle';
 
 const meta = {
-  title: 'Landing/ThemeToggle',
+  title: 'Primitives/ThemeToggle',
   component: ThemeToggle,
   decorators: [(Story) => <div style={{ paddingTop: 48 }}>{Story()}</div>],
 } satisfies Meta<typeof ThemeToggle>;

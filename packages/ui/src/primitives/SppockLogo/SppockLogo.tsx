@@ -1,5 +1,5 @@
 import { type HTMLAttributes, useId } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../../internal/cx';
 import * as styles from './SppockLogo.css';
 
 export interface SppockLogoProps extends HTMLAttributes<HTMLSpanElement> {

@@ -1,0 +1,1 @@
+export { SppockLogo, type SppockLogoProps } from './SppockLogo';
