@@ -66,6 +66,48 @@ describe('catálogo de agentes', () => {
     expect((await get(user, '/api/agents/desconhecido/metadata/')).status).toBe(400);
   });
 
+  it('serve o formulário dos seis agentes de formulário especializado, e só deles', async () => {
+    const user = await server.signup();
+    const all = (await get(user, '/api/agents/chatsppock/metadata/')).body as {
+      agents: Array<{ agent_type: string; form?: { fields: Array<{ name: string }> } }>;
+    };
+    expect(all.agents.filter((agent) => agent.form).map((agent) => agent.agent_type)).toEqual([
+      'content_generator',
+      'email_writer',
+      'content_ideas',
+      'meeting',
+      'funil_vendas',
+      'supplier_finder',
+    ]);
+    const supplier = await get(user, '/api/agents/supplier_finder/metadata/');
+    expect(supplier.status).toBe(200);
+    const [agent] = (supplier.body as { agents: Array<{ form: { fields: Array<Record<string, unknown>> } }> })
+      .agents;
+    expect(agent?.form.fields.map((field) => field.name)).toEqual([
+      'product',
+      'supplier_type',
+      'region',
+      'volume',
+      'requirements',
+    ]);
+    expect(agent?.form.fields[1]).toEqual({
+      name: 'supplier_type',
+      type: 'select',
+      label: 'Tipo de fornecedor',
+      required: true,
+      options: ['Fabricante', 'Distribuidor', 'Importador', 'Prestador de Serviços'],
+    });
+    const meeting = (await get(user, '/api/agents/meeting/metadata/')).body as {
+      agents: Array<{ form: { fields: Array<{ name: string; type: string }> } }>;
+    };
+    expect(meeting.agents[0]?.form.fields.find((field) => field.name === 'duration')).toMatchObject({
+      type: 'number',
+      min: 15,
+      max: 240,
+      integer: true,
+    });
+  });
+
   it('/api/agent_apps/agents/ é o mesmo catálogo', async () => {
     const user = await server.signup();
     const reply = await get(user, '/api/agent_apps/agents/');
