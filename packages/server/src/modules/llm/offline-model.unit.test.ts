@@ -1,7 +1,7 @@
 import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { createOfflineModel, type OfflinePrompt, splitIntoDeltas } from './offline-model.ts';
-import { countMessagesTokens, countTokens } from './tokens.ts';
+import { countMessagesTokens, countTokens, meteredTokens } from './tokens.ts';
 
 const ANSWER = 'Resposta produzida offline.\n\nConecte um modelo para respostas completas.';
 
@@ -119,5 +119,30 @@ describe('contagem de tokens', () => {
       one,
     );
     expect(countMessagesTokens([])).toBe(0);
+  });
+});
+
+describe('tokens medidos de uma chamada', () => {
+  const sent = { prompt: [{ role: 'user', content: 'hello world' }], answer: 'hello' };
+
+  it('usa o que o provedor informou', () => {
+    expect(meteredTokens({ inputTokens: 120, outputTokens: 30 }, sent)).toEqual({
+      inputTokens: 120,
+      outputTokens: 30,
+      counted: false,
+    });
+  });
+
+  it('conta o que o provedor não informou', () => {
+    expect(meteredTokens({ inputTokens: 120, outputTokens: undefined }, sent)).toEqual({
+      inputTokens: 120,
+      outputTokens: 1,
+      counted: true,
+    });
+    expect(meteredTokens(undefined, sent)).toEqual({
+      inputTokens: countMessagesTokens(sent.prompt),
+      outputTokens: 1,
+      counted: true,
+    });
   });
 });

@@ -179,7 +179,7 @@ describe.each(CASES)('provedor $provider', ({ provider, model, operation, stream
 
     const slow = choose({ LLM_TIMEOUT_MS: '300' });
     const second = streamText({ model: slow.model, prompt: 'Olá', ...slow.callSettings });
-    const failure = await second.text.catch((error: unknown) => error);
+    const failure = await Promise.resolve(second.text).catch((error: unknown) => error);
     expect(describeProviderError(failure)).toMatchObject({ outcome: 'timeout', status: 504 });
   });
 

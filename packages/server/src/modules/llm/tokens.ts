@@ -65,3 +65,21 @@ export function countMessagesTokens(messages: readonly CountableMessage[]): numb
   }
   return total;
 }
+
+/**
+ * Tokens to meter for one call: what the provider reported, else counted here (some
+ * OpenAI-compatible servers omit usage; an interrupted stream may end before it arrives).
+ * `prompt` holds the system prompt as a `system` message.
+ */
+export function meteredTokens(
+  reported: { inputTokens?: number | undefined; outputTokens?: number | undefined } | undefined,
+  sent: { prompt: readonly CountableMessage[]; answer: string },
+): { inputTokens: number; outputTokens: number; counted: boolean } {
+  const input = reported?.inputTokens;
+  const output = reported?.outputTokens;
+  return {
+    inputTokens: input ?? countMessagesTokens(sent.prompt),
+    outputTokens: output ?? countTokens(sent.answer),
+    counted: input === undefined || output === undefined,
+  };
+}
