@@ -1,9 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Every database test runs twice: on PGlite (in memory) and on PostgreSQL (a fresh database per
 // test file on 127.0.0.1:5432, created from `test` and dropped afterwards). Tests that need no
 // database (`*.unit.test.ts`) run once.
 export default defineConfig({
+  // @sppock/sdk from its TypeScript sources, as `node --conditions=@sppock/source` runs the server.
+  ssr: { resolve: { conditions: ['@sppock/source', ...defaultServerConditions] } },
   test: {
     environment: 'node',
     testTimeout: 30_000,

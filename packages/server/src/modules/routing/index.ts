@@ -1,0 +1,138 @@
+// The Commander's routing (issue 10 "Routing"; spec 2 §5): which agent should answer a message,
+// how sure the router is, and why. Local, deterministic and offline: a linear model over word and
+// character n-grams (features.ts), trained by scripts/build-routing-model.ts from data/train.tsv
+// and loaded once, when this module is first imported.
+import fs from 'node:fs';
+import { type ConfidenceBand, confidenceBand as sdkConfidenceBand } from '@sppock/sdk';
+import { packagePath } from '../../package-root.ts';
+import { EXPLAIN_INTENT, INTENT_BY_AGENT, type RoutedAgent } from './labels.ts';
+import { type LoadedModel, loadModel, predict, type RoutingModelFile } from './model.ts';
+
+export { ROUTED_AGENTS, type RoutedAgent } from './labels.ts';
+export { MAX_ROUTED_CHARS } from './text.ts';
+export type { ConfidenceBand };
+
+/**
+ * Below this confidence the Commander answers the message itself (or, with an LLM provider
+ * configured, asks the model to classify) instead of handing it to the agent the router picked.
+ * Confidence is calibrated, so at 0.6 the router's pick is right about 6 times in 10: below that
+ * a wrong specialist is too likely. It is also where the SDK's band turns to 'Baixa confiança'.
+ */
+export const LOW_CONFIDENCE_THRESHOLD = 0.6;
+
+/** One agent's share of the routing decision. */
+export interface AgentScore {
+  agent: RoutedAgent;
+  /** Calibrated probability, 0 to 1. */
+  probability: number;
+}
+
+/** What {@link routeMessage} decided. */
+export interface RoutingDecision {
+  /** The agent that should answer: `chatsppock` (the Commander) or a specialised agent. */
+  agent: RoutedAgent;
+  /** Calibrated probability (0 to 1) that `agent` is right: at 0.8 it is right about 8 times in 10. */
+  confidence: number;
+  /** Every routed agent with its probability, most likely first; the probabilities sum to 1. */
+  scores: AgentScore[];
+  /** Short pt-BR phrase saying why, from the agent and the words that weighed most, e.g. 'pedido de e-mail (cobrança, boleto)'. */
+  intent: string;
+  /** Time the decision took, in milliseconds. */
+  latencyMs?: number;
+}
+
+function readModel(): LoadedModel {
+  const file = packagePath('src/modules/routing/data/model.json');
+  return loadModel(JSON.parse(fs.readFileSync(file, 'utf8')) as RoutingModelFile);
+}
+
+const model = readModel();
+
+/** Words quoted in the intent phrase. */
+const MAX_CUES = 2;
+
+/** The user's words that pushed most towards `agent` (unigrams, head-clause copies merged). */
+function strongestCues(
+  features: ReturnType<typeof predict>['features'],
+  vector: ReturnType<typeof predict>['vector'],
+  agent: number,
+): string[] {
+  const width = model.labels.length;
+  const weightByWord = new Map<string, number>();
+  vector.names.forEach((name, i) => {
+    const match = /^[wh]:(.+)$/.exec(name);
+    const row = model.index.get(name);
+    if (!match || row === undefined || match[1]?.startsWith('~')) {
+      return;
+    }
+    const surface = features.surfaces.get(`w:${match[1]}`);
+    if (!surface) {
+      return;
+    }
+    const weights = model.weights.subarray(row * width, row * width + width);
+    // What the word adds to this agent beyond the average agent.
+    let mean = 0;
+    for (const weight of weights) {
+      mean += weight / width;
+    }
+    const push = (vector.values[i] ?? 0) * ((weights[agent] ?? 0) - mean);
+    weightByWord.set(surface, (weightByWord.get(surface) ?? 0) + push);
+  });
+  return [...weightByWord]
+    .filter(([, push]) => push > 0.02)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, MAX_CUES)
+    .map(([surface]) => surface);
+}
+
+function intentOf(agent: RoutedAgent, cues: string[], explains: boolean): string {
+  const base = agent === 'chatsppock' && explains ? EXPLAIN_INTENT : INTENT_BY_AGENT[agent];
+  return cues.length > 0 ? `${base} (${cues.join(', ')})` : base;
+}
+
+/** No words at all (blank, only symbols): the Commander answers, and no agent is favoured. */
+function nothingToRoute(started: number): RoutingDecision {
+  const probability = 1 / model.labels.length;
+  return {
+    agent: 'chatsppock',
+    confidence: probability,
+    scores: [...model.labels]
+      .sort((a, b) => Number(b === 'chatsppock') - Number(a === 'chatsppock'))
+      .map((agent) => ({ agent, probability })),
+    intent: 'mensagem sem texto para analisar',
+    latencyMs: performance.now() - started,
+  };
+}
+
+/**
+ * Decides which agent should answer a message. Never throws: an empty or unreadable message goes
+ * to the Commander with low confidence; a long one is read up to {@link MAX_ROUTED_CHARS}
+ * characters. Deterministic: the same text always gives the same decision.
+ */
+export function routeMessage(text: string): RoutingDecision {
+  const started = performance.now();
+  const { features, vector, probabilities } = predict(model, typeof text === 'string' ? text : '');
+  if (vector.names.length === 0) {
+    return nothingToRoute(started);
+  }
+  const scores = model.labels
+    .map((agent, i) => ({ agent, probability: probabilities[i] ?? 0 }))
+    .sort((a, b) => b.probability - a.probability || a.agent.localeCompare(b.agent));
+  const best = scores[0] ?? { agent: 'chatsppock' as const, probability: 0 };
+  const cues = strongestCues(features, vector, model.labels.indexOf(best.agent));
+  return {
+    agent: best.agent,
+    confidence: best.probability,
+    scores,
+    intent: intentOf(best.agent, cues, features.words.has('f:explain')),
+    latencyMs: performance.now() - started,
+  };
+}
+
+/**
+ * The orchestration indicator's band for a confidence of 0 to 1: the SDK's `confidenceBand`
+ * (80 % or more 'Alta confiança', 60 % or more 'Média confiança', else 'Baixa confiança').
+ */
+export function confidenceBand(confidence: number): ConfidenceBand {
+  return sdkConfidenceBand(confidence * 100);
+}
