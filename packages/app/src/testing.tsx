@@ -1,7 +1,8 @@
 // Test helpers of the app (imported by *.test.tsx only): a client on a fake fetch, stub screens
 // that say which route rendered, and an axe check.
-import { createMemoryStorage, type SessionUser } from '@sppock/sdk';
+import { createMemoryStorage, type Schema, type SessionUser } from '@sppock/sdk';
 import { useSession, useSppock } from '@sppock/sdk/react';
+import { createContractFetch, fakeJwt, fakeUser, type TestRoutes } from '@sppock/sdk/testing';
 import { QueryClient } from '@tanstack/react-query';
 import axe from 'axe-core';
 import { createMemoryRouter, Outlet } from 'react-router';
@@ -11,34 +12,6 @@ import { App } from './App';
 import { createAppClient } from './client';
 import { type AppScreens, createAppRoutes } from './routes';
 import type { FeatureRoute } from './routeTable';
-
-/** An unsigned JWT that expires at `expiresAt` (epoch ms); the client never checks signatures. */
-export function fakeJwt(expiresAt: number): string {
-  const encode = (value: unknown) =>
-    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp: Math.floor(expiresAt / 1000) })}.assinatura`;
-}
-
-export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 12,
-    first_name: 'Mariana',
-    last_name: 'Costa',
-    email: 'mariana.costa@padariaboavista.com.br',
-    phone: '31987654321',
-    company: 'Padaria Boa Vista',
-    position: 'Sócia',
-    industry: 'Alimentação',
-    address: 'Rua da Bahia, 1000',
-    city: 'Belo Horizonte',
-    state: 'MG',
-    country: 'Brasil',
-    postal_code: '30160-011',
-    timezone: 'America/Sao_Paulo',
-    is_superuser: false,
-    ...overrides,
-  } as SessionUser;
-}
 
 function Stub({ name }: { name: string }) {
   return <h1>{`tela: ${name}`}</h1>;
@@ -54,7 +27,7 @@ function StubLogin() {
         type="button"
         onClick={() =>
           // What the real screen's login ends with: tokens and profile stored in the session.
-          session.signIn({ access: fakeJwt(Date.now() + 3_600_000), refresh: 'refresh-2', user: fakeUser() })
+          session.signIn({ access: fakeJwt(), refresh: 'refresh-2', user: fakeUser() })
         }
       >
         Entrar
@@ -97,7 +70,29 @@ export const stubScreens: AppScreens = {
   },
 };
 
-export type FakeRoute = (request: Request) => Response | Promise<Response>;
+export { fakeJwt, fakeUser };
+
+/**
+ * What the app's frame asks for by itself once someone is signed in (the account's general
+ * settings, for the theme) and the logout call; a test overrides them through `server`.
+ */
+const FRAME_ROUTES: TestRoutes = {
+  'GET /api/accounts/general-settings/': () =>
+    Response.json({
+      success: true,
+      settings: {
+        dark_mode: true,
+        auto_save: true,
+        data_analysis: true,
+        language: 'pt-BR',
+        session_timeout: 30,
+        show_tutorials: true,
+        enable_analytics: true,
+        privacy_mode: false,
+      } satisfies Schema<'GeneralSettings'>,
+    }),
+  'POST /api/accounts/logout/': () => new Response(null, { status: 204 }),
+};
 
 export interface RenderAppOptions {
   /** The address the app opens at. @default '/' */
@@ -106,15 +101,18 @@ export interface RenderAppOptions {
   user?: SessionUser | null;
   /** When the access token expires. @default in an hour */
   expiresAt?: number;
-  /** Answers of the fake server, keyed 'METHOD /path/'. Unknown calls answer 404. */
-  server?: Record<string, FakeRoute>;
+  /**
+   * Answers of the fake server, keyed by the contract's operations ('GET /api/accounts/users/profile/'),
+   * over the frame's own calls. A call nobody answers fails the test.
+   */
+  server?: TestRoutes;
   featureRoutes?: ReadonlyArray<FeatureRoute>;
 }
 
 /** Renders the whole app — providers, router, guards — over stub screens and a fake server. */
 export async function renderApp(options: RenderAppOptions = {}) {
   const storage = createMemoryStorage();
-  const calls: string[] = [];
+  const { fetch, calls } = createContractFetch({ ...FRAME_ROUTES, ...options.server });
   if (options.user) {
     storage.setItem('access_token', fakeJwt(options.expiresAt ?? Date.now() + 3_600_000));
     storage.setItem('refresh_token', 'refresh-1');
@@ -124,12 +122,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
   const client = createAppClient(() => router, {
     baseUrl: 'http://app.sppock.test',
     storage,
-    fetch: async (request) => {
-      const key = `${request.method} ${new URL(request.url).pathname}`;
-      calls.push(key);
-      const answer = options.server?.[key];
-      return answer ? answer(request) : Response.json({ detail: 'Não encontrado.' }, { status: 404 });
-    },
+    fetch,
   });
   router = createMemoryRouter(
     createAppRoutes(stubScreens, options.featureRoutes ? { featureRoutes: options.featureRoutes } : {}),

@@ -2,7 +2,9 @@
 // profile typed from the contract, and a client answered by routes keyed by the contract's
 // operations, where an unanswered call fails the test.
 export {
+  type ContractFetch,
   type ContractRoute,
+  createContractFetch,
   createTestClient,
   json,
   type Route,

@@ -56,45 +56,61 @@ function compile(route: string): { method: string; pattern: RegExp; names: strin
   return { method, pattern: new RegExp(`^${source}$`), names };
 }
 
+/** A fetch that answers with `routes`, and the log of what it was asked. */
+export interface ContractFetch {
+  fetch: (request: Request) => Promise<Response>;
+  /** Every call made, as 'METHOD /concrete/path/'. */
+  calls: string[];
+  /** How many calls `route` ('GET /api/agents/{agent}/api/usage/') answered. */
+  count(route: ContractRoute): number;
+}
+
 /**
- * A Sppock client answered by `routes`, keyed by the contract's operations. The most literal
- * route wins ('GET /api/agents/chatsppock/metadata/' is not a route: write the contract's
- * `{agent}` and read `params.agent`). A call no route answers gets a 599 and fails the test
- * (see `assertNoUnhandledRequests`).
+ * A fetch answered by `routes`, keyed by the contract's operations. The most literal route wins
+ * ('GET /api/agents/chatsppock/metadata/' is not a route: write the contract's `{agent}` and read
+ * `params.agent`). A call no route answers gets a 599 and fails the test (see
+ * `assertNoUnhandledRequests`).
  */
-export function createTestClient(routes: TestRoutes, options: TestClientOptions = {}): TestClient {
+export function createContractFetch(routes: TestRoutes): ContractFetch {
   const calls: string[] = [];
   const answered: ContractRoute[] = [];
   const table = (Object.entries(routes) as [ContractRoute, Route][])
     .map(([key, route]) => ({ key, route, ...compile(key) }))
     // Fewer parameters first, so a literal path beats a template that also matches it.
     .sort((a, b) => a.names.length - b.names.length);
+  const fetch = async (request: Request): Promise<Response> => {
+    const pathname = new URL(request.url).pathname;
+    const call = `${request.method} ${pathname}`;
+    calls.push(call);
+    for (const entry of table) {
+      const match = entry.method === request.method ? entry.pattern.exec(pathname) : null;
+      if (match) {
+        answered.push(entry.key);
+        const params = Object.fromEntries(
+          entry.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+        );
+        return entry.route(request, params);
+      }
+    }
+    recordUnhandledRequest(call);
+    return new Response(`rota sem resposta: ${call}`, { status: 599 });
+  };
+  return { fetch, calls, count: (route) => answered.filter((key) => key === route).length };
+}
+
+/** A Sppock client answered by `routes` (see {@link createContractFetch}). */
+export function createTestClient(routes: TestRoutes, options: TestClientOptions = {}): TestClient {
+  const { fetch, calls, count } = createContractFetch(routes);
   const client = createSppockClient({
     baseUrl: 'http://api.sppock.test',
     ...options.client,
     storage: createMemoryStorage(),
-    fetch: async (request) => {
-      const pathname = new URL(request.url).pathname;
-      const call = `${request.method} ${pathname}`;
-      calls.push(call);
-      for (const entry of table) {
-        const match = entry.method === request.method ? entry.pattern.exec(pathname) : null;
-        if (match) {
-          answered.push(entry.key);
-          const params = Object.fromEntries(
-            entry.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
-          );
-          return entry.route(request, params);
-        }
-      }
-      recordUnhandledRequest(call);
-      return new Response(`rota sem resposta: ${call}`, { status: 599 });
-    },
+    fetch,
   });
   if (options.signedIn !== false) {
     client.session.signIn({ access: fakeJwt(), refresh: 'refresh-1', user: fakeUser() });
   }
-  return { client, calls, count: (route) => answered.filter((key) => key === route).length };
+  return { client, calls, count };
 }
 
 /** A JSON answer. */
