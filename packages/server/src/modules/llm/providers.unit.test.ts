@@ -1,5 +1,5 @@
 // Every real provider, through `chooseModel`, against a local fake that speaks its wire protocol.
-import { generateText, type ModelMessage, streamText } from 'ai';
+import { generateText, jsonSchema, type ModelMessage, Output, streamText } from 'ai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   fakeProviderEnv,
@@ -110,6 +110,27 @@ describe.each(CASES)('provedor $provider', ({ provider, model, operation, stream
     expect(request?.prompt?.messages).toHaveLength(3);
   });
 
+  it('saída estruturada: o JSON pedido volta como objeto', async () => {
+    fake.answer('{"agent":"brainstorm","confidence":0.82}', { inputTokens: 30, outputTokens: 12 });
+    const choice = choose();
+    const result = await generateText({
+      model: choice.model,
+      system: 'Classifique o pedido.',
+      prompt: 'Quero ideias para o Dia das Mães',
+      output: Output.object({
+        schema: jsonSchema<{ agent: string; confidence: number }>({
+          type: 'object',
+          properties: { agent: { type: 'string' }, confidence: { type: 'number' } },
+          required: ['agent', 'confidence'],
+          additionalProperties: false,
+        }),
+      }),
+      ...choice.callSettings,
+    });
+    expect(result.output).toEqual({ agent: 'brainstorm', confidence: 0.82 });
+    expect(result.usage).toMatchObject({ inputTokens: 30, outputTokens: 12 });
+  });
+
   it('429 com retry-after vira "muitos pedidos", com a espera pedida', async () => {
     fake.enqueue({ kind: 'rate_limit', retryAfterSeconds: 7 });
     const choice = choose();
@@ -197,6 +218,42 @@ describe.each(CASES)('provedor $provider', ({ provider, model, operation, stream
     expect(deltas.join('')).toBe('Três ideias: cesta');
     expect(failure).toBeInstanceOf(Error);
     expect(describeProviderError(failure)).toMatchObject({ outcome: 'error', status: 502 });
+  });
+});
+
+describe('saída estruturada num Claude sem saída nativa (ferramenta json)', () => {
+  let fake: LlmFake;
+  beforeAll(async () => {
+    fake = await START_FAKE.anthropic();
+  });
+  afterAll(() => fake.close());
+
+  it.each([false, true])('devolve o objeto (transmitindo: %s)', async (stream) => {
+    fake.answer('{"agent":"meeting","confidence":0.9}');
+    const config = loadConfig({
+      ...fakeProviderEnv('anthropic', fake, { model: 'claude-3-haiku-20240307' }),
+      LLM_MAX_RETRIES: '0',
+    });
+    const choice = chooseModel(config, { plan: null, agent: 'chatsppock', offline: () => '' });
+    const output = Output.object({
+      schema: jsonSchema<{ agent: string; confidence: number }>({
+        type: 'object',
+        properties: { agent: { type: 'string' }, confidence: { type: 'number' } },
+        required: ['agent', 'confidence'],
+      }),
+    });
+    const request = {
+      model: choice.model,
+      prompt: 'Marcar reunião com cliente',
+      output,
+      ...choice.callSettings,
+    };
+    const result = stream ? await streamText(request).output : (await generateText(request)).output;
+    expect(result).toEqual({ agent: 'meeting', confidence: 0.9 });
+    expect(fake.requests.at(-1)?.body).toMatchObject({
+      tools: [{ name: 'json' }],
+      tool_choice: { type: 'any' },
+    });
   });
 });
 

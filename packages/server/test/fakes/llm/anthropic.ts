@@ -51,14 +51,34 @@ function read(body: Json): { model: string; stream: boolean; prompt: SeenPrompt 
   return { model: body.model, stream: body.stream === true, prompt: { system, messages } };
 }
 
-function message(answer: AnswerContext, done: boolean) {
+/**
+ * Models without native structured output get JSON through a forced tool named `json`; the
+ * answer is then a `tool_use` block whose input is the programmed text parsed as JSON.
+ */
+function answersWithJsonTool(body: Json): boolean {
+  const tools = Array.isArray(body.tools) ? (body.tools as Json[]) : [];
+  const choice = body.tool_choice as Json | undefined;
+  const forced =
+    (choice?.type === 'tool' && choice.name === 'json') || (choice?.type === 'any' && tools.length === 1);
+  return forced && tools.some((tool) => tool.name === 'json');
+}
+
+function message(answer: AnswerContext, done: boolean, jsonTool: boolean) {
+  const block = jsonTool
+    ? {
+        type: 'tool_use',
+        id: `toolu_fake${answer.id}`,
+        name: 'json',
+        input: JSON.parse(answer.text) as unknown,
+      }
+    : { type: 'text', text: answer.text };
   return {
     id: `msg_fake${answer.id}`,
     type: 'message',
     role: 'assistant',
     model: answer.model,
-    content: done ? [{ type: 'text', text: answer.text }] : [],
-    stop_reason: done ? 'end_turn' : null,
+    content: done ? [block] : [],
+    stop_reason: done ? (jsonTool ? 'tool_use' : 'end_turn') : null,
     stop_sequence: null,
     usage: {
       input_tokens: answer.usage.inputTokens,
@@ -79,20 +99,31 @@ const anthropicProtocol: LlmProtocol = {
   },
   read: (_operation, body) => read(body as Json),
   error: anthropicError,
-  json: (_operation, answer) => message(answer, true),
-  sse(_operation, answer) {
+  json: (_operation, answer, body) => message(answer, true, answersWithJsonTool(body)),
+  sse(_operation, answer, body) {
+    const jsonTool = answersWithJsonTool(body);
     const event = (type: string, data: Json) => ({ event: type, data: { type, ...data } });
     return {
       start: [
-        event('message_start', { message: message(answer, false) }),
-        event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
+        event('message_start', { message: message(answer, false, jsonTool) }),
+        event('content_block_start', {
+          index: 0,
+          content_block: jsonTool
+            ? { type: 'tool_use', id: `toolu_fake${answer.id}`, name: 'json', input: {} }
+            : { type: 'text', text: '' },
+        }),
         event('ping', {}),
       ],
-      delta: (text) => [event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } })],
+      delta: (text) => [
+        event('content_block_delta', {
+          index: 0,
+          delta: jsonTool ? { type: 'input_json_delta', partial_json: text } : { type: 'text_delta', text },
+        }),
+      ],
       end: [
         event('content_block_stop', { index: 0 }),
         event('message_delta', {
-          delta: { stop_reason: 'end_turn', stop_sequence: null },
+          delta: { stop_reason: jsonTool ? 'tool_use' : 'end_turn', stop_sequence: null },
           usage: { output_tokens: answer.usage.outputTokens },
         }),
         event('message_stop', {}),

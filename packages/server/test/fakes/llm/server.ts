@@ -76,7 +76,7 @@ export interface LlmProtocol {
     route: { model?: string },
   ): { model: string; stream: boolean; prompt: SeenPrompt } | string;
   error(kind: ErrorKind, message: string, retryAfterSeconds?: number): ErrorReply;
-  json(operation: string, answer: AnswerContext): unknown;
+  json(operation: string, answer: AnswerContext, body: Record<string, unknown>): unknown;
   sse(
     operation: string,
     answer: AnswerContext,
@@ -242,7 +242,7 @@ export async function startLlmFake(
             return;
           }
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(protocol.json(route.operation, answer)));
+          res.end(JSON.stringify(protocol.json(route.operation, answer, body as Record<string, unknown>)));
           return;
         }
         const events = protocol.sse(route.operation, answer, body as Record<string, unknown>);
