@@ -45,8 +45,19 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(value);
 }
 
-// Deliberately simple: one @, no spaces, a dot in the domain (the mailbox is not checked here).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Deliberately simple, and linear on any input (no backtracking regex): one @, no spaces, a dot
+ * inside the domain. Whether the mailbox exists is not checked here.
+ */
+export function isEmailAddress(text: string): boolean {
+  const at = text.indexOf('@');
+  if (at < 1 || at !== text.lastIndexOf('@') || /\s/.test(text)) {
+    return false;
+  }
+  const domain = text.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  return dot > 0 && dot < domain.length - 1;
+}
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealDate(text: string): boolean {
@@ -74,6 +85,8 @@ const isBlank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
+const MAX_UNKNOWN_REPORTED = 10;
+
 type FieldResult = { value: FormValue } | { error: string };
 
 function checkText(field: AgentFormField, raw: unknown): FieldResult {
@@ -91,7 +104,7 @@ function checkText(field: AgentFormField, raw: unknown): FieldResult {
   if (field.type === 'url' && !isHttpUrl(text)) {
     return { error: M.invalidUrl(field.label) };
   }
-  if (field.type === 'email' && !EMAIL.test(text)) {
+  if (field.type === 'email' && !isEmailAddress(text)) {
     return { error: M.invalidEmail(field.label) };
   }
   if (field.type === 'date' && !isRealDate(text)) {
@@ -187,10 +200,10 @@ export function validateFormValues(form: AgentFormDefinition, values: unknown): 
   const submitted = values as Record<string, unknown>;
   const errors: FormFieldError[] = [];
   const known = new Set(form.fields.map((field) => field.name));
-  for (const name of Object.keys(submitted)) {
-    if (!known.has(name)) {
-      errors.push({ field: name, message: M.unknownField(name) });
-    }
+  // A body stuffed with junk keys gets a bounded answer, not one error per key.
+  const unknown = Object.keys(submitted).filter((name) => !known.has(name));
+  for (const name of unknown.slice(0, MAX_UNKNOWN_REPORTED)) {
+    errors.push({ field: name.slice(0, 40), message: M.unknownField(name.slice(0, 40)) });
   }
   const accepted: Array<[string, FormValue]> = [];
   for (const field of form.fields) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formToPrompt, validateForm } from './index.ts';
+import { isEmailAddress, validateFormValues } from './forms.ts';
+import { type AgentFormDefinition, formToPrompt, validateForm } from './index.ts';
 
 const supplier = {
   product: 'Embalagens de papel kraft',
@@ -180,6 +181,18 @@ describe('validação de formulários', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
+  it('muitos campos desconhecidos: a resposta fica limitada', () => {
+    const junk = Object.fromEntries(
+      Array.from({ length: 5000 }, (_, index) => [`campo_${index}_${'x'.repeat(100)}`, 'y']),
+    );
+    const result = validateForm('supplier_finder', { ...supplier, ...junk });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toHaveLength(10);
+      expect(result.errors.every((error) => error.field.length <= 40)).toBe(true);
+    }
+  });
+
   it('corpo que não é objeto, e agente sem formulário', () => {
     for (const values of [null, 'texto', ['a'], 3]) {
       expect(validateForm('meeting', values)).toEqual({
@@ -252,5 +265,60 @@ describe('formulário como mensagem', () => {
 
   it('agente sem formulário não monta mensagem de formulário', () => {
     expect(() => formToPrompt('chatsppock', {})).toThrow();
+  });
+});
+
+describe('campos de endereço (url e email)', () => {
+  const form: AgentFormDefinition = {
+    instruction: 'Teste:',
+    fields: [
+      { name: 'site', type: 'url', label: 'Site', required: false, max_length: 300 },
+      { name: 'contato', type: 'email', label: 'E-mail de contato', required: false, max_length: 200 },
+    ],
+  };
+
+  it('aceitam endereços http(s) e e-mails comuns', () => {
+    expect(
+      validateFormValues(form, {
+        site: 'https://docesdaserra.com.br/loja',
+        contato: 'marina@docesdaserra.com.br',
+      }),
+    ).toEqual({
+      ok: true,
+      values: { site: 'https://docesdaserra.com.br/loja', contato: 'marina@docesdaserra.com.br' },
+    });
+  });
+
+  it('recusam outros esquemas e e-mails malformados, com mensagem em pt-BR', () => {
+    for (const site of ['javascript:alert(1)', 'file:///etc/passwd', 'docesdaserra.com.br']) {
+      expect(validateFormValues(form, { site })).toEqual({
+        ok: false,
+        errors: [
+          {
+            field: 'site',
+            message: 'Informe um endereço válido em "Site" (começando com http:// ou https://).',
+          },
+        ],
+      });
+    }
+    for (const contato of [
+      'marina',
+      'marina@',
+      '@serra.com',
+      'ma rina@serra.com',
+      'a@b@serra.com',
+      'marina@serra',
+      'marina@serra.',
+    ]) {
+      expect(validateFormValues(form, { contato })).toEqual({
+        ok: false,
+        errors: [{ field: 'contato', message: 'Informe um e-mail válido em "E-mail de contato".' }],
+      });
+    }
+  });
+
+  it('a verificação de e-mail é linear mesmo em textos enormes', () => {
+    expect(isEmailAddress(`a@${'a'.repeat(200_000)}`)).toBe(false);
+    expect(isEmailAddress(`${'a.'.repeat(100_000)}@x.io`)).toBe(true);
   });
 });
