@@ -50,6 +50,10 @@ const model = readModel();
 
 /** Words quoted in the intent phrase. */
 const MAX_CUES = 2;
+/** Words that weigh in the model but explain nothing to a reader. */
+const QUIET_WORDS = new Set(
+  'sobre quero preciso pode ajuda fazer faz favor porfavor pfv pra pro pras pros para com'.split(' '),
+);
 
 /** The user's words that pushed most towards `agent` (unigrams, head-clause copies merged). */
 function strongestCues(
@@ -60,13 +64,13 @@ function strongestCues(
   const width = model.labels.length;
   const weightByWord = new Map<string, number>();
   vector.names.forEach((name, i) => {
-    const match = /^[wh]:(.+)$/.exec(name);
+    const match = /^[whs]:(.+)$/.exec(name);
     const row = model.index.get(name);
     if (!match || row === undefined || match[1]?.startsWith('~')) {
       return;
     }
     const surface = features.surfaces.get(`w:${match[1]}`);
-    if (!surface) {
+    if (!surface || QUIET_WORDS.has(surface)) {
       return;
     }
     const weights = model.weights.subarray(row * width, row * width + width);
@@ -78,11 +82,13 @@ function strongestCues(
     const push = (vector.values[i] ?? 0) * ((weights[agent] ?? 0) - mean);
     weightByWord.set(surface, (weightByWord.get(surface) ?? 0) + push);
   });
+  const inMessageOrder = [...features.surfaces.values()];
   return [...weightByWord]
     .filter(([, push]) => push > 0.02)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, MAX_CUES)
-    .map(([surface]) => surface);
+    .map(([surface]) => surface)
+    .sort((a, b) => inMessageOrder.indexOf(a) - inMessageOrder.indexOf(b));
 }
 
 function intentOf(agent: RoutedAgent, cues: string[], explains: boolean): string {
@@ -135,4 +141,13 @@ export function routeMessage(text: string): RoutingDecision {
  */
 export function confidenceBand(confidence: number): ConfidenceBand {
   return sdkConfidenceBand(confidence * 100);
+}
+
+// The first messages would otherwise pay for compiling the code paths (milliseconds each).
+for (const warmUp of [
+  'bom dia! escreve um e-mail de cobrança pfv',
+  'o que é um funil de vendas?',
+  'reuniao',
+]) {
+  routeMessage(warmUp);
 }
