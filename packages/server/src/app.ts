@@ -1,11 +1,8 @@
 // Builds the reference server: database (migrated and seeded), services, the contract's routes,
 // the built app (SPA) when there is one.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import type http from 'node:http';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyHttpOptions,
@@ -20,13 +17,17 @@ import type { OperationTable } from './contract/types.ts';
 import { ContractValidator } from './contract/validation.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { BackgroundTasks } from './infra/background.ts';
+import { serializeError } from './infra/log-errors.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './infra/rate-limit.ts';
+import { registerSecurityHeaders } from './infra/security-headers.ts';
+import { inlineScriptHashes, readIndexHtml, registerWebApp } from './infra/web-app.ts';
 import { accountsOperations } from './modules/accounts/handlers.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { agentsOperations } from './modules/agents/handlers.ts';
 import { marketingOperations } from './modules/marketing/handlers.ts';
 import { Messenger } from './modules/outbox/messenger.ts';
 import { paymentsOperations } from './modules/payments/handlers.ts';
+import { PlanCatalog } from './modules/payments/plans.ts';
 import { type PaymentProvider, TestModeProvider } from './modules/payments/provider.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
 import { supportOperations } from './modules/support/handlers.ts';
@@ -52,7 +53,10 @@ export interface BuildOptions {
   limiter?: RateLimiter;
   /** Key prefix for the Redis rate limiter. Default: `sppock:rl:` */
   redisPrefix?: string;
-  /** Fastify's logger option, or a logger. Default: pino at `config.logLevel`. */
+  /**
+   * A logger, or pino options merged over the defaults (a `stream` captures the log in tests).
+   * Default: pino at `config.logLevel`, database errors without their parameters.
+   */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   contract?: OpenApiDocument;
   operations?: OperationTable;
@@ -74,13 +78,6 @@ export interface SppockServer {
 export const BODY_LIMIT = 1024 * 1024;
 export const FILE_LIMIT = 100 * 1024 * 1024;
 
-const API_PREFIXES = ['/api/', '/payments/', '/__dev/'];
-
-function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return pathname === '/healthz' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
-
 export async function buildServer(options: BuildOptions): Promise<SppockServer> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
@@ -100,13 +97,24 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     ? Fastify({ ...base, loggerInstance: options.logger })
     : Fastify({
         ...base,
-        logger: options.logger ?? {
-          level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
-        },
+        logger:
+          options.logger === false
+            ? false
+            : {
+                level: config.logLevel,
+                redact: ['req.headers.authorization', 'req.headers.cookie'],
+                serializers: { err: serializeError },
+                ...(typeof options.logger === 'object' ? options.logger : {}),
+              },
       });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  const indexHtml = readIndexHtml(config.staticDir);
+  await registerSecurityHeaders(app, {
+    production: config.production,
+    inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
   });
 
   const contract = options.contract ?? loadContract();
@@ -158,6 +166,7 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       messenger,
       tokens: new TokenService(database.db, resolveJwtSecret(config), clock),
       payments,
+      plans: new PlanCatalog(database.db, clock),
       background,
       log: app.log,
     };
@@ -174,21 +183,9 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       authenticate: (request) => services.tokens.authenticate(request.headers.authorization),
     });
 
-    const staticDir = config.staticDir;
-    if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
-      await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: false });
-      app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
-    }
-    app.setNotFoundHandler((request, reply) => {
-      const wantsPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !isApiPath(request.url) &&
-        (request.headers.accept ?? '').includes('text/html');
-      if (staticDir && wantsPage) {
-        // The app's client-side routes (/login, /profile, /reset-password/{token}…).
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.code(404).send({ detail: 'Não encontrado.' });
+    await registerWebApp(app, {
+      staticDir: indexHtml ? config.staticDir : null,
+      production: config.production,
     });
 
     app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import type { BackgroundTasks } from './infra/background.ts';
 import type { RateLimiter } from './infra/rate-limit.ts';
 import type { TokenService } from './modules/accounts/tokens.ts';
 import type { Messenger } from './modules/outbox/messenger.ts';
+import type { PlanCatalog } from './modules/payments/plans.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 
 /** What handlers reach: one instance per server. */
@@ -18,6 +19,8 @@ export interface Services {
   messenger: Messenger;
   tokens: TokenService;
   payments: PaymentProvider;
+  /** The plan list, read from the database at most once a minute. */
+  plans: PlanCatalog;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
 }

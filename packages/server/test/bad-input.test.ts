@@ -1,9 +1,10 @@
 // Bad input on every implemented operation — missing fields, wrong types, huge bodies, invalid
-// JSON, SQL and HTML in strings — answers 4xx in the documented shape, never 5xx.
+// JSON, SQL and HTML in strings, integers beyond 32 bits, NUL characters — answers 4xx in the
+// documented shape, never 5xx, on PGlite and on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_TOO_LARGE_MESSAGE, NOT_JSON_MESSAGE } from '../src/contract/bind.ts';
 import type { OperationSpec } from '../src/contract/document.ts';
+import { BODY_TOO_LARGE_MESSAGE, NOT_JSON_MESSAGE, NUL_CHARACTER_MESSAGE } from '../src/contract/messages.ts';
 import { users } from '../src/modules/accounts/schema.ts';
 import { exampleUrl, operationsById, requestExample, responseProblems } from './contract-check.ts';
 import { type RequestOptions, randomIp, startTestServer, type TestServer } from './harness.ts';
@@ -28,6 +29,9 @@ afterAll(async () => {
 const SQL = '\'; DROP TABLE users; -- " OR 1=1';
 const FAILURE = '#/components/schemas/Failure';
 const HTML = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+/** Beyond PostgreSQL's `integer`: must be refused before it reaches a query. */
+const HUGE = 99_999_999_999;
+const NUL = 'antes\u0000depois';
 
 function wrongValue(value: unknown): unknown {
   if (typeof value === 'string') {
@@ -48,6 +52,8 @@ interface Attempt {
   options: RequestOptions;
   /** The answer this attempt must get: 400 with this message in the operation's 400 shape. */
   expect400?: string;
+  /** The status this attempt must get, whatever the message. */
+  expectStatus?: number[];
 }
 
 /**
@@ -123,7 +129,23 @@ function attemptsFor(op: OperationSpec, token: string): Attempt[] {
         url,
         options: { ...auth, body: { ...example, [key]: wrongValue(example[key]) } },
       });
+      if (typeof example[key] === 'number') {
+        for (const value of [HUGE, -HUGE]) {
+          attempts.push({
+            label: `${key} = ${value}`,
+            url,
+            options: { ...auth, body: { ...example, [key]: value } },
+            expectStatus: [400],
+          });
+        }
+      }
       if (typeof example[key] === 'string') {
+        attempts.push({
+          label: `${key} com NUL`,
+          url,
+          options: { ...auth, body: { ...example, [key]: NUL } },
+          expectStatus: [400],
+        });
         attempts.push({
           label: `${key} com SQL`,
           url,
@@ -148,27 +170,42 @@ function attemptsFor(op: OperationSpec, token: string): Attempt[] {
         ['SQL', SQL],
         ['HTML', HTML],
         ['longo', 'z'.repeat(150)],
+        ['além de 32 bits', String(HUGE)],
+        ['negativo além de 32 bits', String(-HUGE)],
+        ['com NUL', NUL],
       ] as const) {
         attempts.push({
           label: `parâmetro ${param.name} ${label}`,
           url: exampleUrl(op, { [param.name]: value }),
           options: { ...auth, ...(op.requestBody ? { body: requestExample(op) } : {}) },
+          // A URL that cannot name a resource is bad input or not found, never a server error.
+          ...(label === 'SQL' || label === 'HTML' || label === 'longo' ? {} : { expectStatus: [400, 404] }),
         });
       }
     }
     if (param.in === 'query') {
-      for (const value of [SQL, HTML, 'x'.repeat(500)]) {
+      for (const value of [SQL, HTML, 'x'.repeat(500), String(HUGE), NUL]) {
         attempts.push({
           label: `query ${param.name}`,
           url: `${url}?${param.name}=${encodeURIComponent(value)}`,
           options: { ...auth },
+          ...(value === NUL ? { expectStatus: [400, 404] } : {}),
         });
       }
     }
   }
   if (op.requiresAuth) {
-    attempts.push({ label: 'sem token', url, options: {} });
-    attempts.push({ label: 'token com SQL', url, options: { token: SQL } });
+    attempts.push({ label: 'sem token', url, options: {}, expectStatus: [401] });
+    attempts.push({ label: 'token com SQL', url, options: { token: SQL }, expectStatus: [401] });
+    if (op.requestBody) {
+      // Authentication comes first: a stranger's body is not even parsed.
+      attempts.push({
+        label: 'sem token, JSON inválido',
+        url,
+        options: { payload: '{"email": ', headers: { 'content-type': 'application/json' } },
+        expectStatus: [401],
+      });
+    }
   }
   return attempts;
 }
@@ -192,6 +229,9 @@ describe('entrada ruim em cada operação implementada', () => {
           problems.push(
             `${where}: esperado 400 com '${attempt.expect400}', veio ${JSON.stringify(reply.body)}`,
           );
+        }
+        if (attempt.expectStatus && !attempt.expectStatus.includes(reply.status)) {
+          problems.push(`${where}: esperado ${attempt.expectStatus.join(' ou ')}`);
         }
         if (reply.status >= 500) {
           problems.push(`${where} ${JSON.stringify(reply.body).slice(0, 200)}`);
@@ -242,6 +282,30 @@ describe('entrada ruim em cada operação implementada', () => {
     expect(reply.body).toMatchObject({ first_name: HTML, last_name: SQL, company: SQL });
     const [count] = await server.services.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(count?.n).toBeGreaterThan(1);
+  });
+
+  it('NUL num campo é um 400 em pt-BR no campo certo, e nada é gravado', async () => {
+    const user = await server.signup();
+    const reply = await server.request('PUT', '/api/accounts/users/profile/', {
+      token: user.access,
+      body: { first_name: NUL, last_name: 'Costa', email: user.email },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ first_name: [NUL_CHARACTER_MESSAGE] });
+    const profile = await server.request('GET', '/api/accounts/users/profile/', { token: user.access });
+    expect(profile.body).toMatchObject({ first_name: 'Mariana' });
+  });
+
+  it('um número além de 32 bits no corpo é um 400 em pt-BR, não um erro do banco', async () => {
+    const user = await server.signup();
+    const reply = await server.request('POST', '/payments/payment-intent/', {
+      token: user.access,
+      body: { amount: HUGE, currency: 'brl' },
+    });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { success: false, error: 'Valor inválido: informe o valor em centavos, a partir de 1.' },
+    });
   });
 
   it('rotas sem barra final e métodos não documentados respondem 404 {detail}', async () => {

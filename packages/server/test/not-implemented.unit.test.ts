@@ -1,7 +1,11 @@
-// Operations without a handler answer 501 in the contract's error shape. This test prints their
-// list: it must be empty when the last server issue closes.
+// Operations without a handler answer 501 in the contract's error shape — after the caller is
+// authenticated (and a superuser where the contract says so). This test prints their list: it
+// must be empty when the last server issue closes.
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_IMPLEMENTED_MESSAGE } from '../src/contract/bind.ts';
+import { NOT_IMPLEMENTED_MESSAGE, SUPERUSER_ONLY_MESSAGE } from '../src/contract/messages.ts';
+import { users } from '../src/modules/accounts/schema.ts';
 import { exampleUrl, operations, operationsById, requestExample } from './contract-check.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -38,20 +42,45 @@ describe('operações ainda não implementadas', () => {
     expect(new Set([...server.implemented, ...server.notImplemented]).size).toBe(operations.length);
   });
 
-  it('cada uma responde 501 no formato de erro da operação, sem exigir nada antes', async () => {
+  it('cada uma responde 501 no formato de erro da operação, mas só depois de autenticar', async () => {
+    const member = await server.signup();
+    const operator = await server.signup();
+    await server.services.db.update(users).set({ isSuperuser: true }).where(eq(users.id, operator.id));
+    let protectedCount = 0;
     for (const id of server.notImplemented) {
       const op = operationsById.get(id);
       if (!op) {
         continue;
       }
       const example = requestExample(op);
-      const reply = await server.request(op.method, exampleUrl(op), example ? { body: example } : {});
+      const call = (token?: string) =>
+        server.request(op.method, exampleUrl(op), { ...(example ? { body: example } : {}), token });
+      if (op.requiresAuth || op.superuserOnly) {
+        protectedCount += 1;
+        // A stranger learns nothing about what is behind the door, not even that it is unfinished.
+        const anonymous = await call();
+        expect(anonymous.status, `${id} sem token`).toBe(401);
+        expect((await call('nao-e-um-token')).status, `${id} com token inválido`).toBe(401);
+        if (op.superuserOnly) {
+          const forbidden = await call(member.access);
+          expect(forbidden.status, `${id} sem ser superusuário`).toBe(403);
+          expect(forbidden.body, id).toMatchObject({ error: SUPERUSER_ONLY_MESSAGE });
+        }
+      }
+      const reply = await call(operator.access);
       expect(reply.status, id).toBe(501);
       const shaped =
         (reply.body as { detail?: string }).detail === NOT_IMPLEMENTED_MESSAGE ||
         (reply.body as { error?: string }).error === NOT_IMPLEMENTED_MESSAGE;
       expect(shaped, `${id}: ${JSON.stringify(reply.body)}`).toBe(true);
     }
+    expect(protectedCount).toBeGreaterThan(0);
+  });
+
+  it('as operações do console exigem superusuário no contrato', () => {
+    const console = operations.filter((op) => op.tag === 'console');
+    expect(console.length).toBeGreaterThan(0);
+    expect(console.filter((op) => !op.superuserOnly).map((op) => op.operationId)).toEqual([]);
   });
 
   it('um envio multipart numa operação que aceita arquivo não derruba o servidor', async () => {

@@ -598,6 +598,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/stripe/webhook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receber eventos do Stripe
+         * @description Extensão do contrato (não faz parte da API original): o endereço que se cadastra no painel do
+         *     Stripe como webhook. Só é aceito um corpo assinado com o segredo do webhook
+         *     (`STRIPE_WEBHOOK_SECRET`): cabeçalho `Stripe-Signature` com `t=<unix>,v1=<HMAC-SHA256 de
+         *     "t.corpo">`, carimbo de tempo a no máximo 5 minutos do relógio do servidor; um evento já
+         *     recebido (mesmo `id`) responde 200 sem ser processado de novo, e uma assinatura repetida
+         *     fora da janela é recusada.
+         *     O plano só é concedido quando o Stripe diz que foi pago: `checkout.session.completed` com
+         *     `payment_status: paid`, `checkout.session.async_payment_succeeded`, ou uma assinatura
+         *     `active`; `customer.subscription.updated`/`deleted` trazem o estado da assinatura
+         *     (`past_due`, `canceled`). Outros tipos de evento são aceitos e ignorados.
+         */
+        post: operations["paymentsReceiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/usage/summary/": {
         parameters: {
             query?: never;
@@ -3203,6 +3232,47 @@ export interface components {
             success: true;
             /** @description Os três planos, na ordem freemium, professional, enterprise. */
             plans: components["schemas"]["SubscriptionPlan"][];
+        };
+        /**
+         * @description Evento do Stripe como o Stripe o envia (só os campos que o servidor lê; os demais são aceitos e
+         *     ignorados). A autenticidade vem da assinatura `Stripe-Signature`, não do corpo.
+         * @example {
+         *       "id": "evt_1QxYz2AbCdEfGhIj",
+         *       "type": "checkout.session.completed",
+         *       "created": 1795449600,
+         *       "data": {
+         *         "object": {
+         *           "id": "cs_test_a1B2c3D4",
+         *           "object": "checkout.session",
+         *           "status": "complete",
+         *           "payment_status": "paid",
+         *           "subscription": "sub_1QxYz2AbCdEfGhIj",
+         *           "customer": "cus_R2d2C3po"
+         *         }
+         *       }
+         *     }
+         */
+        StripeEvent: {
+            /** @description Id do evento (`evt_…`); um evento já recebido não é processado de novo. */
+            id: string;
+            /** @description Tipo do evento, ex. `checkout.session.completed`, `customer.subscription.updated`. */
+            type: string;
+            /** Format: int64 */
+            created?: number;
+            data: {
+                /** @description O objeto do Stripe a que o evento se refere (sessão de checkout, assinatura). */
+                object: Record<string, never>;
+            };
+        };
+        /**
+         * @description O evento foi aceito (processado agora ou já processado antes).
+         * @example {
+         *       "received": true
+         *     }
+         */
+        StripeWebhookReceived: {
+            /** @constant */
+            received: true;
         };
         /**
          * @description Configuração do plano do usuário (spec 1 §3 `plan_config.max_devices`, §9 custo extra).
@@ -7335,6 +7405,57 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentsReceiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Assinatura do Stripe, ex. `t=1795449600,v1=5257a869e7…`. */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Evento aceito. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StripeWebhookReceived"];
+                };
+            };
+            /**
+             * @description Assinatura ausente, inválida ou fora da janela de 5 minutos, corpo que não é um evento do
+             *     Stripe, ou webhook não configurado neste servidor.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Assinatura do Stripe inválida."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -39,6 +39,8 @@ export interface OperationSpec {
   extension: boolean;
   /** False for calls a visitor makes (`security: []`). */
   requiresAuth: boolean;
+  /** Only superusers may call it (`x-sppock-superuser: true`): others get 403. */
+  superuserOnly: boolean;
   parameters: ParameterSpec[];
   requestBody: { required: boolean; content: Record<string, string | null> } | null;
   responses: Record<string, ResponseSpec>;
@@ -164,6 +166,7 @@ export function listOperations(doc: OpenApiDocument): OperationSpec[] {
         tag: ((op.tags as string[] | undefined) ?? ['default'])[0] ?? 'default',
         extension: op['x-sppock-extension'] === true,
         requiresAuth: security.length > 0 && !security.some((s) => Object.keys(s).length === 0),
+        superuserOnly: op['x-sppock-superuser'] === true,
         parameters: [...params.values()],
         requestBody,
         responses,

@@ -154,25 +154,73 @@ function rebase(value: unknown): unknown {
   return value;
 }
 
+const INT32_MAX = 2_147_483_647;
+const INT32_MIN = -2_147_483_648;
+/** Keys whose values are data, not schemas. */
+const ANNOTATIONS = new Set(['example', 'examples', 'default', 'const', 'enum']);
+
+/**
+ * A copy of the document where every `integer` without its own bounds is a 32-bit integer, as
+ * the database columns are: an id such as 99999999999 is refused as bad input instead of
+ * failing in PostgreSQL. A schema that means 64 bits says `format: int64`.
+ */
+export function boundIntegers(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(boundIntegers);
+  }
+  if (!value || typeof value !== 'object') {
+    return value;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] = ANNOTATIONS.has(key) ? inner : boundIntegers(inner);
+  }
+  const type = out.type;
+  const isInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+  if (isInteger && out.format !== 'int64') {
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined) {
+      out.maximum = INT32_MAX;
+    }
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined) {
+      out.minimum = INT32_MIN;
+    }
+  }
+  return out;
+}
+
 export class ContractValidator {
+  /** Responses: the contract exactly as written. */
   private readonly strict: Ajv2020;
+  /** Request bodies: integers bounded to 32 bits. */
+  private readonly requests: Ajv2020;
+  /** Path and query parameters: bounded, and coerced from strings. */
   private readonly coercing: Ajv2020;
   private readonly cache = new Map<string, ValidateFunction>();
 
   constructor(doc: OpenApiDocument) {
     this.strict = createAjv(false);
+    this.requests = createAjv(false);
     this.coercing = createAjv(true);
-    for (const ajv of [this.strict, this.coercing]) {
-      ajv.addSchema(doc as unknown as JsonSchema, DOC_ID);
-    }
+    this.strict.addSchema(doc as unknown as JsonSchema, DOC_ID);
+    const bounded = boundIntegers(doc) as JsonSchema;
+    this.requests.addSchema(bounded, DOC_ID);
+    this.coercing.addSchema(bounded, DOC_ID);
   }
 
   /** A validator for the schema at `pointer` (e.g. `#/components/schemas/UserProfile`). */
   schema(pointer: string): ValidateFunction {
-    const key = `s:${pointer}`;
+    return this.compiled(`s:${pointer}`, this.strict, pointer);
+  }
+
+  /** The same, for a request body: integers are 32-bit unless the contract says int64. */
+  requestSchema(pointer: string): ValidateFunction {
+    return this.compiled(`r:${pointer}`, this.requests, pointer);
+  }
+
+  private compiled(key: string, ajv: Ajv2020, pointer: string): ValidateFunction {
     let validate = this.cache.get(key);
     if (!validate) {
-      validate = this.strict.compile({ $ref: `${DOC_ID}${pointer}` });
+      validate = ajv.compile({ $ref: `${DOC_ID}${pointer}` });
       this.cache.set(key, validate);
     }
     return validate;
@@ -192,7 +240,7 @@ export class ContractValidator {
     if (!validate) {
       const properties: Record<string, JsonSchema> = {};
       for (const p of params) {
-        properties[p.name] = rebase(p.schema) as JsonSchema;
+        properties[p.name] = boundIntegers(rebase(p.schema)) as JsonSchema;
       }
       validate = this.coercing.compile({
         type: 'object',

@@ -1,5 +1,7 @@
 // The three plans (spec 1 §3, §9 prices; limits decided for the project and shown in the
 // contract's examples and the README).
+
+import type { Clock } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
 import { plans } from './schema.ts';
@@ -94,4 +96,43 @@ export function toContractPlan(plan: PlanRow): components['schemas']['Subscripti
       search_tool: plan.searchTool,
     },
   };
+}
+
+/** How long a node serves the plan list it read before reading it again. */
+export const PLAN_CATALOG_TTL_MS = 60_000;
+
+/**
+ * The plan catalogue as this node last read it. Plans change only through the seed or an
+ * operator's SQL, while the list is read on every plans page, usage check and upgrade: reading
+ * it once a minute instead of on each call takes a query off the hottest public route, and an
+ * operator's price change reaches every node within the minute.
+ */
+export class PlanCatalog {
+  private readonly executor: Executor;
+  private readonly clock: Clock;
+  private readonly ttlMs: number;
+  private cached: { readAt: number; plans: Promise<Map<string, PlanRow>> } | null = null;
+
+  constructor(executor: Executor, clock: Clock, ttlMs = PLAN_CATALOG_TTL_MS) {
+    this.executor = executor;
+    this.clock = clock;
+    this.ttlMs = ttlMs;
+  }
+
+  /** The plans by type, in price order (one read shared by concurrent callers). */
+  byType(): Promise<Map<string, PlanRow>> {
+    const now = this.clock.now().getTime();
+    if (!this.cached || now - this.cached.readAt >= this.ttlMs || now < this.cached.readAt) {
+      const plans = listPlans(this.executor).then((rows) => new Map(rows.map((plan) => [plan.type, plan])));
+      const entry = { readAt: now, plans };
+      this.cached = entry;
+      // A failed read is not kept: the next call tries again.
+      plans.catch(() => {
+        if (this.cached === entry) {
+          this.cached = null;
+        }
+      });
+    }
+    return this.cached.plans;
+  }
 }

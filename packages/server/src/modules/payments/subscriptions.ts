@@ -6,14 +6,14 @@ import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
 import { recordActivity } from '../activities/activities.ts';
-import { CYCLE_DAYS, listPlans, type PlanRow, type PlanType, priceOf } from './plans.ts';
+import { CYCLE_DAYS, type PlanRow, type PlanType, priceOf } from './plans.ts';
 import type { SubscriptionRow } from './provider.ts';
 import { subscriptions } from './schema.ts';
 
 export const CYCLE_MS = CYCLE_DAYS * DAY;
 
-export async function planMap(services: Services): Promise<Map<string, PlanRow>> {
-  return new Map((await listPlans(services.db)).map((plan) => [plan.type, plan]));
+export function planMap(services: Services): Promise<Map<string, PlanRow>> {
+  return services.plans.byType();
 }
 
 async function planName(services: Services, subscription: SubscriptionRow): Promise<string> {

@@ -3,12 +3,29 @@ import { asc, eq } from 'drizzle-orm';
 import { defineOperations } from '../../contract/define.ts';
 import { pingDatabase } from '../../db/client.ts';
 import { serverVersion } from '../../package-root.ts';
+import type { Services } from '../../services.ts';
 import { outboxMessages } from '../outbox/schema.ts';
+
+/** A load balancer may probe every few hundred milliseconds: one query answers a second of them. */
+const HEALTH_PROBE_MS = 1_000;
+const probes = new WeakMap<Services, { at: number; healthy: Promise<boolean> }>();
+
+/** Whether the database answers, asked at most once a second (concurrent probes share it). */
+function databaseHealthy(services: Services): Promise<boolean> {
+  const now = performance.now();
+  const last = probes.get(services);
+  if (last && now - last.at < HEALTH_PROBE_MS) {
+    return last.healthy;
+  }
+  const healthy = pingDatabase(services.db);
+  probes.set(services, { at: now, healthy });
+  return healthy;
+}
 
 export const systemOperations = defineOperations({
   systemGetHealth: {
     handler: async ({ services }) => {
-      if (!(await pingDatabase(services.db))) {
+      if (!(await databaseHealthy(services))) {
         return { status: 503, body: { detail: 'Banco de dados indisponível' } };
       }
       return {

@@ -1,0 +1,99 @@
+// The built reference app (STATIC_DIR): hashed assets cached for a year, every other file
+// revalidated, brotli/gzip siblings written at build time served by Accept-Encoding, source maps
+// kept private in production, and the app's client-side routes answered with index.html.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Vite writes content-hashed file names under `assets/`: a changed file is a new URL. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html and unhashed files: the browser keeps them but asks (ETag) before each use. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+const API_PREFIXES = ['/api/', '/payments/', '/__dev/'];
+
+/** API calls and source maps get the JSON 404, never the app's page. */
+function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return (
+    pathname !== '/healthz' &&
+    !pathname.endsWith('.map') &&
+    !API_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  );
+}
+
+/**
+ * CSP `'sha256-…'` sources of index.html's inline scripts (the theme script that paints the
+ * saved theme before the app loads), computed from the file that is served, so the policy
+ * follows any edit of the script without a hash to keep in sync by hand.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) {
+      continue;
+    }
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function readIndexHtml(staticDir: string | null): string | null {
+  if (!staticDir) {
+    return null;
+  }
+  const file = path.join(staticDir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+function cacheHeaders(root: string) {
+  const assets = `${path.join(root, 'assets')}${path.sep}`;
+  return (reply: FastifyReply, file: string) => {
+    reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+  };
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
+}
+
+export interface WebAppOptions {
+  /** The build folder (index.html + assets/), or null when there is no app to serve. */
+  staticDir: string | null;
+  /** Source maps answer 404: the app's sources are not published. */
+  production: boolean;
+}
+
+/** Serves the app (when there is one) and the 404 of everything else. */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { staticDir, production } = options;
+  const hasApp = readIndexHtml(staticDir) !== null;
+  if (staticDir && hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders(path.resolve(staticDir)),
+      allowedPath: (pathName) => !(production && pathName.endsWith('.map')),
+    });
+    app.get('/', (_request, reply) => sendIndex(reply));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isPagePath(request.url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (hasApp && wantsPage) {
+      // The app's client-side routes (/login, /profile, /reset-password/{token}…).
+      return sendIndex(reply);
+    }
+    return reply.code(404).send({ detail: 'Não encontrado.' });
+  });
+}
