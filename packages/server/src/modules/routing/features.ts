@@ -207,11 +207,13 @@ export interface FeatureVector {
   values: number[];
 }
 
+// Sublinear counts: a word typed twice is not twice the evidence.
+const sublinear = (count: number) => (count === 1 ? 1 : 1 + Math.log(count));
+
 function appendScaled(block: Map<string, number>, weight: number, vector: FeatureVector): void {
   let squares = 0;
   for (const count of block.values()) {
-    // Sublinear counts: a word typed twice is not twice the evidence.
-    squares += (1 + Math.log(count)) ** 2;
+    squares += sublinear(count) ** 2;
   }
   if (squares === 0) {
     return;
@@ -219,7 +221,7 @@ function appendScaled(block: Map<string, number>, weight: number, vector: Featur
   const scale = weight / Math.sqrt(squares);
   for (const [name, count] of block) {
     vector.names.push(name);
-    vector.values.push((1 + Math.log(count)) * scale);
+    vector.values.push(sublinear(count) * scale);
   }
 }
 

@@ -48,6 +48,8 @@ function readModel(): LoadedModel {
 
 const model = readModel();
 
+const [COLON, TILDE, W, H, S] = [':', '~', 'w', 'h', 's'].map((char) => char.charCodeAt(0));
+
 /** Words quoted in the intent phrase. */
 const MAX_CUES = 2;
 /** Words that weigh in the model but explain nothing to a reader. */
@@ -64,22 +66,27 @@ function strongestCues(
   const width = model.labels.length;
   const weightByWord = new Map<string, number>();
   vector.names.forEach((name, i) => {
-    const match = /^[whs]:(.+)$/.exec(name);
+    // Only the single-word features ('w:', 'h:', 's:') can be quoted; the rest are skipped cheaply.
+    const kind = name.charCodeAt(0);
+    if (
+      name.charCodeAt(1) !== COLON ||
+      (kind !== W && kind !== H && kind !== S) ||
+      name.charCodeAt(2) === TILDE
+    ) {
+      return;
+    }
     const row = model.index.get(name);
-    if (!match || row === undefined || match[1]?.startsWith('~')) {
+    const surface = features.surfaces.get(`w:${name.slice(2)}`);
+    if (row === undefined || !surface || QUIET_WORDS.has(surface)) {
       return;
     }
-    const surface = features.surfaces.get(`w:${match[1]}`);
-    if (!surface || QUIET_WORDS.has(surface)) {
-      return;
-    }
-    const weights = model.weights.subarray(row * width, row * width + width);
     // What the word adds to this agent beyond the average agent.
+    const offset = row * width;
     let mean = 0;
-    for (const weight of weights) {
-      mean += weight / width;
+    for (let k = 0; k < width; k += 1) {
+      mean += model.weights[offset + k]! / width;
     }
-    const push = (vector.values[i] ?? 0) * ((weights[agent] ?? 0) - mean);
+    const push = vector.values[i]! * (model.weights[offset + agent]! - mean);
     weightByWord.set(surface, (weightByWord.get(surface) ?? 0) + push);
   });
   const inMessageOrder = [...features.surfaces.values()];
