@@ -61,6 +61,22 @@ export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const REQUEST_VERB =
+  /^(?:por favor,?\s+)?(?:quero|queria|preciso(?:\s+de)?|gostaria\s+de|me\s+ajud[ea]\s+(?:a|com)|crie|cria|faça|faz|escreva|monte|gere|sugira|encontre|busque|procure|planeje|prepare)\s+/i;
+const REQUEST_NOUN =
+  /^(?:(?:um|uma|uns|umas|o|a|os|as)\s+)?(?:post|texto|conteúdo|legenda|artigo|e-?mail|roteiro|ideias?(?:\s+de\s+(?:conteúdo|pautas?|posts?))?|pautas?|funil(?:\s+de\s+vendas)?|reunião|fornecedor(?:es)?)\s+(?:sobre|para|de|com|do|da|dos|das)\s+/i;
+
+/**
+ * What a typed request is about, without the request around it: "Ideias de conteúdo para uma
+ * loja de plantas" → "uma loja de plantas", "Um post sobre o café" → "o café". A request that
+ * does not start that way is returned whole.
+ */
+export function topicOf(message: string): string {
+  const text = message.trim().replace(/[.?!]+$/, '');
+  const topic = text.replace(REQUEST_VERB, '').replace(REQUEST_NOUN, '').trim();
+  return topic === '' ? text : topic;
+}
+
 /** A text form value, or undefined when the field was left blank. */
 export function textOf(form: FormValues | undefined, name: string): string | undefined {
   const value = form?.[name];

@@ -407,6 +407,44 @@ describe('o que cada agente faz de verdade offline', () => {
     expect(none).toContain('## O que já posso fazer');
   });
 
+  it('pedidos digitados (sem formulário): o assunto sai do pedido, o que falta fica dito', () => {
+    const ideas = answerOf(
+      'content_ideas',
+      request('content_ideas', 'Ideias de conteúdo para uma loja de plantas'),
+    );
+    expect(ideas).toContain('- **Nicho:** uma loja de plantas');
+    expect(ideas).toContain('1. **Erros mais comuns em uma loja de plantas — e como evitar**');
+    const post = answerOf(
+      'content_generator',
+      request('content_generator', 'Um post sobre a importância do café da manhã'),
+    );
+    expect(post).toContain('A importância do café da manhã: o que você precisa saber.');
+    const funnel = answerOf(
+      'funil_vendas',
+      request('funil_vendas', 'Funil para vender cursos de inglês online'),
+    );
+    expect(funnel).toContain('- **Produto ou serviço:** Cursos de inglês online');
+    expect(funnel).toContain('(sugestão: escolha os seus no formulário)');
+    const suppliers = answerOf(
+      'supplier_finder',
+      request('supplier_finder', 'Fornecedor de tecido de algodão orgânico'),
+    );
+    expect(suppliers).toContain('- **Produto ou serviço:** tecido de algodão orgânico');
+    expect(suppliers).toContain('- **Tipo de fornecedor:** não informado');
+    expect(suppliers).toContain('Estamos buscando um fornecedor de tecido de algodão orgânico');
+    const importers = answerOf(
+      'supplier_finder',
+      request('supplier_finder', 'Preciso de importadores de azeite'),
+    );
+    expect(importers).toContain('## Como avaliar um importador');
+    const meeting = answerOf('meeting', request('meeting', BARE.meeting));
+    expect(meeting).toContain('- **Cliente:** [empresa do cliente]');
+    const email = answerOf('email_writer', request('email_writer', BARE.email_writer));
+    expect(email).toContain('## Assunto\n\nMuito obrigado');
+    expect(email).toContain('[Escreva o motivo do contato em uma ou duas frases.]');
+    expect(email).toContain('preencha o formulário');
+  });
+
   it('Commander: retoma o pedido, indica o agente e o plano que o libera', () => {
     const locked = answerOf(
       'chatsppock',

@@ -9,6 +9,7 @@ import {
   profileContext,
   quote,
   textOf,
+  topicOf,
   upperFirst,
 } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
@@ -202,7 +203,7 @@ function offlineAnswer(input: OfflineInput): string {
   const channel: ContentChannel = isChannel(channelValue) ? channelValue : 'Instagram (post)';
   const tone: ContentTone = isTone(toneValue) ? toneValue : 'Profissional';
   const piece: Piece = {
-    theme: lowerFirst(inline(textOf(form, 'theme') ?? input.message, 160)),
+    theme: lowerFirst(inline(textOf(form, 'theme') ?? topicOf(input.message), 160)),
     audience: textOf(form, 'audience') ? inline(textOf(form, 'audience') ?? '', 160) : undefined,
     points: linesOf(textOf(form, 'key_points')).map((point) => inline(point, 240)),
     cta: inline(textOf(form, 'call_to_action') ?? DEFAULT_CTAS[tone], 160),

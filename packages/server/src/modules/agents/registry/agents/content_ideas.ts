@@ -10,6 +10,7 @@ import {
   profileContext,
   quote,
   textOf,
+  topicOf,
 } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
 import type { AgentDefinition, OfflineInput } from '../types.ts';
@@ -90,7 +91,7 @@ function isIdeaChannel(value: string): value is IdeaChannel {
 
 function offlineAnswer(input: OfflineInput): string {
   const { form } = input;
-  const niche = inline(textOf(form, 'niche') ?? input.message, 120);
+  const niche = inline(textOf(form, 'niche') ?? topicOf(input.message), 120);
   const audience = inline(textOf(form, 'audience') ?? 'o seu público', 120);
   const chosen = listOf(form, 'channels').filter(isIdeaChannel);
   const channels: IdeaChannel[] = chosen.length > 0 ? chosen : ['Instagram'];

@@ -12,6 +12,7 @@ import {
   profileContext,
   quote,
   textOf,
+  topicOf,
   upperFirst,
 } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
@@ -148,7 +149,9 @@ function stage(title: string, goal: string, actions: string[]): string {
 
 function offlineAnswer(input: OfflineInput): string {
   const { form } = input;
-  const product = lowerFirst(inline(textOf(form, 'product') ?? 'o seu produto', 160));
+  // A typed request ("Funil para vender cursos de inglês") names the product after its verb.
+  const typed = form ? undefined : topicOf(input.message).replace(/^(?:vender|venda\s+de|divulgar)\s+/i, '');
+  const product = lowerFirst(inline(textOf(form, 'product') ?? typed ?? 'o seu produto', 160));
   const audience = lowerFirst(inline(textOf(form, 'audience') ?? 'o seu público-alvo', 200));
   const ticket = numberOf(form, 'average_ticket');
   const cycle = textOf(form, 'sales_cycle');

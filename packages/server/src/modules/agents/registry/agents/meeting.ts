@@ -65,7 +65,7 @@ interface MeetingFacts {
 function factsOf(input: OfflineInput): MeetingFacts {
   const { form } = input;
   return {
-    company: inline(textOf(form, 'company') ?? 'o cliente', 120),
+    company: inline(textOf(form, 'company') ?? '[empresa do cliente]', 120),
     objective: textOf(form, 'objective') ?? input.message,
     product: textOf(form, 'product'),
     participants: linesOf(textOf(form, 'participants')),

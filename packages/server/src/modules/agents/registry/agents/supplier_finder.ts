@@ -9,6 +9,7 @@ import {
   quote,
   signatureOf,
   textOf,
+  topicOf,
 } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
 import type { AgentDefinition, OfflineInput } from '../types.ts';
@@ -67,10 +68,38 @@ const WHERE_TO_LOOK: Record<SupplierType, string[]> = {
   ],
 };
 
+/** When the type is not chosen: what matters for any supplier. */
+const GENERAL_CRITERIA = [
+  'Regularidade: CNPJ ativo e tempo de mercado.',
+  'Referências de clientes do seu porte e do seu setor.',
+  'Capacidade de atender o seu volume, com pedido mínimo compatível.',
+  'Prazo de entrega, condições de pagamento e validade da proposta.',
+];
+const GENERAL_WHERE = [
+  'Associações e sindicatos do setor do produto.',
+  'Plataformas de compras entre empresas e feiras do setor.',
+  'Indicações de outras empresas do seu segmento.',
+];
+
+/** Without the form, the request's words may name the type ("importadores de…"). */
+const TYPE_CUES: ReadonlyArray<readonly [RegExp, SupplierType]> = [
+  [/fabricante|fábrica|indústria/i, 'Fabricante'],
+  [/distribuidor|atacad/i, 'Distribuidor'],
+  [/importa/i, 'Importador'],
+  [/prestador|serviço/i, 'Prestador de Serviços'],
+];
+
 const isSupplierType = (value: string | undefined): value is SupplierType =>
   (SUPPLIER_TYPES as readonly string[]).includes(value ?? '');
 
-function requestForQuotation(input: OfflineInput, product: string, type: SupplierType): string {
+function supplierNoun(type: SupplierType | undefined): string {
+  if (type === undefined) {
+    return 'um fornecedor';
+  }
+  return type === 'Prestador de Serviços' ? 'um prestador de serviços' : `um ${type.toLowerCase()}`;
+}
+
+function requestForQuotation(input: OfflineInput, product: string, type: SupplierType | undefined): string {
   const volume = textOf(input.form, 'volume');
   const requirements = textOf(input.form, 'requirements');
   const region = textOf(input.form, 'region');
@@ -78,7 +107,7 @@ function requestForQuotation(input: OfflineInput, product: string, type: Supplie
   const body = [
     'Olá,',
     '',
-    `Estamos buscando ${type === 'Prestador de Serviços' ? 'um prestador de serviços' : `um ${type.toLowerCase()}`} de ${product} e gostaríamos de receber uma cotação.`,
+    `Estamos buscando ${supplierNoun(type)} de ${product} e gostaríamos de receber uma cotação.`,
     '',
     volume ? `- Volume: ${inline(volume, 120)}` : '- Volume: [informe a quantidade e a frequência]',
     region
@@ -98,12 +127,17 @@ function requestForQuotation(input: OfflineInput, product: string, type: Supplie
 
 function offlineAnswer(input: OfflineInput): string {
   const { form } = input;
-  const product = inline(textOf(form, 'product') ?? input.message, 160);
+  const product = inline(textOf(form, 'product') ?? topicOf(input.message), 160);
   const typeValue = textOf(form, 'supplier_type');
-  const type: SupplierType = isSupplierType(typeValue) ? typeValue : 'Fabricante';
+  const type = isSupplierType(typeValue)
+    ? typeValue
+    : TYPE_CUES.find(([cue]) => cue.test(input.message))?.[1];
   const region = textOf(form, 'region') ?? input.profile?.city;
 
-  const summary = [`- **Produto ou serviço:** ${product}`, `- **Tipo de fornecedor:** ${type}`];
+  const summary = [
+    `- **Produto ou serviço:** ${product}`,
+    `- **Tipo de fornecedor:** ${type ?? 'não informado (no formulário: Fabricante, Distribuidor, Importador ou Prestador de Serviços)'}`,
+  ];
   if (region) {
     summary.push(`- **Região:** ${inline(region, 120)}`);
   }
@@ -114,13 +148,14 @@ function offlineAnswer(input: OfflineInput): string {
     ...(form ? [] : ['Busca montada a partir do seu pedido:', quote(input.message)]),
     ['## Resumo da busca', summary.join('\n')].join('\n\n'),
     cannotSearchOffline('Encontrar fornecedores reais'),
-    [`## Como avaliar um ${type.toLowerCase()}`, CRITERIA[type].map((item) => `- ${item}`).join('\n')].join(
-      '\n\n',
-    ),
+    [
+      `## Como avaliar ${supplierNoun(type)}`,
+      (type ? CRITERIA[type] : GENERAL_CRITERIA).map((item) => `- ${item}`).join('\n'),
+    ].join('\n\n'),
     [
       '## Onde procurar agora',
       [
-        ...WHERE_TO_LOOK[type],
+        ...(type ? WHERE_TO_LOOK[type] : GENERAL_WHERE),
         'Antes de fechar, consulte o CNPJ na Receita Federal e a reputação em sites de reclamação.',
       ]
         .map((item) => `- ${item}`)
