@@ -74,7 +74,21 @@ describe('SecurityTab', () => {
     await expect.element(screen.getByLabelText('Senha atual')).toHaveValue('');
   });
 
-  it('deleting the account needs DELETAR typed exactly, then logs out and goes home', async () => {
+  it('a new password the server finds common says so under its field', async () => {
+    const { screen } = await renderWithSppock(<SecurityTab />, { handlers: accountHandlers() });
+    await screen.getByLabelText('Senha atual').fill('Pao&Cafe2026');
+    await screen.getByLabelText('Nova senha', { exact: true }).fill('senha12345');
+    await screen.getByLabelText('Confirmar nova senha').fill('senha12345');
+    await screen.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect
+      .element(
+        screen.getByText('Esta senha é comum ou fácil de adivinhar. Prefira uma frase com várias palavras.'),
+      )
+      .toBeVisible();
+    await expect.element(screen.getByLabelText('Nova senha', { exact: true })).toHaveFocus();
+  });
+
+  it('deleting the account needs the password and DELETAR typed exactly, then logs out and goes home', async () => {
     const { screen, host, navigations } = await renderWithSppock(<SecurityTab />, {
       handlers: accountHandlers(),
     });
@@ -84,6 +98,8 @@ describe('SecurityTab', () => {
     const confirm = dialog.getByRole('button', { name: 'Deletar conta' });
     await expect.element(confirm).toBeDisabled();
 
+    await dialog.getByLabelText('Sua senha atual').fill('Pao&Cafe2026');
+    await expect.element(confirm).toBeDisabled();
     await dialog.getByLabelText('Digite DELETAR para confirmar').fill('deletar');
     await confirm.click();
     await expect
@@ -92,9 +108,16 @@ describe('SecurityTab', () => {
     expect(host.count('POST /payments/delete-account/')).toBe(0);
 
     await dialog.getByLabelText('Digite DELETAR para confirmar').fill('DELETAR');
+    await dialog.getByLabelText('Sua senha atual').fill('senha-errada');
+    await confirm.click();
+    await expect.element(dialog.getByText('Senha incorreta.')).toBeVisible();
+    await expect.element(dialog.getByLabelText('Sua senha atual')).toHaveFocus();
+    expect(host.client.session.getSnapshot().status).toBe('authenticated');
+
+    await dialog.getByLabelText('Sua senha atual').fill('Pao&Cafe2026');
     await confirm.click();
     await expect.poll(() => navigations).toEqual(['/']);
-    expect(host.count('POST /payments/delete-account/')).toBe(1);
+    expect(host.count('POST /payments/delete-account/')).toBe(2);
     expect(host.client.session.getSnapshot().status).toBe('anonymous');
   });
 
@@ -108,6 +131,7 @@ describe('SecurityTab', () => {
       ],
     });
     await screen.getByRole('button', { name: 'Deletar minha conta' }).click();
+    await screen.getByLabelText('Sua senha atual').fill('Pao&Cafe2026');
     await screen.getByLabelText('Digite DELETAR para confirmar').fill('DELETAR');
     await screen.getByRole('button', { name: 'Deletar conta' }).click();
     await expect.element(screen.getByText('Erro ao deletar conta')).toBeVisible();

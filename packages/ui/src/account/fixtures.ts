@@ -38,6 +38,9 @@ export interface AccountHandlerOptions {
 }
 
 /** Every call of 'Minha Conta', answered like the reference server would. */
+/** The sample user's password in the account handlers. */
+export const FIXTURE_PASSWORD = 'Pao&Cafe2026';
+
 export function accountHandlers({
   user = fixtureUser(),
   profileState = 'ok',
@@ -96,14 +99,23 @@ export function accountHandlers({
     }),
     http.put('/api/accounts/change-password/', async ({ request, response }) => {
       const body = await request.json();
-      if (body.old_password !== 'Pao&Cafe2026') {
+      if (body.old_password !== FIXTURE_PASSWORD) {
         return response(400).json({ error: 'Wrong password' });
+      }
+      if (body.new_password.toLowerCase().startsWith('senha')) {
+        return response(400).json({
+          new_password: ['Esta senha é comum ou fácil de adivinhar. Prefira uma frase com várias palavras.'],
+        });
       }
       return response(204).empty();
     }),
-    http.post('/payments/delete-account/', ({ response }) =>
-      response(200).json({ success: true, message: 'Conta excluída com sucesso.' }),
-    ),
+    http.post('/payments/delete-account/', async ({ request, response }) => {
+      const body = await request.json();
+      if (body.password !== FIXTURE_PASSWORD) {
+        return response(400).json({ success: false, error: 'Senha incorreta.' });
+      }
+      return response(200).json({ success: true, message: 'Conta excluída com sucesso.' });
+    }),
     http.post('/api/accounts/logout/', ({ response }) => response(204).empty()),
     http.get('/payments/upgrade/', async ({ response }) => {
       if (subscriptionState === 'loading') {

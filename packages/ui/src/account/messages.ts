@@ -48,7 +48,8 @@ export const accountMessages = {
 
   // Segurança (spec 1 §5, §8).
   changePasswordTitle: 'Alterar senha',
-  changePasswordDescription: 'Use pelo menos 8 caracteres, com letras maiúsculas, minúsculas e números.',
+  changePasswordDescription:
+    'Use pelo menos 8 caracteres. Uma frase com várias palavras é mais segura e fácil de lembrar.',
   currentPassword: 'Senha atual',
   newPassword: 'Nova senha',
   confirmNewPassword: 'Confirmar nova senha',
@@ -60,7 +61,9 @@ export const accountMessages = {
     'A exclusão é permanente: seus dados e conversas são apagados, a assinatura é cancelada sem reembolso e você sai da conta.',
   deleteAccount: 'Deletar minha conta',
   deleteAccountConfirmTitle: 'Deletar sua conta?',
-  deleteAccountConfirmDescription: 'Esta ação não pode ser desfeita. Para confirmar, digite DELETAR abaixo.',
+  deleteAccountConfirmDescription:
+    'Esta ação não pode ser desfeita. Para confirmar, informe sua senha e digite DELETAR abaixo.',
+  deleteAccountPasswordLabel: 'Sua senha atual',
   deleteAccountConfirmLabel: 'Digite DELETAR para confirmar',
   deleteAccountConfirm: 'Deletar conta',
   keepAccount: 'Manter conta',
