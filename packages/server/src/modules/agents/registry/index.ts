@@ -13,7 +13,7 @@ import { leadFinder } from './agents/lead_finder.ts';
 import { meeting } from './agents/meeting.ts';
 import { supplierFinder } from './agents/supplier_finder.ts';
 import { FORM_MESSAGES, formValuesToPrompt, validateFormValues } from './forms.ts';
-import { profilePromptBlock } from './prompts.ts';
+import { profilePromptBlock, type SearchAvailability, searchUnavailableBlock } from './prompts.ts';
 import type {
   AgentDefinition,
   AgentMetadata,
@@ -26,7 +26,7 @@ import type {
 
 export { FORM_MESSAGES } from './forms.ts';
 export { OFFLINE_NOTE } from './offline.ts';
-export { agentProfileOf, type ProfileSource } from './prompts.ts';
+export { agentProfileOf, type ProfileSource, type SearchAvailability } from './prompts.ts';
 export type * from './types.ts';
 
 /** The specialists in the catalogue's order (the order the metadata call lists them). */
@@ -103,11 +103,30 @@ export function formToPrompt(type: AgentType, values: FormValues): string {
   return formValuesToPrompt(form, values);
 }
 
-/** The agent's system prompt, with the user's profile appended when it holds anything. */
-export function systemPromptFor(type: AgentType, profile?: AgentProfile): string {
-  const block = profilePromptBlock(profile);
-  const { systemPrompt } = agentDefinition(type);
-  return block ? `${systemPrompt}\n\n${block}` : systemPrompt;
+export interface SystemPromptOptions {
+  /**
+   * Whether this answer has web search results (issue 20: search only on plans whose
+   * `search_tool` allows it). For a search agent without them, the prompt says why, so the model
+   * says so plainly instead of listing companies from memory. Default: no note added.
+   */
+  search?: SearchAvailability;
+}
+
+/**
+ * The agent's system prompt, with the user's profile appended when it holds anything and, for a
+ * search agent, a note when search is unavailable.
+ */
+export function systemPromptFor(
+  type: AgentType,
+  profile?: AgentProfile,
+  options: SystemPromptOptions = {},
+): string {
+  const agent = agentDefinition(type);
+  const blocks = [agent.systemPrompt, profilePromptBlock(profile)];
+  if (agent.capabilities.usesWebSearch && options.search && options.search !== 'available') {
+    blocks.push(searchUnavailableBlock(options.search));
+  }
+  return blocks.filter((block): block is string => Boolean(block)).join('\n\n');
 }
 
 /** The offline provider's answer for an agent (Markdown, deterministic, ends with the offline note). */

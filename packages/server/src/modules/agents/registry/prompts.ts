@@ -62,6 +62,21 @@ export function profilePromptBlock(profile: AgentProfile | undefined): string | 
   ].join('\n');
 }
 
+/** Whether an answer can use web search: yes, not configured on the server, or not in the user's plan. */
+export type SearchAvailability = 'available' | 'not_configured' | 'not_in_plan';
+
+/** What a search agent is told when it has no search results to work from. */
+export function searchUnavailableBlock(reason: Exclude<SearchAvailability, 'available'>): string {
+  const why =
+    reason === 'not_in_plan'
+      ? 'A busca na web não faz parte do plano do usuário.'
+      : 'A busca na web não está configurada neste servidor.';
+  return [
+    '## Busca na web indisponível',
+    `${why} Não há resultados de busca nesta conversa: diga isso ao usuário logo no início, não liste empresas, pessoas, contatos ou preços de memória e entregue o que dá para fazer sem a busca (critérios, roteiro, modelos para preencher).`,
+  ].join('\n');
+}
+
 /** The columns of the users table the profile comes from. */
 export interface ProfileSource {
   firstName: string;

@@ -204,6 +204,23 @@ describe('prompts de sistema', () => {
     expect(prompt.match(/^## Regras$/gm)).toHaveLength(1);
   });
 
+  it('agente de busca sem busca disponível: o prompt diz por quê e proíbe listar de memória', () => {
+    const notInPlan = systemPromptFor('lead_finder', undefined, { search: 'not_in_plan' });
+    expect(notInPlan).toContain('## Busca na web indisponível');
+    expect(notInPlan).toContain('A busca na web não faz parte do plano do usuário.');
+    expect(notInPlan).toContain('não liste empresas, pessoas, contatos ou preços de memória');
+    expect(systemPromptFor('competition', undefined, { search: 'not_configured' })).toContain(
+      'A busca na web não está configurada neste servidor.',
+    );
+    expect(systemPromptFor('lead_finder', undefined, { search: 'available' })).toBe(
+      agentDefinition('lead_finder').systemPrompt,
+    );
+    // Agents that do not search are not told about search.
+    expect(systemPromptFor('email_writer', undefined, { search: 'not_in_plan' })).toBe(
+      agentDefinition('email_writer').systemPrompt,
+    );
+  });
+
   it('sem perfil preenchido, o prompt é o do agente', () => {
     const empty = agentProfileOf({
       firstName: ' ',
