@@ -4,11 +4,11 @@
 // training requests that cross-validation routes wrongly).
 import fs from 'node:fs';
 import { buildCommittedModel } from '../src/modules/routing/build.ts';
-import { packagePath } from '../src/package-root.ts';
+import { routingDataPath } from '../src/modules/routing/dataset.ts';
 
 const started = performance.now();
 const { json, report } = buildCommittedModel();
-fs.writeFileSync(packagePath('src/modules/routing/data/model.json'), json);
+fs.writeFileSync(routingDataPath('model.json'), json);
 
 console.log(`exemplos de treino: ${report.examples} (${report.calibrationMessages} escritos à mão)`);
 console.log(`atributos no modelo: ${report.features}`);

@@ -3,11 +3,9 @@
 // registers ("vc", "pfv", formal), greetings and typos. Seeded: the same script writes the same
 // file. Run with `npm run routing:data -w @sppock/server`, then `npm run routing:build`.
 import fs from 'node:fs';
-import { parseDataset } from '../src/modules/routing/dataset.ts';
+import { parseDataset, routingDataPath } from '../src/modules/routing/dataset.ts';
 import type { RoutedAgent } from '../src/modules/routing/labels.ts';
-import { packagePath } from '../src/package-root.ts';
 
-const dataDir = packagePath('src/modules/routing/data');
 const PER_AGENT = 42;
 
 /** mulberry32: a small seeded generator, so the file is the same on every run. */
@@ -378,7 +376,7 @@ function generate(): string[] {
   return lines;
 }
 
-const handwritten = fs.readFileSync(`${dataDir}/handwritten.tsv`, 'utf8');
+const handwritten = fs.readFileSync(routingDataPath('handwritten.tsv'), 'utf8');
 // Parsing checks every hand-written line before anything is written.
 parseDataset(handwritten, 'handwritten.tsv');
 const body = handwritten
@@ -386,5 +384,5 @@ const body = handwritten
   .slice(1)
   .filter((line) => line.trim() !== '');
 const output = ['text\tlabel', ...body, ...generate()].join('\n');
-fs.writeFileSync(`${dataDir}/train.tsv`, `${output}\n`);
+fs.writeFileSync(routingDataPath('train.tsv'), `${output}\n`);
 console.log(`train.tsv: ${body.length} escritos à mão + ${PER_AGENT * 9} de modelos.`);

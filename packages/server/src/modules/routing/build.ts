@@ -1,13 +1,10 @@
 // The committed model from the committed data: what scripts/build-routing-model.ts writes and what
 // the drift test compares with data/model.json.
 import fs from 'node:fs';
-import { packagePath } from '../../package-root.ts';
-import { parseDataset, readDataset } from './dataset.ts';
+import { parseDataset, readDataset, routingDataPath } from './dataset.ts';
 import { ROUTED_AGENTS } from './labels.ts';
 import { serialiseModel } from './model.ts';
 import { type BuildReport, buildRoutingModel, DEFAULT_TRAINING, type TrainingOptions } from './training.ts';
-
-export const routingDataPath = (file: string) => packagePath('src/modules/routing/data', file);
 
 export function buildCommittedModel(options: TrainingOptions = DEFAULT_TRAINING): {
   json: string;

@@ -1,8 +1,12 @@
 // Labelled routing examples as TSV (`text<TAB>label`, an optional `text	label` header), as in
 // data/train.tsv, data/holdout.tsv and data/dev.tsv.
 import fs from 'node:fs';
+import { packagePath } from '../../package-root.ts';
 import { isRoutedAgent } from './labels.ts';
 import type { LabelledMessage } from './training.ts';
+
+/** A file of data/: the training, evaluation and model files. */
+export const routingDataPath = (file: string) => packagePath('src/modules/routing/data', file);
 
 export class DatasetError extends Error {}
 

@@ -4,7 +4,7 @@
 // and loaded once, when this module is first imported.
 import fs from 'node:fs';
 import { type ConfidenceBand, confidenceBand as sdkConfidenceBand } from '@sppock/sdk';
-import { packagePath } from '../../package-root.ts';
+import { routingDataPath } from './dataset.ts';
 import { EXPLAIN_INTENT, INTENT_BY_AGENT, type RoutedAgent } from './labels.ts';
 import { type LoadedModel, loadModel, predict, type RoutingModelFile } from './model.ts';
 
@@ -42,8 +42,7 @@ export interface RoutingDecision {
 }
 
 function readModel(): LoadedModel {
-  const file = packagePath('src/modules/routing/data/model.json');
-  return loadModel(JSON.parse(fs.readFileSync(file, 'utf8')) as RoutingModelFile);
+  return loadModel(JSON.parse(fs.readFileSync(routingDataPath('model.json'), 'utf8')) as RoutingModelFile);
 }
 
 const model = readModel();

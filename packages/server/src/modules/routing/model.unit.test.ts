@@ -2,8 +2,8 @@
 // file after changing train.tsv), and the data files are well formed.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCommittedModel, routingDataPath } from './build.ts';
-import { DatasetError, parseDataset } from './dataset.ts';
+import { buildCommittedModel } from './build.ts';
+import { DatasetError, parseDataset, routingDataPath } from './dataset.ts';
 import { ROUTED_AGENTS } from './labels.ts';
 
 describe('data/model.json', () => {
@@ -22,6 +22,15 @@ describe('data/model.json', () => {
 });
 
 describe('dados de treino', () => {
+  it('train.tsv traz todos os pedidos escritos à mão (rode `npm run routing:data` depois de editá-los)', () => {
+    const train = new Set(
+      parseDataset(fs.readFileSync(routingDataPath('train.tsv'), 'utf8')).map((row) => row.text),
+    );
+    const handwritten = parseDataset(fs.readFileSync(routingDataPath('handwritten.tsv'), 'utf8'));
+    expect(handwritten.length).toBeGreaterThanOrEqual(500);
+    expect(handwritten.filter((row) => !train.has(row.text))).toEqual([]);
+  });
+
   it('cobrem os nove agentes com centenas de pedidos', () => {
     const rows = parseDataset(fs.readFileSync(routingDataPath('train.tsv'), 'utf8'));
     for (const agent of ROUTED_AGENTS) {

@@ -2,8 +2,7 @@
 // calibrated confidence, the explain-versus-do rule, robustness to typing, and inputs that must
 // never make it throw.
 import { describe, expect, it } from 'vitest';
-import { routingDataPath } from './build.ts';
-import { readDataset } from './dataset.ts';
+import { readDataset, routingDataPath } from './dataset.ts';
 import { evaluateRouting } from './evaluation.ts';
 import {
   confidenceBand,
