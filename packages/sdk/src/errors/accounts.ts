@@ -242,3 +242,30 @@ export function downloadConversationErrorMessage(_input?: FailureInput): string 
 export function assessmentListErrorMessage(_input?: FailureInput): string {
   return 'Falha ao carregar assessments. Tente novamente mais tarde.';
 }
+
+/** Confirming a new e-mail address failed (extension): the server's `error`, else a retry text. */
+export function emailChangeErrorMessage(input: FailureInput): string {
+  const failure = toFailure(input);
+  if (isTransportFailure(failure)) {
+    return 'Erro de conexão com o servidor. Por favor, tente novamente.';
+  }
+  return serverErrorOr(failure, 'Não foi possível confirmar o novo e-mail. Tente novamente.');
+}
+
+/** Sending the phone's SMS code failed (extension): the server's `error`, else a retry text. */
+export function phoneCodeErrorMessage(input: FailureInput): string {
+  const failure = toFailure(input);
+  if (isTransportFailure(failure)) {
+    return 'Erro de conexão com o servidor. Por favor, tente novamente.';
+  }
+  return serverErrorOr(failure, 'Não foi possível enviar o código por SMS. Tente novamente.');
+}
+
+/** Confirming the phone failed (extension): the server's `error`, else the verification text. */
+export function phoneVerificationErrorMessage(input: FailureInput): string {
+  const failure = toFailure(input);
+  if (isTransportFailure(failure)) {
+    return 'Erro de conexão com o servidor. Por favor, tente novamente.';
+  }
+  return serverErrorOr(failure, 'Código de verificação inválido ou expirado');
+}

@@ -73,6 +73,8 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'put /payments/subscriptions/{id}/': plans,
   'post /payments/cancel-subscription/': plans,
   'put /api/accounts/users/profile/': [['get', '/api/accounts/users/profile/']],
+  'post /api/accounts/email-change/confirm/': [['get', '/api/accounts/users/profile/']],
+  'post /api/accounts/phone/verify/': [['get', '/api/accounts/users/profile/']],
   'put /api/accounts/notification-preferences/': [['get', '/api/accounts/notification-preferences/']],
   'put /api/accounts/general-settings/': [['get', '/api/accounts/general-settings/']],
   'post /api/assessment/rodavida/api/': assessment('rodavida'),

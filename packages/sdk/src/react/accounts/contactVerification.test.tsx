@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { createTestClient, fakeUser, json, type TestClient } from '@sppock/sdk/testing';
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useProfile } from '../hooks';
+import { SppockProvider } from '../SppockProvider';
+import { useConfirmEmailChange } from './useConfirmEmailChange';
+import { useSendPhoneCode } from './useSendPhoneCode';
+import { useVerifyPhone } from './useVerifyPhone';
+
+function wrapperFor({ client }: TestClient) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SppockProvider client={client} queryClient={queryClient}>
+      {children}
+    </SppockProvider>
+  );
+  return { wrapper };
+}
+
+describe('useConfirmEmailChange', () => {
+  it('stores the new address in the session and refreshes the profile', async () => {
+    let email = 'mariana.costa@padariaboavista.com.br';
+    const test = createTestClient({
+      'GET /api/accounts/users/profile/': () => json(fakeUser({ email })),
+      'POST /api/accounts/email-change/confirm/': async (request) => {
+        expect(await request.json()).toEqual({ code: '482913' });
+        email = 'mariana@boavista.com.br';
+        return json(fakeUser({ email }));
+      },
+    });
+    const { result } = renderHook(
+      () => ({ profile: useProfile(), confirm: useConfirmEmailChange() }),
+      wrapperFor(test),
+    );
+    await waitFor(() =>
+      expect(result.current.profile.data?.email).toBe('mariana.costa@padariaboavista.com.br'),
+    );
+    await act(() => result.current.confirm.mutateAsync({ code: '482913' }));
+    expect(test.client.session.getSnapshot().user?.email).toBe('mariana@boavista.com.br');
+    await waitFor(() => expect(result.current.profile.data?.email).toBe('mariana@boavista.com.br'));
+  });
+
+  it("reads the server's refusal", async () => {
+    const test = createTestClient({
+      'POST /api/accounts/email-change/confirm/': () =>
+        json({ error: 'Não há troca de e-mail pendente.' }, 400),
+    });
+    const { result } = renderHook(() => useConfirmEmailChange(), wrapperFor(test));
+    await act(() => result.current.mutateAsync({ code: '000000' }).catch(() => undefined));
+    await waitFor(() => expect(result.current.error?.message).toBe('Não há troca de e-mail pendente.'));
+  });
+});
+
+describe('phone verification', () => {
+  it('sends the code and confirms the phone', async () => {
+    const test = createTestClient({
+      'POST /api/accounts/phone/send-code/': () =>
+        json({ message: 'Enviamos um código por SMS para (31) 98765-4321.' }),
+      'POST /api/accounts/phone/verify/': () => json(fakeUser({ phone_verified: true })),
+    });
+    const { result } = renderHook(
+      () => ({ send: useSendPhoneCode(), verify: useVerifyPhone() }),
+      wrapperFor(test),
+    );
+    await expect(act(() => result.current.send.mutateAsync())).resolves.toBe(
+      'Enviamos um código por SMS para (31) 98765-4321.',
+    );
+    await act(() => result.current.verify.mutateAsync({ code: '482913' }));
+    expect(test.client.session.getSnapshot().user?.phone_verified).toBe(true);
+  });
+
+  it('a refused send says how long to wait; a wrong code reads the fallback', async () => {
+    const test = createTestClient({
+      'POST /api/accounts/phone/send-code/': () =>
+        json({ error: 'Aguarde 42 segundos para solicitar um novo código.' }, 429),
+      'POST /api/accounts/phone/verify/': () => json({}, 400),
+    });
+    const { result } = renderHook(
+      () => ({ send: useSendPhoneCode(), verify: useVerifyPhone() }),
+      wrapperFor(test),
+    );
+    await act(() => result.current.send.mutateAsync().catch(() => undefined));
+    await act(() => result.current.verify.mutateAsync({ code: '000000' }).catch(() => undefined));
+    await waitFor(() =>
+      expect(result.current.send.error?.message).toBe('Aguarde 42 segundos para solicitar um novo código.'),
+    );
+    expect(result.current.verify.error?.message).toBe('Código de verificação inválido ou expirado');
+  });
+});
