@@ -47,6 +47,8 @@ export interface ServerConfig {
   smsProviderUrl: string | null;
   smsProviderToken: string | null;
   stripeSecretKey: string | null;
+  /** STRIPE_WEBHOOK_SECRET (`whsec_…`): verifies the signature of Stripe's webhook calls. */
+  stripeWebhookSecret: string | null;
   stripeApiBase: string;
   publicAppUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -182,6 +184,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (stripeSecretKey && !/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(stripeSecretKey)) {
     problems.push('STRIPE_SECRET_KEY não parece uma chave do Stripe: esperado sk_test_… ou sk_live_….');
   }
+  const stripeWebhookSecret = text('STRIPE_WEBHOOK_SECRET');
+  if (stripeWebhookSecret && !/^whsec_[A-Za-z0-9+/=_-]{16,}$/.test(stripeWebhookSecret)) {
+    problems.push('STRIPE_WEBHOOK_SECRET não parece um segredo de webhook do Stripe: esperado whsec_….');
+  }
   const stripeApiBase = (url('STRIPE_API_BASE', ['http:', 'https:']) ?? 'https://api.stripe.com').replace(
     /\/+$/,
     '',
@@ -199,6 +205,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     problems.push(
       'JWT_SECRET é obrigatório em produção (NODE_ENV=production): use pelo menos 32 caracteres aleatórios.',
     );
+  }
+  if (production) {
+    problems.push(...productionProblems({ jwtSecret, smtpUrl, stripeSecretKey, stripeWebhookSecret }));
   }
 
   let trustProxy: boolean | number = false;
@@ -277,6 +286,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smsProviderUrl,
     smsProviderToken,
     stripeSecretKey,
+    stripeWebhookSecret,
     stripeApiBase,
     publicAppUrl,
     logLevel,
@@ -467,6 +477,105 @@ function readLlmConfig(env: Env, read: EnvReaders, problems: string[]): ServerCo
     maxRetries,
     usdBrlRate,
   };
+}
+
+/**
+ * Estimated bits of randomness in a secret: the characters' Shannon entropy times its length,
+ * and no more than the bytes it decodes to (hex and base64 carry 4 and 6 bits a character).
+ */
+export function secretEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) {
+    counts.set(char, (counts.get(char) ?? 0) + 1);
+  }
+  const length = [...secret].length;
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * length;
+}
+
+/** Bytes of key material: hex and base64 are decoded, anything else counts its UTF-8 bytes. */
+export function secretBytes(secret: string): number {
+  if (/^(?:[0-9a-f]{2})+$/i.test(secret)) {
+    return secret.length / 2;
+  }
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(secret)) {
+    return Math.floor((secret.replace(/=+$/, '').length * 6) / 8);
+  }
+  return Buffer.byteLength(secret, 'utf8');
+}
+
+/**
+ * A random 32-byte secret (hex: 64 characters, base64: 44) measures about 210–240 bits here;
+ * a word, a pattern or a repeated string measures far less, whatever its length.
+ */
+const MIN_SECRET_ENTROPY_BITS = 160;
+const MIN_SECRET_BYTES = 32;
+
+/** Runs like `abcdef` or `987654`: in a random hex secret about one step in eight is ±1. */
+function isMostlySequential(secret: string): boolean {
+  let steps = 0;
+  for (let i = 1; i < secret.length; i++) {
+    if (Math.abs(secret.charCodeAt(i) - secret.charCodeAt(i - 1)) === 1) {
+      steps += 1;
+    }
+  }
+  return steps > secret.length / 4;
+}
+
+/** Why a JWT secret is too weak for production (HS256 wants 256 random bits), or null. */
+export function weakSecretProblem(secret: string): string | null {
+  const advice = 'gere um com `openssl rand -base64 32` (32 bytes aleatórios).';
+  if (secretBytes(secret) < MIN_SECRET_BYTES) {
+    return `JWT_SECRET curto demais para produção: precisa de pelo menos 32 bytes aleatórios; ${advice}`;
+  }
+  if (
+    /^(.+?)\1+$/s.test(secret) ||
+    isMostlySequential(secret) ||
+    secretEntropyBits(secret) < MIN_SECRET_ENTROPY_BITS
+  ) {
+    return `JWT_SECRET previsível demais para produção (repetitivo ou pouco aleatório); ${advice}`;
+  }
+  return null;
+}
+
+/**
+ * What a production start needs and the embedded defaults do not give: real payments (test mode
+ * would hand out paid plans for free), real e-mail (codes and reset links would stay in the
+ * database) and a JWT key nobody can guess.
+ */
+function productionProblems(values: {
+  jwtSecret: string | null;
+  smtpUrl: string | null;
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+}): string[] {
+  const problems: string[] = [];
+  if (values.jwtSecret !== null) {
+    const weak = weakSecretProblem(values.jwtSecret);
+    if (weak) {
+      problems.push(weak);
+    }
+  }
+  if (!values.stripeSecretKey) {
+    problems.push(
+      'STRIPE_SECRET_KEY é obrigatório em produção: sem ele os planos pagos seriam trocados sem cobrança (modo de teste).',
+    );
+  }
+  if (!values.stripeWebhookSecret) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET é obrigatório em produção: é com ele que o servidor confere os avisos de pagamento do Stripe.',
+    );
+  }
+  if (!values.smtpUrl) {
+    problems.push(
+      'SMTP_URL é obrigatório em produção: sem ele os códigos de verificação e os links de redefinição não saem do servidor.',
+    );
+  }
+  return problems;
 }
 
 /**

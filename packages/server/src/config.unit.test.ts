@@ -1,9 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
+import { ConfigError, loadConfig, resolveJwtSecret, weakSecretProblem } from './config.ts';
 import { packagePath } from './package-root.ts';
+
+/** What a production start needs besides NODE_ENV (test values, never used to connect). */
+const PRODUCTION = {
+  JWT_SECRET: randomBytes(32).toString('base64'),
+  STRIPE_SECRET_KEY: 'sk_live_51SppockTeste',
+  STRIPE_WEBHOOK_SECRET: 'whsec_5f2b7c9d1e3a4b6c8d0e2f4a',
+  SMTP_URL: 'smtps://sppock:senha@smtp.exemplo.com.br:465',
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -72,12 +81,45 @@ describe('configuração pelo ambiente', () => {
     expect(problem).not.toContain('segredo');
   });
 
-  it('em produção exige JWT_SECRET e escuta em todas as interfaces', () => {
+  it('em produção exige JWT_SECRET, Stripe e SMTP, e escuta em todas as interfaces', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET é obrigatório em produção (NODE_ENV=production): use pelo menos 32 caracteres aleatórios.',
+      'STRIPE_SECRET_KEY é obrigatório em produção: sem ele os planos pagos seriam trocados sem cobrança (modo de teste).',
+      'STRIPE_WEBHOOK_SECRET é obrigatório em produção: é com ele que o servidor confere os avisos de pagamento do Stripe.',
+      'SMTP_URL é obrigatório em produção: sem ele os códigos de verificação e os links de redefinição não saem do servidor.',
     ]);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
-    expect(config).toMatchObject({ production: true, host: '0.0.0.0', validateResponses: false });
+    const config = loadConfig({ NODE_ENV: 'production', ...PRODUCTION });
+    expect(config).toMatchObject({
+      production: true,
+      host: '0.0.0.0',
+      validateResponses: false,
+      stripeWebhookSecret: PRODUCTION.STRIPE_WEBHOOK_SECRET,
+    });
+  });
+
+  it('em produção recusa um JWT_SECRET curto, repetitivo ou previsível', () => {
+    const weak = [
+      'x'.repeat(64),
+      'abcd'.repeat(16),
+      '0123456789abcdef'.repeat(4),
+      'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      'senha-muito-secreta-da-sppock-2026!!',
+      randomBytes(24).toString('base64'),
+      randomBytes(31).toString('hex'),
+    ];
+    for (const secret of weak) {
+      const problems = problemsOf({ NODE_ENV: 'production', ...PRODUCTION, JWT_SECRET: secret });
+      expect(problems, secret).toHaveLength(1);
+      expect(problems[0], secret).toMatch(/^JWT_SECRET (curto|previsível) demais para produção/);
+    }
+    for (let i = 0; i < 50; i++) {
+      const bytes = randomBytes(32);
+      for (const secret of [bytes.toString('hex'), bytes.toString('base64'), bytes.toString('base64url')]) {
+        expect(weakSecretProblem(secret), secret).toBeNull();
+      }
+    }
+    // Outside production a shorter development secret still works.
+    expect(problemsOf({ JWT_SECRET: 'x'.repeat(40) })).toEqual([]);
   });
 
   it('fora de produção gera o JWT_SECRET uma vez e o guarda em DATA_DIR', () => {

@@ -142,6 +142,16 @@ export interface TestServerOptions extends Partial<Omit<BuildOptions, 'config'>>
   env?: Record<string, string>;
 }
 
+/**
+ * What a production start requires besides NODE_ENV (config.ts refuses to start without it):
+ * test values, never used to connect unless a test points them at a fake.
+ */
+export const PRODUCTION_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_producaoSppock',
+  STRIPE_WEBHOOK_SECRET: 'whsec_producaoSppockTeste0123',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+};
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-test-'));
   const config = loadConfig({
@@ -151,6 +161,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     PUBLIC_APP_URL: 'http://app.sppock.test',
     STATIC_DIR: '',
+    ...(options.env?.NODE_ENV === 'production' ? PRODUCTION_ENV : {}),
     ...options.env,
   });
   const database = options.database ? (options.database as TestDatabase) : await openTestDatabase();

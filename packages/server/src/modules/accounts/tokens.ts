@@ -8,6 +8,7 @@ import { type Clock, DAY, MINUTE } from '../../clock.ts';
 import { ApiError } from '../../contract/errors.ts';
 import type { AuthUser } from '../../contract/types.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { JWT_AUDIENCE, JWT_ISSUER, JWT_VERIFY_OPTIONS } from '../../infra/jwt-claims.ts';
 import { authSessions, refreshTokens, users } from './schema.ts';
 
 export const ACCESS_TOKEN_TTL_MS = 60 * MINUTE;
@@ -58,6 +59,8 @@ export class TokenService {
     const now = this.clock.now().getTime();
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
       .setIssuedAt(Math.floor(now / 1000))
       .setExpirationTime(Math.floor((now + ttlMs) / 1000))
       .sign(this.key);
@@ -66,7 +69,7 @@ export class TokenService {
   private async read(token: string, type: Claims['token_type']): Promise<Claims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
+        ...JWT_VERIFY_OPTIONS,
         currentDate: this.clock.now(),
       });
       if (
