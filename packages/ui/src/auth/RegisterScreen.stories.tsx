@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FullBleed, SppockHost } from '../testing/SppockHost';
-import { registerHandlers, verifyHandlers } from './authHandlers';
+import { REGISTRATION_TOKENS, registerHandlers, verifyHandlers } from './authHandlers';
 import { RegisterScreen } from './RegisterScreen';
 
 const navigate = fn();
@@ -33,7 +33,7 @@ const fillForm = async (canvasElement: HTMLElement, options: { submit?: boolean 
     canvas.getByRole('textbox', { name: 'E-mail' }),
     'mariana.costa@padariaboavista.com.br',
   );
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Celular' }), '31987654321');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Celular' }), '(31) 98765-4321');
   await userEvent.type(canvas.getByLabelText(/^Senha/), 'Pao&Cafe2026');
   await userEvent.type(canvas.getByLabelText(/^Confirmar senha/), 'Pao&Cafe2026');
   await userEvent.click(canvas.getByRole('checkbox', { name: /Li e aceito/ }));
@@ -54,7 +54,7 @@ export const Empty: Story = {
 export const Typing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Celular' }), '31987654321');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Celular' }), '(31) 98765-4321');
     await expect(canvas.getByRole('textbox', { name: 'Celular' })).toHaveValue('(31) 98765-4321');
     await userEvent.type(canvas.getByLabelText(/^Senha/), 'padaria1');
     await userEvent.type(canvas.getByLabelText(/^Confirmar senha/), 'padaria');
@@ -79,13 +79,15 @@ export const Loading: Story = {
   },
 };
 
-/** The e-mail is taken: the field error with the server's suggestion. */
-export const EmailTaken: Story = {
-  parameters: { msw: registerHandlers.emailTaken },
+/** The server refuses a common password: its message under the password, in pt-BR. */
+export const CommonPassword: Story = {
+  parameters: { msw: registerHandlers.commonPassword },
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement);
     await expect(
-      await canvas.findByText('Este e-mail já está cadastrado. Faça login ou recupere sua senha.'),
+      await canvas.findByText(
+        'Esta senha é comum ou fácil de adivinhar. Prefira uma frase com várias palavras.',
+      ),
     ).toBeVisible();
   },
 };
@@ -123,7 +125,13 @@ export const NetworkFailure: Story = {
 
 /** After sign-up: the 'Verificar Conta' step, with the resend countdown. */
 export const VerifyStep: Story = {
-  args: { pendingVerification: { userId: 12, email: 'mariana.costa@padariaboavista.com.br' } },
+  args: {
+    pendingVerification: {
+      userId: 12,
+      registrationToken: REGISTRATION_TOKENS.first,
+      email: 'mariana.costa@padariaboavista.com.br',
+    },
+  },
   parameters: { msw: [...verifyHandlers.success, ...verifyHandlers.resendSuccess] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,3 +1,4 @@
+import { fakeJwt, fakeUser } from '@sppock/sdk/testing';
 import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -6,7 +7,7 @@ import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { http } from '../testing/msw';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
-import { registerHandlers, verifyHandlers } from './authHandlers';
+import { REGISTRATION_TOKENS, registerHandlers } from './authHandlers';
 import { RegisterScreen } from './RegisterScreen';
 
 async function renderRegister(handlers: RequestHandler[] = []) {
@@ -27,7 +28,7 @@ async function renderRegister(handlers: RequestHandler[] = []) {
     await userEvent.fill(field('Nome'), 'Mariana');
     await userEvent.fill(field('Sobrenome'), 'Costa');
     await userEvent.fill(field('E-mail'), 'mariana.costa@padariaboavista.com.br');
-    await userEvent.type(field('Celular'), '31987654321');
+    await userEvent.type(field('Celular'), '(31) 98765-4321');
     await userEvent.fill(password(), 'Pao&Cafe2026');
     await userEvent.fill(confirm(), 'Pao&Cafe2026');
     await terms().click();
@@ -86,12 +87,16 @@ describe('RegisterScreen', () => {
     expect(items().filter((item) => item.hasAttribute('data-met'))).toHaveLength(4);
   });
 
-  it('masks the mobile number and sends digits only', async () => {
+  it("accepts the phone as a person types it, '(31) 98765-4321', and sends its digits", async () => {
     let sent: unknown;
     const { field, fillAll, submit } = await renderRegister([
       http.post('/api/accounts/users/register/', async ({ request, response }) => {
         sent = await request.json();
-        return response(201).json({ user_id: 12, message: 'ok' });
+        return response(201).json({
+          user_id: 12,
+          message: 'ok',
+          registration_token: REGISTRATION_TOKENS.first,
+        });
       }),
     ]);
     await fillAll();
@@ -127,15 +132,30 @@ describe('RegisterScreen', () => {
     await expect.element(field('Nome')).toHaveFocus();
   });
 
-  it('shows server field errors under their fields, with the suggestion, keeping what was typed', async () => {
-    const { screen, fillAll, submit, field } = await renderRegister(registerHandlers.emailTaken);
+  it('refuses a phone with too few digits with the one phone rule, before calling the server', async () => {
+    const { screen, fillAll, submit, field } = await renderRegister();
+    await fillAll();
+    await userEvent.fill(field('Celular'), '3198765');
+    await submit().click();
+    await expect
+      .element(screen.getByText('Informe um telefone válido com DDD (10 ou 11 dígitos).'))
+      .toBeVisible();
+    await expect.element(field('Celular')).toHaveFocus();
+  });
+
+  it("shows the server's common-password refusal under the password, in pt-BR, keeping what was typed", async () => {
+    const { screen, fillAll, submit, password, field } = await renderRegister(
+      registerHandlers.commonPassword,
+    );
     await fillAll();
     await submit().click();
     await expect
-      .element(screen.getByText('Este e-mail já está cadastrado. Faça login ou recupere sua senha.'))
+      .element(
+        screen.getByText('Esta senha é comum ou fácil de adivinhar. Prefira uma frase com várias palavras.'),
+      )
       .toBeVisible();
-    await expect.element(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(field('E-mail')).toHaveFocus();
+    await expect.element(password()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(password()).toHaveFocus();
     await expect.element(field('Nome')).toHaveValue('Mariana');
   });
 
@@ -146,13 +166,7 @@ describe('RegisterScreen', () => {
     await expect
       .element(screen.getByText('Informe um celular válido com DDD (10 ou 11 dígitos).'))
       .toBeVisible();
-    await expect
-      .element(
-        screen.getByText(
-          'A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula e número.',
-        ),
-      )
-      .toBeVisible();
+    await expect.element(screen.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
     await expect.element(field('Celular')).toHaveFocus();
   });
 
@@ -178,10 +192,18 @@ describe('RegisterScreen', () => {
     await expect.element(screen.getByRole('button', { name: 'Criando conta...' })).toBeDisabled();
   });
 
-  it("switches to 'Verificar Conta', verifies the code, greets and goes on", async () => {
+  it("switches to 'Verificar Conta', verifies the code with the registration token, greets and goes on", async () => {
+    let verified: unknown;
     const { screen, fillAll, submit, navigate, client } = await renderRegister([
       ...registerHandlers.success,
-      ...verifyHandlers.success,
+      http.post('/api/accounts/users/verify_code/', async ({ request, response }) => {
+        verified = await request.json();
+        return response(200).json({
+          access: fakeJwt(),
+          refresh: fakeJwt(Date.now() + 86_400_000),
+          user: fakeUser(),
+        });
+      }),
     ]);
     await fillAll();
     await submit().click();
@@ -189,7 +211,7 @@ describe('RegisterScreen', () => {
     await expect
       .element(
         screen.getByText(
-          /Enviamos um código de 6 dígitos por SMS e e-mail para mariana.costa@padariaboavista.com.br/,
+          /Enviamos um código de 6 dígitos para o e-mail mariana.costa@padariaboavista.com.br/,
         ),
       )
       .toBeVisible();
@@ -198,6 +220,7 @@ describe('RegisterScreen', () => {
     await userEvent.type(code, '482913');
     await screen.getByRole('button', { name: 'Verificar' }).click();
     await expect.element(screen.getByText('Conta verificada! Boas-vindas, Mariana!')).toBeVisible();
+    expect(verified).toEqual({ user_id: 12, code: '482913', registration_token: REGISTRATION_TOKENS.first });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/agents/chatsppock', { replace: true }));
     expect(client.session.getSnapshot().status).toBe('authenticated');
   });

@@ -71,11 +71,11 @@ export const ExpiredLink: Story = {
   },
 };
 
-/** The server refuses a weak password: the long message wraps. */
-export const WeakPassword: Story = {
-  parameters: { msw: passwordResetHandlers.confirmWeakPassword },
+/** The server refuses a common password: its message under the password, where it is fixed. */
+export const CommonPassword: Story = {
+  parameters: { msw: passwordResetHandlers.confirmCommonPassword },
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/pelo menos 8 caracteres/);
+    await expect(await canvas.findByText(/Esta senha é comum ou fácil de adivinhar/)).toBeVisible();
   },
 };

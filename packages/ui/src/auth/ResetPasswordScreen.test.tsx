@@ -96,6 +96,24 @@ describe('ResetPasswordScreen', () => {
       .toHaveAttribute('href', '/forgot-password');
   });
 
+  it("shows the server's common-password refusal under the new password, with no new-link offer", async () => {
+    const { screen, password, confirm, submit } = await renderReset(
+      't',
+      passwordResetHandlers.confirmCommonPassword,
+    );
+    await userEvent.fill(password(), 'senha1234');
+    await userEvent.fill(confirm(), 'senha1234');
+    await submit().click();
+    await expect
+      .element(
+        screen.getByText('Esta senha é comum ou fácil de adivinhar. Prefira uma frase com várias palavras.'),
+      )
+      .toBeVisible();
+    await expect.element(password()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(password()).toHaveFocus();
+    await expect.element(screen.getByRole('link', { name: 'Solicitar novo link' })).not.toBeInTheDocument();
+  });
+
   it('names a network failure', async () => {
     const { screen, password, confirm, submit } = await renderReset(
       't',

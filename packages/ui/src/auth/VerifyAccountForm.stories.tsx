@@ -2,13 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FullBleed, SppockHost } from '../testing/SppockHost';
 import { AuthLayout } from './AuthLayout';
-import { verifyHandlers } from './authHandlers';
+import { REGISTRATION_TOKENS, verifyHandlers } from './authHandlers';
 import { VerifyAccountForm } from './VerifyAccountForm';
 
 const meta = {
   title: 'Auth/VerifyAccountForm',
   component: VerifyAccountForm,
-  args: { userId: 12, destination: 'mariana.costa@padariaboavista.com.br' },
+  args: {
+    pending: {
+      userId: 12,
+      registrationToken: REGISTRATION_TOKENS.first,
+      email: 'mariana.costa@padariaboavista.com.br',
+    },
+  },
   decorators: [
     (Story) => (
       <SppockHost path="/register">
@@ -43,7 +49,7 @@ export const ResendAvailable: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Enviamos um novo código de verificação por SMS e e-mail.',
+      'Enviamos um novo código de verificação para o seu e-mail.',
     );
   },
 };
@@ -74,7 +80,26 @@ export const InvalidCode: Story = {
   },
 };
 
+/** The sign-up waited too long: its registration token expired. */
+export const RegistrationExpired: Story = {
+  parameters: { msw: verifyHandlers.registrationExpired },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Código de verificação' }), '482913');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verificar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /O prazo para verificar este cadastro terminou/,
+    );
+  },
+};
+
 /** A long e-mail address in the explanation. */
 export const LongDestination: Story = {
-  args: { destination: 'fernanda.albuquerque.de.souza.oliveira@grupoipealimentosebebidas.com.br' },
+  args: {
+    pending: {
+      userId: 12,
+      registrationToken: REGISTRATION_TOKENS.first,
+      email: 'fernanda.albuquerque.de.souza.oliveira@grupoipealimentosebebidas.com.br',
+    },
+  },
 };

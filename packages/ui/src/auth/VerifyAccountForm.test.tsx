@@ -7,23 +7,30 @@ import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { http } from '../testing/msw';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
-import { verifyHandlers } from './authHandlers';
-import { VerifyAccountForm } from './VerifyAccountForm';
+import { REGISTRATION_TOKENS, verifyHandlers } from './authHandlers';
+import { type PendingRegistration, VerifyAccountForm } from './VerifyAccountForm';
+
+const PENDING: PendingRegistration = {
+  userId: 12,
+  registrationToken: REGISTRATION_TOKENS.first,
+  email: 'mariana.costa@padariaboavista.com.br',
+};
 
 async function renderVerify(handlers: RequestHandler[] = [], initialCooldown?: number) {
   const onVerified = vi.fn();
+  const onPendingChange = vi.fn();
   const screen = await renderInTheme(
     <SppockHost host={createTestHost({ user: null, handlers })}>
       <VerifyAccountForm
-        userId={12}
-        destination="mariana.costa@padariaboavista.com.br"
+        pending={PENDING}
         initialCooldown={initialCooldown}
         onVerified={onVerified}
+        onPendingChange={onPendingChange}
       />
     </SppockHost>,
   );
   const code = () => screen.getByRole('textbox', { name: 'Código de verificação' });
-  return { screen, code, onVerified };
+  return { screen, code, onVerified, onPendingChange };
 }
 
 afterEach(() => {
@@ -35,7 +42,7 @@ describe('VerifyAccountForm', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(() => (
       <SppockHost host={createTestHost({ user: null, handlers: [] })}>
-        <VerifyAccountForm userId={12} destination="mariana.costa@padariaboavista.com.br" />
+        <VerifyAccountForm pending={PENDING} />
       </SppockHost>
     ));
   });
@@ -67,7 +74,7 @@ describe('VerifyAccountForm', () => {
     await userEvent.type(code(), '482913');
     await screen.getByRole('button', { name: 'Verificar' }).click();
     await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith(fakeUser()));
-    expect(sent).toEqual({ user_id: 12, code: '482913' });
+    expect(sent).toEqual({ user_id: 12, code: '482913', registration_token: REGISTRATION_TOKENS.first });
     await expect.element(screen.getByText('Conta verificada! Boas-vindas, Mariana!')).toBeVisible();
   });
 
@@ -79,6 +86,18 @@ describe('VerifyAccountForm', () => {
       .element(screen.getByRole('alert'))
       .toHaveTextContent('Código de verificação inválido ou expirado');
     await expect.element(code()).toHaveValue('000000');
+    await expect.element(code()).toHaveFocus();
+  });
+
+  it('says so when the sign-up can no longer be verified (its registration token expired)', async () => {
+    const { screen, code } = await renderVerify(verifyHandlers.registrationExpired);
+    await userEvent.type(code(), '482913');
+    await screen.getByRole('button', { name: 'Verificar' }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent(
+        'O prazo para verificar este cadastro terminou. Faça login ou recupere sua senha para ativar a conta.',
+      );
   });
 
   it('counts down 60 seconds before the code can be sent again', async () => {
@@ -88,13 +107,51 @@ describe('VerifyAccountForm', () => {
     expect(resend.element().textContent).toMatch(/^Reenviar código em (60|59)s$/);
   });
 
-  it('resends the code, confirms it and starts the countdown again', async () => {
-    const { screen } = await renderVerify(verifyHandlers.resendSuccess, 0);
+  it('resends the code with the registration token, confirms it and starts the countdown again', async () => {
+    const resent: unknown[] = [];
+    const { screen } = await renderVerify(
+      [
+        http.post('/api/accounts/users/resend_code/', async ({ request, response }) => {
+          resent.push(await request.json());
+          return response(200).json({
+            message: 'Enviamos um novo código de verificação para o seu e-mail.',
+            registration_token: REGISTRATION_TOKENS.renewed,
+          });
+        }),
+      ],
+      0,
+    );
     await screen.getByRole('button', { name: 'Reenviar código' }).click();
     await expect
       .element(screen.getByRole('status'))
-      .toHaveTextContent('Enviamos um novo código de verificação por SMS e e-mail.');
+      .toHaveTextContent('Enviamos um novo código de verificação para o seu e-mail.');
     await expect.element(screen.getByRole('button', { name: /^Reenviar código em \d+s$/ })).toBeDisabled();
+    expect(resent).toEqual([{ user_id: 12, registration_token: REGISTRATION_TOKENS.first }]);
+  });
+
+  it('verifies with the token the last resend returned, and tells the host about it', async () => {
+    let sent: unknown;
+    const { screen, code, onPendingChange } = await renderVerify(
+      [
+        ...verifyHandlers.resendSuccess,
+        http.post('/api/accounts/users/verify_code/', async ({ request, response }) => {
+          sent = await request.json();
+          return response(200).json({ access: fakeJwt(), refresh: fakeJwt(), user: fakeUser() });
+        }),
+      ],
+      0,
+    );
+    await screen.getByRole('button', { name: 'Reenviar código' }).click();
+    await expect.element(screen.getByRole('status')).toBeVisible();
+    expect(onPendingChange).toHaveBeenCalledWith({
+      ...PENDING,
+      registrationToken: REGISTRATION_TOKENS.renewed,
+    });
+    await userEvent.type(code(), '482913');
+    await screen.getByRole('button', { name: 'Verificar' }).click();
+    await vi.waitFor(() =>
+      expect(sent).toEqual({ user_id: 12, code: '482913', registration_token: REGISTRATION_TOKENS.renewed }),
+    );
   });
 
   it("follows the server's Retry-After when it refuses a resend", async () => {

@@ -1,16 +1,17 @@
 // MSW handlers of the auth screens' calls, typed from the contract, for stories and tests. Each
 // one answers as the reference server does (same texts), so a story shows what a user meets.
+
+import { fakeJwt, fakeUser } from '@sppock/sdk/testing';
 import { delay, HttpResponse, http } from '../testing/msw';
-import { fakeAccessToken, sampleUser } from './mockedSppock';
 
 const never = () => delay('infinite');
 
 export const loginHandlers = {
   success: [
     http.post('/api/accounts/token/', ({ response }) =>
-      response(200).json({ access: fakeAccessToken(), refresh: fakeAccessToken(Date.now() + 86_400_000) }),
+      response(200).json({ access: fakeJwt(), refresh: fakeJwt(Date.now() + 86_400_000) }),
     ),
-    http.get('/api/accounts/users/profile/', ({ response }) => response(200).json(sampleUser())),
+    http.get('/api/accounts/users/profile/', ({ response }) => response(200).json(fakeUser())),
   ],
   wrongCredentials: [
     http.post('/api/accounts/token/', ({ response }) =>
@@ -39,34 +40,37 @@ export const loginHandlers = {
   pending: [
     http.post('/api/accounts/token/', async ({ response }) => {
       await never();
-      return response(200).json({ access: fakeAccessToken(), refresh: 'r' });
+      return response(200).json({ access: fakeJwt(), refresh: 'r' });
     }),
   ],
 };
 
-const REGISTERED = 'Cadastro realizado! Enviamos um código de verificação por SMS e e-mail.';
+const REGISTERED = 'Cadastro realizado! Enviamos um código de verificação para o seu e-mail.';
+
+/** The registration token the register call hands out, and the one a resend replaces it with. */
+export const REGISTRATION_TOKENS = {
+  first: 'cadastro-12-primeiro',
+  renewed: 'cadastro-12-renovado',
+} as const;
+
+const COMMON_PASSWORD = 'Esta senha é comum ou fácil de adivinhar. Prefira uma frase com várias palavras.';
 
 export const registerHandlers = {
   success: [
     http.post('/api/accounts/users/register/', ({ response }) =>
-      response(201).json({ user_id: 12, message: REGISTERED }),
+      response(201).json({ user_id: 12, message: REGISTERED, registration_token: REGISTRATION_TOKENS.first }),
     ),
   ],
-  emailTaken: [
+  commonPassword: [
     http.post('/api/accounts/users/register/', ({ response }) =>
-      response(400).json({
-        email: ['Este e-mail já está cadastrado.'],
-        suggestion: 'Faça login ou recupere sua senha.',
-      }),
+      response(400).json({ password: [COMMON_PASSWORD] }),
     ),
   ],
   invalidFields: [
     http.post('/api/accounts/users/register/', ({ response }) =>
       response(400).json({
         phone: ['Informe um celular válido com DDD (10 ou 11 dígitos).'],
-        password: [
-          'A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula e número.',
-        ],
+        password: ['A senha deve ter pelo menos 8 caracteres.'],
       }),
     ),
   ],
@@ -83,7 +87,11 @@ export const registerHandlers = {
   pending: [
     http.post('/api/accounts/users/register/', async ({ response }) => {
       await never();
-      return response(201).json({ user_id: 12, message: REGISTERED });
+      return response(201).json({
+        user_id: 12,
+        message: REGISTERED,
+        registration_token: REGISTRATION_TOKENS.first,
+      });
     }),
   ],
 };
@@ -92,9 +100,9 @@ export const verifyHandlers = {
   success: [
     http.post('/api/accounts/users/verify_code/', ({ response }) =>
       response(200).json({
-        access: fakeAccessToken(),
-        refresh: fakeAccessToken(Date.now() + 86_400_000),
-        user: sampleUser(),
+        access: fakeJwt(),
+        refresh: fakeJwt(Date.now() + 86_400_000),
+        user: fakeUser(),
       }),
     ),
   ],
@@ -103,9 +111,20 @@ export const verifyHandlers = {
       response(400).json({ error: 'Código de verificação inválido ou expirado' }),
     ),
   ],
+  registrationExpired: [
+    http.post('/api/accounts/users/verify_code/', ({ response }) =>
+      response(400).json({
+        error:
+          'O prazo para verificar este cadastro terminou. Faça login ou recupere sua senha para ativar a conta.',
+      }),
+    ),
+  ],
   resendSuccess: [
     http.post('/api/accounts/users/resend_code/', ({ response }) =>
-      response(200).json({ message: 'Enviamos um novo código de verificação por SMS e e-mail.' }),
+      response(200).json({
+        message: 'Enviamos um novo código de verificação para o seu e-mail.',
+        registration_token: REGISTRATION_TOKENS.renewed,
+      }),
     ),
   ],
   resendTooSoon: [
@@ -150,11 +169,9 @@ export const passwordResetHandlers = {
       response(400).json({ error: 'Link de redefinição inválido ou expirado. Solicite um novo link.' }),
     ),
   ],
-  confirmWeakPassword: [
+  confirmCommonPassword: [
     http.post('/api/accounts/password-reset/confirm/', ({ response }) =>
-      response(400).json({
-        error: 'A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula e número.',
-      }),
+      response(400).json({ error: COMMON_PASSWORD }),
     ),
   ],
   confirmNetworkFailure: [

@@ -1,9 +1,9 @@
+import type { DemoRequest } from '@sppock/sdk/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { DemoRequestDialog } from './DemoRequestDialog';
-import type { DemoRequest } from './useMarketing';
 
 function Example({ onSubmit }: { onSubmit: (request: DemoRequest) => Promise<string> }) {
   const [open, setOpen] = useState(true);

@@ -17,7 +17,13 @@ const meta = {
       </SppockHost>
     ),
   ],
-  parameters: { msw: [...marketingHandlers.newsletterSuccess, ...marketingHandlers.demoSuccess] },
+  parameters: {
+    msw: [
+      ...marketingHandlers.plans,
+      ...marketingHandlers.newsletterSuccess,
+      ...marketingHandlers.demoSuccess,
+    ],
+  },
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { PLANS } from '../shell/fixtures';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { http } from '../testing/msw';
 import { SppockHost } from '../testing/SppockHost';
@@ -11,7 +12,10 @@ import { marketingHandlers } from './marketingHandlers';
 async function renderLanding(handlers: RequestHandler[] = []) {
   const navigate = vi.fn();
   const screen = await renderInTheme(
-    <SppockHost host={createTestHost({ user: null, handlers })} onNavigate={navigate}>
+    <SppockHost
+      host={createTestHost({ user: null, handlers: [...handlers, ...marketingHandlers.plans] })}
+      onNavigate={navigate}
+    >
       <LandingPage year={2026} />
     </SppockHost>,
   );
@@ -21,7 +25,7 @@ async function renderLanding(handlers: RequestHandler[] = []) {
 describe('LandingPage', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(() => (
-      <SppockHost host={createTestHost({ user: null, handlers: [] })}>
+      <SppockHost host={createTestHost({ user: null, handlers: marketingHandlers.plans })}>
         <LandingPage year={2026} />
       </SppockHost>
     ));
@@ -51,6 +55,22 @@ describe('LandingPage', () => {
     await expect
       .element(screen.getByRole('heading', { name: 'Receba as novidades da Sppock' }))
       .toBeVisible();
+  });
+
+  it("shows the server's prices on the plan cards", async () => {
+    const { screen } = await renderLanding([
+      http.get('/payments/plans/', ({ response }) =>
+        response(200).json({
+          success: true,
+          plans: PLANS.map((plan) => ({
+            ...plan,
+            pricing: { ...plan.pricing, monthly: plan.pricing.monthly * 2 },
+          })),
+        }),
+      ),
+    ]);
+    await expect.element(screen.getByText('R$ 79,80')).toBeVisible();
+    await expect.element(screen.getByText('R$ 798,00')).toBeVisible();
   });
 
   it('lists the ten agent kinds and the claims of spec 1 §1', async () => {

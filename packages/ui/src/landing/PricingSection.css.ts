@@ -97,6 +97,26 @@ export const amount = style({
 
 export const period = style({ fontSize: vars.font.size.md, color: vars.color.fg.muted });
 
+/** Where the price goes while it loads or cannot be had: the amount's height, muted text. */
+export const pricePending = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  fontSize: vars.font.size.md,
+  color: vars.color.fg.muted,
+});
+
+export const pricesError = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  marginBottom: vars.space.xxl,
+});
+
+export const pricesErrorText = style({ margin: 0, color: vars.color.fg.muted });
+
 export const features = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PLANS } from '../shell/fixtures';
 import { SppockHost } from '../testing/SppockHost';
 import { landingMessages } from './messages';
 import { PricingSection } from './PricingSection';
+import { planPricesOf } from './usePlanPrices';
 
 const meta = {
   title: 'Landing/PricingSection',
   component: PricingSection,
-  args: { onRequestDemo: fn() },
+  args: { onRequestDemo: fn(), prices: planPricesOf(PLANS) },
   decorators: [
     (Story) => (
       <SppockHost>
@@ -38,6 +40,18 @@ export const PolicyOpen: Story = {
       name: 'Plano Professional',
     });
     await expect(popover).toHaveTextContent('7 dias');
+  },
+};
+
+/** While the server's prices load: no price of the cards' own. */
+export const PricesLoading: Story = { args: { prices: { state: 'loading' } } };
+
+/** The prices could not load: said once, with a retry, and on each card. */
+export const PricesUnavailable: Story = {
+  args: { prices: { state: 'unavailable', onRetry: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível carregar os preços agora.');
   },
 };
 

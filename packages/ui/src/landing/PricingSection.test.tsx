@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PLANS } from '../shell/fixtures';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
 import { landingMessages } from './messages';
-import { PricingSection } from './PricingSection';
+import { PricingSection, type PricingSectionProps } from './PricingSection';
+import { planPricesOf } from './usePlanPrices';
 
-const section = (props: Parameters<typeof PricingSection>[0] = {}, navigate = vi.fn()) => (
+const section = (props: Partial<PricingSectionProps> = {}, navigate = vi.fn()) => (
   <SppockHost host={createTestHost({ user: null, handlers: [] })} onNavigate={navigate}>
-    <PricingSection {...props} />
+    <PricingSection prices={planPricesOf(PLANS)} {...props} />
   </SppockHost>
 );
 
@@ -38,6 +40,29 @@ describe('PricingSection', () => {
     await expect.element(screen.getByText('R$ 39,90')).toBeVisible();
     await expect.element(screen.getByText('R$ 399,00')).toBeVisible();
     expect(screen.getByText('/mês').all()).toHaveLength(3);
+  });
+
+  it('takes the prices from the server: none of its own while they load, a retry when they cannot load', async () => {
+    const loading = await renderInTheme(section({ prices: { state: 'loading' } }));
+    expect(loading.getByText('Carregando preço...').all()).toHaveLength(3);
+    expect(loading.container.textContent).not.toContain('R$');
+    await loading.unmount();
+
+    const onRetry = vi.fn();
+    const failed = await renderInTheme(section({ prices: { state: 'unavailable', onRetry } }));
+    await expect
+      .element(failed.getByRole('alert'))
+      .toHaveTextContent('Não foi possível carregar os preços agora.');
+    expect(failed.getByText('Preço indisponível').all()).toHaveLength(3);
+    await failed.getByRole('button', { name: 'Tentar novamente' }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
+    await failed.unmount();
+
+    const changed = await renderInTheme(
+      section({ prices: { state: 'ready', monthly: { freemium: 0, professional: 44.9, enterprise: 449 } } }),
+    );
+    await expect.element(changed.getByText('R$ 44,90')).toBeVisible();
+    await expect.element(changed.getByText('R$ 449,00')).toBeVisible();
   });
 
   it("marks only Professional 'Mais Popular'", async () => {

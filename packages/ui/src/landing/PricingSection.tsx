@@ -1,3 +1,4 @@
+import { formatBRL } from '@sppock/sdk';
 import { CalendarClock, Check, Info, RotateCcw, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
@@ -21,9 +22,17 @@ import { useLandingMessages } from './useLandingMessages';
 /** Plan cards show only the first features (spec 1 §2). */
 export const PLAN_FEATURES_SHOWN = 4;
 
+/** The monthly prices, from the server's public plan list (`usePlans`). */
+export type PlanPrices =
+  | { state: 'loading' }
+  | { state: 'unavailable'; onRetry?: () => void; retrying?: boolean }
+  | { state: 'ready'; monthly: Readonly<Partial<Record<LandingPlan['id'], number>>> };
+
 export interface PricingSectionProps {
-  /** The plan cards. @default the three plans of the landing's messages */
+  /** The plan cards' copy. @default the three plans of the landing's messages */
   plans?: ReadonlyArray<LandingPlan>;
+  /** The prices: the server owns them, so the cards never show a price of their own. */
+  prices: PlanPrices;
   /** The Enterprise card's 'Agendar Demo Enterprise' (the others go to /register). */
   onRequestDemo?: () => void;
 }
@@ -59,12 +68,34 @@ function PlanPolicy({ plan }: { plan: LandingPlan }) {
   );
 }
 
+/** A card's price: the server's, else what is known about it. */
+function PlanPrice({ plan, prices }: { plan: LandingPlan; prices: PlanPrices }) {
+  const messages = useLandingMessages();
+  const monthly = prices.state === 'ready' ? prices.monthly[plan.id] : undefined;
+  if (monthly === undefined) {
+    return (
+      <p className={styles.price}>
+        <span className={styles.pricePending}>
+          {prices.state === 'loading' ? messages.priceLoading : messages.priceUnavailable}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className={styles.price}>
+      <span className={styles.amount}>{formatBRL(monthly)}</span>
+      <span className={styles.period}>{plan.period}</span>
+    </p>
+  );
+}
+
 /**
  * The landing's pricing (`id="pricing"`, spec 1 §2): three plan cards with name, price, period,
  * description, the first 4 features and the button; the popular plan is marked 'Mais Popular';
- * a 'Saiba mais' icon opens the refund and renewal policy.
+ * a 'Saiba mais' icon opens the refund and renewal policy. Prices come from the server; while
+ * they load or when they cannot, the cards say so (and offer to try again).
  */
-export function PricingSection({ plans: plansProp, onRequestDemo }: PricingSectionProps) {
+export function PricingSection({ plans: plansProp, prices, onRequestDemo }: PricingSectionProps) {
   const messages = useLandingMessages();
   const plans = plansProp ?? messages.plans;
   const baseId = useId();
@@ -78,7 +109,19 @@ export function PricingSection({ plans: plansProp, onRequestDemo }: PricingSecti
           </h2>
           <p className={section.lead}>{messages.pricingSubtitle}</p>
         </div>
-        <ul className={styles.grid}>
+        {prices.state === 'unavailable' ? (
+          <div className={styles.pricesError}>
+            <p className={styles.pricesErrorText} role="alert">
+              {messages.pricesLoadError}
+            </p>
+            {prices.onRetry ? (
+              <Button size="sm" variant="secondary" loading={prices.retrying} onClick={prices.onRetry}>
+                {messages.pricesRetry}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <ul className={styles.grid} aria-busy={prices.state === 'loading' || undefined}>
           {plans.map((plan) => {
             const buttonClass = button({
               variant: plan.popular ? 'primary' : 'secondary',
@@ -105,10 +148,7 @@ export function PricingSection({ plans: plansProp, onRequestDemo }: PricingSecti
                   </div>
                   <PlanPolicy plan={plan} />
                 </div>
-                <p className={styles.price}>
-                  <span className={styles.amount}>{plan.price}</span>
-                  <span className={styles.period}>{plan.period}</span>
-                </p>
+                <PlanPrice plan={plan} prices={prices} />
                 <ul className={styles.features} aria-label={messages.planFeaturesLabel(plan.name)}>
                   {plan.features.slice(0, PLAN_FEATURES_SHOWN).map((feature) => (
                     <li key={feature} className={styles.feature}>

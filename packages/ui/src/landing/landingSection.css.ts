@@ -70,3 +70,56 @@ export const lead = style({
     [below.sm]: { fontSize: vars.font.size.lg },
   },
 });
+
+/** A band on the raised surface, between plain ones. */
+export const alternate = style({
+  backgroundColor: vars.color.bg.surface,
+  borderBlock: `1px solid ${vars.color.border.default}`,
+});
+
+/** A row of calls to action (hero, closing call); stacked on phones. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  '@media': {
+    [below.sm]: { flexDirection: 'column', alignSelf: 'stretch' },
+  },
+});
+
+/** A large call-to-action link drawn as a button. */
+export const actionLink = style({
+  height: 52,
+  paddingInline: vars.space.xxl,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  borderRadius: vars.radius.lg,
+});
+
+/** The icon tile of a card (features, technology pillars). */
+export const cardIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  marginBottom: vars.space.xs,
+  borderRadius: vars.radius.lg,
+  backgroundImage: `linear-gradient(135deg, ${vars.color.accent.subtle} 0%, ${vars.color.bg.subtle} 100%)`,
+  border: `1px solid ${vars.color.border.default}`,
+  color: vars.color.accent.fg,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.fg.default,
+});
+
+export const cardText = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.fg.muted,
+});

@@ -1,8 +1,18 @@
 // MSW handlers of the landing's calls (contract extensions), typed from the contract, for stories
 // and tests. They answer with the reference server's texts.
+import { PLANS } from '../shell/fixtures';
 import { delay, HttpResponse, http } from '../testing/msw';
 
 export const marketingHandlers = {
+  /** The public plan list the pricing cards read their prices from. */
+  plans: [
+    http.get('/payments/plans/', ({ response }) => response(200).json({ success: true, plans: PLANS })),
+  ],
+  plansError: [
+    http.get('/payments/plans/', ({ response }) =>
+      response(500).json({ success: false, error: 'Erro interno do servidor' }),
+    ),
+  ],
   newsletterSuccess: [
     http.post('/api/marketing/newsletter/', ({ response }) =>
       response(200).json({

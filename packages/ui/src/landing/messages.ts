@@ -3,8 +3,6 @@ export interface LandingPlan {
   /** Identifies the plan (and its card). */
   id: 'freemium' | 'professional' | 'enterprise';
   name: string;
-  /** The price as shown: 'R$ 39,90'. */
-  price: string;
   /** What the price is per: '/mês'. */
   period: string;
   description: string;
@@ -202,6 +200,10 @@ export const landingMessages = {
   pricingTitle: 'Planos para cada momento do seu negócio',
   pricingSubtitle: 'Comece grátis e mude de plano quando quiser.',
   popularBadge: 'Mais Popular',
+  priceLoading: 'Carregando preço...',
+  priceUnavailable: 'Preço indisponível',
+  pricesLoadError: 'Não foi possível carregar os preços agora.',
+  pricesRetry: 'Tentar novamente',
   planDetails: (plan: string) => `Saiba mais sobre o plano ${plan}`,
   planPolicyTitle: (plan: string) => `Plano ${plan}`,
   planRefundPolicy: 'Reembolso integral se você cancelar em até 7 dias após a contratação.',
@@ -212,7 +214,6 @@ export const landingMessages = {
     {
       id: 'freemium',
       name: 'Freemium',
-      price: 'R$ 0,00',
       period: '/mês',
       description: 'Para conhecer a plataforma e experimentar o Commander.',
       features: [
@@ -228,7 +229,6 @@ export const landingMessages = {
     {
       id: 'professional',
       name: 'Professional',
-      price: 'R$ 39,90',
       period: '/mês',
       description: 'Para profissionais que usam IA todos os dias.',
       features: [
@@ -244,7 +244,6 @@ export const landingMessages = {
     {
       id: 'enterprise',
       name: 'Enterprise',
-      price: 'R$ 399,00',
       period: '/mês',
       description: 'Para equipes que querem IA sob medida.',
       features: [
