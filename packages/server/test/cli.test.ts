@@ -99,7 +99,9 @@ describe('npm run sppock', () => {
 
   it('funciona como processo: npm run sppock -- help', async () => {
     const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'help'], {
+    // As the package script runs it: @sppock/sdk from its TypeScript sources.
+    const args = ['--conditions=@sppock/source', '--import', 'tsx', 'src/cli.ts', 'help'];
+    const { stdout } = await run(process.execPath, args, {
       cwd: packageRoot,
       env: { ...process.env, ...env },
     });
