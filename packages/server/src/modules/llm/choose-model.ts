@@ -6,8 +6,9 @@ import { createGoogle } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
-import type { LlmAgent, LlmPlan, LlmProviderName, LlmRoute, ServerConfig } from '../../config.ts';
+import type { ServerConfig } from '../../config.ts';
 import { createOfflineModel, type OfflineRespond } from './offline-model.ts';
+import type { LlmAgent, LlmPlan, LlmProviderName, LlmRoute } from './settings.ts';
 
 /** The providers' public endpoints, used when no `*_BASE_URL` is set. */
 export const PROVIDER_BASE_URLS = {

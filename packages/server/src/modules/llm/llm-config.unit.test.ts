@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { packagePath } from '../../package-root.ts';
 import { chooseModel, modelRouteFor, supportsVision } from './choose-model.ts';
+import { LLM_VARIABLES } from './settings.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -175,5 +178,22 @@ describe('escolha do modelo', () => {
     expect(supportsVision('openai-compatible', 'qwen2.5-vl-7b')).toBe(true);
     expect(supportsVision('openai-compatible', 'llama3.1:8b')).toBe(false);
     expect(supportsVision('offline', 'sppock-offline')).toBe(false);
+  });
+});
+
+describe('.env.example', () => {
+  it('documenta cada variável de modelos de linguagem que o servidor lê, e as rotas por plano', () => {
+    const source = fs.readFileSync(packagePath('src', 'modules', 'llm', 'settings.ts'), 'utf8');
+    const read = new Set(
+      [...source.matchAll(/(?:text|url|oneOf|integer)\(\s*'([A-Z0-9_]+)'/g)].map((match) => match[1] ?? ''),
+    );
+    expect([...read].sort()).toEqual([...LLM_VARIABLES].sort());
+    const example = fs.readFileSync(packagePath('..', '..', '.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(LLM_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
+    expect(
+      ['LLM_PLAN_FREEMIUM', 'LLM_PLAN_PROFESSIONAL', 'LLM_PLAN_ENTERPRISE'].filter((n) => !documented.has(n)),
+    ).toEqual([]);
+    expect(example).toContain('LLM_AGENT_<AGENTE>');
   });
 });

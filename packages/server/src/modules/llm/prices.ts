@@ -1,7 +1,7 @@
 // What a language-model call costs: list prices per provider and model, in USD per million
 // tokens, as the providers published them on the reference date. This table is the single
 // source of prices until the operator console makes them editable.
-import type { LlmProviderName } from '../../config.ts';
+import type { LlmProviderName } from './settings.ts';
 
 /** The day the prices below were read from the providers' public price pages. */
 export const PRICES_REFERENCE_DATE = '2025-11-01';
