@@ -7,6 +7,7 @@ import { type ConfidenceBand, confidenceBand as sdkConfidenceBand } from '@sppoc
 import { routingDataPath } from './dataset.ts';
 import { EXPLAIN_INTENT, INTENT_BY_AGENT, type RoutedAgent } from './labels.ts';
 import { type LoadedModel, loadModel, predict, type RoutingModelFile } from './model.ts';
+import { foldAccents } from './text.ts';
 
 export { ROUTED_AGENTS, type RoutedAgent } from './labels.ts';
 export { MAX_ROUTED_CHARS } from './text.ts';
@@ -61,7 +62,10 @@ function strongestCues(
   features: ReturnType<typeof predict>['features'],
   vector: ReturnType<typeof predict>['vector'],
   agent: number,
+  base: string,
 ): string[] {
+  // A word the phrase already says is not news: 'pedido de e-mail (e-mail, …)'.
+  const said = foldAccents(base);
   const width = model.labels.length;
   const weightByWord = new Map<string, number>();
   vector.names.forEach((name, i) => {
@@ -76,7 +80,7 @@ function strongestCues(
     }
     const row = model.index.get(name);
     const surface = features.surfaces.get(`w:${name.slice(2)}`);
-    if (row === undefined || !surface || QUIET_WORDS.has(surface)) {
+    if (row === undefined || !surface || QUIET_WORDS.has(surface) || said.includes(foldAccents(surface))) {
       return;
     }
     // What the word adds to this agent beyond the average agent.
@@ -97,9 +101,8 @@ function strongestCues(
     .sort((a, b) => inMessageOrder.indexOf(a) - inMessageOrder.indexOf(b));
 }
 
-function intentOf(agent: RoutedAgent, cues: string[], explains: boolean): string {
-  const base = agent === 'chatsppock' && explains ? EXPLAIN_INTENT : INTENT_BY_AGENT[agent];
-  return cues.length > 0 ? `${base} (${cues.join(', ')})` : base;
+function intentBase(agent: RoutedAgent, explains: boolean): string {
+  return agent === 'chatsppock' && explains ? EXPLAIN_INTENT : INTENT_BY_AGENT[agent];
 }
 
 /** No words at all (blank, only symbols): the Commander answers, and no agent is favoured. */
@@ -131,12 +134,13 @@ export function routeMessage(text: string): RoutingDecision {
     .map((agent, i) => ({ agent, probability: probabilities[i] ?? 0 }))
     .sort((a, b) => b.probability - a.probability || a.agent.localeCompare(b.agent));
   const best = scores[0] ?? { agent: 'chatsppock' as const, probability: 0 };
-  const cues = strongestCues(features, vector, model.labels.indexOf(best.agent));
+  const base = intentBase(best.agent, features.words.has('f:explain'));
+  const cues = strongestCues(features, vector, model.labels.indexOf(best.agent), base);
   return {
     agent: best.agent,
     confidence: best.probability,
     scores,
-    intent: intentOf(best.agent, cues, features.words.has('f:explain')),
+    intent: cues.length > 0 ? `${base} (${cues.join(', ')})` : base,
     latencyMs: performance.now() - started,
   };
 }

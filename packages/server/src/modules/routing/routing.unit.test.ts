@@ -38,7 +38,9 @@ describe('acurácia em conjuntos fora do treino', () => {
 
   it('nenhuma frase do dev nem dos holdouts está no treino', () => {
     const train = new Set(readDataset(routingDataPath('train.tsv')).map(({ text }) => text.toLowerCase()));
-    const leaked = [...dev, ...holdout, ...holdout2, ...holdout3].filter(({ text }) => train.has(text.toLowerCase()));
+    const leaked = [...dev, ...holdout, ...holdout2, ...holdout3].filter(({ text }) =>
+      train.has(text.toLowerCase()),
+    );
     expect(leaked).toEqual([]);
   });
 });
