@@ -97,6 +97,8 @@ start('O servidor', ['run', 'start', '-w', '@sppock/server', '--silent'], {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Links in e-mails (password reset, checkout return) open the dev app.
   PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? appUrl,
+  // Development opt-in: demo accounts and the /__dev/outbox (on loopback only).
+  SPPOCK_DEMO: process.env.SPPOCK_DEMO ?? '1',
 });
 
 async function waitForServer() {

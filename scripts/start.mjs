@@ -24,7 +24,12 @@ if (app.scripts?.build && fs.existsSync('packages/app/index.html')) {
 
 const server = JSON.parse(fs.readFileSync('packages/server/package.json', 'utf8'));
 const child = server.scripts?.start
-  ? spawn('npm', ['run', 'start', '-w', '@sppock/server', '--silent'], { stdio: 'inherit' })
+  ? spawn('npm', ['run', 'start', '-w', '@sppock/server', '--silent'], {
+      stdio: 'inherit',
+      // The development opt-in: demo accounts and /__dev/outbox (the server still refuses them in
+      // production or on a host reachable from the network).
+      env: { ...process.env, SPPOCK_DEMO: process.env.SPPOCK_DEMO ?? '1' },
+    })
   : spawn('npm', ['run', 'mock', '--silent'], { stdio: 'inherit' });
 if (!server.scripts?.start) {
   console.log('Mock Prism do contrato inteiro em http://127.0.0.1:4010 (/api/... e /payments/...)');

@@ -135,6 +135,8 @@ export default async function setup(project: TestProject) {
       STATIC_DIR: appDist,
       PUBLIC_APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // The demo accounts and the dev outbox (codes, reset links) the flows read.
+      SPPOCK_DEMO: '1',
     },
   });
   const keep = (chunk: Buffer) => {

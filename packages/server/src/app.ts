@@ -9,8 +9,8 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import { type Clock, systemClock } from './clock.ts';
-import { resolveJwtSecret, type ServerConfig } from './config.ts';
+import { type Clock, HOUR, systemClock } from './clock.ts';
+import { isLoopbackHost, resolveJwtSecret, type ServerConfig } from './config.ts';
 import { bindContract } from './contract/bind.ts';
 import { listOperations, loadContract, type OpenApiDocument } from './contract/document.ts';
 import type { OperationTable } from './contract/types.ts';
@@ -60,7 +60,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   contract?: OpenApiDocument;
   operations?: OperationTable;
-  /** Seed the demo accounts (never in production). Default: true outside production. */
+  /**
+   * Seed the demo accounts; only ever with the development opt-in (`config.demo`: SPPOCK_DEMO=1,
+   * outside production, loopback host). Default: `config.demo`.
+   */
   demoAccounts?: boolean;
 }
 
@@ -127,8 +130,17 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
   }
   try {
     await database.migrate();
-    const demoAccounts = options.demoAccounts ?? !config.production;
-    const seeded = await seed(database.db, clock, { demoAccounts: demoAccounts && !config.production });
+    const seeded = await seed(database.db, clock, {
+      demoAccounts: (options.demoAccounts ?? config.demo) && config.demo,
+      // A server others can reach must not keep accounts whose passwords are published.
+      disableDemoAccounts: config.production || !isLoopbackHost(config.host),
+    });
+    if (seeded.disabled > 0) {
+      app.log.warn(
+        { disabled: seeded.disabled },
+        'Contas de demonstração desativadas: este servidor não é de desenvolvimento local',
+      );
+    }
 
     let limiter = options.limiter;
     if (!limiter) {
@@ -164,7 +176,9 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       clock,
       limiter,
       messenger,
-      tokens: new TokenService(database.db, resolveJwtSecret(config), clock),
+      tokens: new TokenService(database.db, resolveJwtSecret(config), clock, {
+        sessionMaxMs: config.sessionMaxHours * HOUR,
+      }),
       payments,
       plans: new PlanCatalog(database.db, clock),
       background,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isStrongPassword } from './modules/accounts/passwords.ts';
+import { passwordProblem, passwordProblemMessage } from './modules/accounts/password-policy.ts';
 import { users } from './modules/accounts/schema.ts';
 import { createUser, findUserByEmail, isUniqueViolation, normalizeEmail } from './modules/accounts/users.ts';
 import { seedReferenceData } from './seed.ts';
@@ -27,8 +27,8 @@ Usa as mesmas variáveis do servidor: DATABASE_URL (PostgreSQL) ou DATA_DIR (PGl
 export class UsageError extends Error {}
 
 function generatedPassword(): string {
-  // Always has upper, lower and digit, so it passes the password rule.
-  return `Sp${randomBytes(9).toString('base64url')}7a`;
+  // 18 random bytes: far past any dictionary, so it passes the password policy.
+  return randomBytes(18).toString('base64url');
 }
 
 export async function runCli(
@@ -71,10 +71,13 @@ export async function runCli(
           throw new UsageError('Informe um e-mail válido com --email.');
         }
         const password = values.password ?? generatedPassword();
-        if (!isStrongPassword(password)) {
-          throw new UsageError(
-            'A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula e número.',
-          );
+        const problem = await passwordProblem(password, [
+          values['first-name'] ?? '',
+          values['last-name'] ?? '',
+          email,
+        ]);
+        if (problem) {
+          throw new UsageError(passwordProblemMessage(problem));
         }
         const phone = (values.phone ?? '').replace(/\D+/g, '');
         if (phone && !/^\d{10,11}$/.test(phone)) {

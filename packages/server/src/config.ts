@@ -56,6 +56,13 @@ export interface ServerConfig {
   trustProxy: boolean | number;
   /** Validate every response against the contract (default: on outside production). */
   validateResponses: boolean;
+  /**
+   * SPPOCK_DEMO=1: the development opt-in for the demo accounts and GET /__dev/outbox. Only true
+   * outside production with a loopback HOST (`npm start` sets it). Default: false.
+   */
+  demo: boolean;
+  /** SESSION_MAX_HOURS: a session's absolute lifetime since login, whatever the activity. Default 12. */
+  sessionMaxHours: number;
   llm: {
     /** LLM_PROVIDER: the provider used when no plan or agent route applies. */
     provider: LlmProviderName;
@@ -224,6 +231,22 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   }
 
+  // Demo accounts have published passwords and the outbox shows codes and reset links: both need
+  // a deliberate opt-in, and are refused on a host reachable from the network.
+  const demoRequested = text('SPPOCK_DEMO') === '1';
+  const demo = demoRequested && !production && isLoopbackHost(host);
+
+  let sessionMaxHours = 12;
+  const rawSessionMax = text('SESSION_MAX_HOURS');
+  if (rawSessionMax !== null) {
+    const parsed = Number(rawSessionMax);
+    if (!/^\d+$/.test(rawSessionMax) || parsed < 1 || parsed > 720) {
+      problems.push(`SESSION_MAX_HOURS="${rawSessionMax}" não é aceito: use um número inteiro de 1 a 720.`);
+    } else {
+      sessionMaxHours = parsed;
+    }
+  }
+
   let validateResponses = !production;
   const rawValidate = text('VALIDATE_RESPONSES');
   if (rawValidate !== null) {
@@ -293,9 +316,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staticDir,
     trustProxy,
     validateResponses,
+    demo,
+    sessionMaxHours,
     llm,
     search,
   };
+}
+
+/** `true` for an address only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 interface EnvReaders {

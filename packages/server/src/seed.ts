@@ -1,11 +1,12 @@
-// First-start data: the reference data always (plans, support categories); outside production
-// also a demo subscriber with a lived-in account and a superuser, whose e-mails and passwords
-// are printed at start.
-import { eq } from 'drizzle-orm';
+// First-start data: the reference data always (plans, support categories); with the development
+// opt-in (SPPOCK_DEMO=1 on a loopback host) also a demo subscriber with a lived-in account and a
+// superuser, whose e-mails and passwords are printed at start. A server others can reach
+// disables any demo account left in its database: their passwords are published.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from './clock.ts';
 import type { Database, Executor } from './db/client.ts';
 import { seedDemoSubscriber } from './demo-account.ts';
-import { users } from './modules/accounts/schema.ts';
+import { authSessions, users } from './modules/accounts/schema.ts';
 import { createUser } from './modules/accounts/users.ts';
 import { seedPlans } from './modules/payments/plans.ts';
 import { opaqueId } from './modules/payments/provider.ts';
@@ -31,14 +32,59 @@ export async function seedReferenceData(executor: Executor): Promise<void> {
   await seedSupportCategories(executor);
 }
 
+/** A password hash no password matches (Argon2 refuses to read it). */
+const DISABLED_PASSWORD_HASH = '!demo-account-disabled';
+
+/**
+ * Locks the demo accounts out: inactive, no password that works, every session ended. Returns
+ * how many were still usable.
+ */
+export async function disableDemoAccounts(db: Database, clock: Clock): Promise<number> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const disabled = await tx
+      .update(users)
+      .set({ isActive: false, passwordHash: DISABLED_PASSWORD_HASH, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            users.email,
+            DEMO_ACCOUNTS.map((account) => account.email),
+          ),
+          // Already disabled ones are left as they are.
+          sql`${users.passwordHash} <> ${DISABLED_PASSWORD_HASH}`,
+        ),
+      )
+      .returning({ id: users.id });
+    if (disabled.length > 0) {
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: now, revokedReason: 'demo_disabled' })
+        .where(
+          and(
+            inArray(
+              authSessions.userId,
+              disabled.map((row) => row.id),
+            ),
+            isNull(authSessions.revokedAt),
+          ),
+        );
+    }
+    return disabled.length;
+  });
+}
+
 export async function seed(
   db: Database,
   clock: Clock,
-  options: { demoAccounts: boolean },
-): Promise<{ demo: DemoAccount[]; created: number }> {
+  options: { demoAccounts: boolean; disableDemoAccounts?: boolean },
+): Promise<{ demo: DemoAccount[]; created: number; disabled: number }> {
   await seedReferenceData(db);
+  if (options.disableDemoAccounts) {
+    return { demo: [], created: 0, disabled: await disableDemoAccounts(db, clock) };
+  }
   if (!options.demoAccounts) {
-    return { demo: [], created: 0 };
+    return { demo: [], created: 0, disabled: 0 };
   }
   let created = 0;
   const now = clock.now();
@@ -85,5 +131,5 @@ export async function seed(
     });
     created += 1;
   }
-  return { demo: DEMO_ACCOUNTS, created };
+  return { demo: DEMO_ACCOUNTS, created, disabled: 0 };
 }

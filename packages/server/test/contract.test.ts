@@ -91,19 +91,27 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     });
     expect(registered.status).toBe(201);
     const userId = registered.body.user_id as number;
+    const registrationToken = registered.body.registration_token as string;
 
     const code = (await lastMessage(email)).match(/\b(\d{6})\b/)?.[1] ?? '';
-    expect((await lastMessage(`+55${phone}`)).includes(code)).toBe(true);
+    expect(await lastMessage(`+55${phone}`)).toBe('');
     expect(
-      (await call('POST', '/api/accounts/users/resend_code/', { body: { user_id: userId } })).status,
+      (
+        await call('POST', '/api/accounts/users/resend_code/', {
+          body: { user_id: userId, registration_token: registrationToken },
+        })
+      ).status,
     ).toBe(429);
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
-      (await call('POST', '/api/accounts/users/verify_code/', { body: { user_id: userId, code: wrong } }))
-        .status,
+      (
+        await call('POST', '/api/accounts/users/verify_code/', {
+          body: { user_id: userId, code: wrong, registration_token: registrationToken },
+        })
+      ).status,
     ).toBe(400);
     const verified = await call('POST', '/api/accounts/users/verify_code/', {
-      body: { user_id: userId, code },
+      body: { user_id: userId, code, registration_token: registrationToken },
     });
     expect(verified.status).toBe(200);
     expect(verified.body.user).toMatchObject({ email, first_name: 'Fernanda' });
@@ -142,6 +150,40 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
       },
     });
     expect(profile.body).toMatchObject({ last_name: 'Lima Rocha', phone: '34991234567', city: 'Uberlândia' });
+
+    // A new e-mail applies once its code comes back; here it goes there and back again.
+    for (const [from, to] of [
+      [email, 'fernanda@cafedoserrado.com.br'],
+      ['fernanda@cafedoserrado.com.br', email],
+    ] as const) {
+      const pending = await call('PUT', '/api/accounts/users/profile/', {
+        token,
+        body: {
+          ...(profile.body as Record<string, unknown>),
+          id: undefined,
+          is_superuser: undefined,
+          phone_verified: undefined,
+          pending_email: undefined,
+          email: to,
+          current_password: password,
+        },
+      });
+      expect(pending.body).toMatchObject({ email: from, pending_email: to });
+      const emailCode = (await lastMessage(to)).match(/\b(\d{6})\b/)?.[1] ?? '';
+      const confirmed = await call('POST', '/api/accounts/email-change/confirm/', {
+        token,
+        body: { code: emailCode },
+      });
+      expect(confirmed.body).toMatchObject({ email: to, pending_email: null });
+    }
+
+    expect((await call('POST', '/api/accounts/phone/send-code/', { token })).status).toBe(200);
+    const smsCode = (await lastMessage(`+55${phone}`)).match(/\b(\d{6})\b/)?.[1] ?? '';
+    const phoneVerified = await call('POST', '/api/accounts/phone/verify/', {
+      token,
+      body: { code: smsCode },
+    });
+    expect(phoneVerified.body).toMatchObject({ phone_verified: true });
 
     expect((await call('GET', '/api/accounts/notification-preferences/', { token })).status).toBe(200);
     expect(
@@ -239,9 +281,17 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     expect(
       (await call('POST', '/payments/delete-account/', { token, body: { confirmation: 'deletar' } })).status,
     ).toBe(400);
+    expect(
+      (
+        await call('POST', '/payments/delete-account/', {
+          token,
+          body: { confirmation: 'DELETAR', password: 'x' },
+        })
+      ).status,
+    ).toBe(400);
     const deleted = await call('POST', '/payments/delete-account/', {
       token,
-      body: { confirmation: 'DELETAR' },
+      body: { confirmation: 'DELETAR', password: 'Broa&Cafe2026' },
     });
     expect(deleted.body).toEqual({ success: true, message: 'Conta excluída permanentemente.' });
     expect((await call('GET', '/api/accounts/users/profile/', { token })).status).toBe(401);

@@ -130,7 +130,9 @@ export interface TestServer extends SppockServer {
   ): Promise<{ recipient: string; channel: string; subject: string | null; body: string }[]>;
   /** The last 6-digit code sent to `to`. */
   lastCode(to: string): Promise<string>;
-  register(overrides?: Record<string, unknown>): Promise<{ userId: number; email: string; phone: string }>;
+  register(
+    overrides?: Record<string, unknown>,
+  ): Promise<{ userId: number; email: string; phone: string; registrationToken: string }>;
   /** Registers, verifies and returns a logged-in user. */
   signup(overrides?: Record<string, unknown>): Promise<TestUser>;
   login(email: string, password: string): Promise<{ access: string; refresh: string }>;
@@ -161,6 +163,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     PUBLIC_APP_URL: 'http://app.sppock.test',
     STATIC_DIR: '',
+    // The dev outbox the helpers below read (and the demo accounts).
+    SPPOCK_DEMO: '1',
     ...(options.env?.NODE_ENV === 'production' ? PRODUCTION_ENV : {}),
     ...options.env,
   });
@@ -223,24 +227,28 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const register: TestServer['register'] = async (overrides = {}) => {
     const email = (overrides.email as string | undefined) ?? uniqueEmail();
     const phone = (overrides.phone as string | undefined) ?? uniquePhone();
-    const reply = await request<{ user_id: number }>('POST', '/api/accounts/users/register/', {
-      body: {
-        first_name: 'Mariana',
-        last_name: 'Costa',
-        email,
-        phone,
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-        terms_accepted: true,
-        ...overrides,
+    const reply = await request<{ user_id: number; registration_token: string }>(
+      'POST',
+      '/api/accounts/users/register/',
+      {
+        body: {
+          first_name: 'Mariana',
+          last_name: 'Costa',
+          email,
+          phone,
+          password: PASSWORD,
+          confirm_password: PASSWORD,
+          terms_accepted: true,
+          ...overrides,
+        },
+        // Each registration from its own address, so the per-IP registration limit stays out of the way.
+        ip: randomIp(),
       },
-      // Each registration from its own address, so the per-IP registration limit stays out of the way.
-      ip: randomIp(),
-    });
+    );
     if (reply.status !== 201) {
       throw new Error(`Cadastro falhou: ${reply.status} ${JSON.stringify(reply.body)}`);
     }
-    return { userId: reply.body.user_id, email, phone };
+    return { userId: reply.body.user_id, email, phone, registrationToken: reply.body.registration_token };
   };
 
   const signup: TestServer['signup'] = async (overrides = {}) => {
@@ -250,7 +258,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       'POST',
       '/api/accounts/users/verify_code/',
       // Its own address too, so the per-IP verification limit stays out of the way.
-      { body: { user_id: registered.userId, code }, ip: randomIp() },
+      {
+        body: { user_id: registered.userId, code, registration_token: registered.registrationToken },
+        ip: randomIp(),
+      },
     );
     if (reply.status !== 200) {
       throw new Error(`Verificação falhou: ${reply.status} ${JSON.stringify(reply.body)}`);

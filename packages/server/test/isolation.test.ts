@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerSupportMessage, categoryIdByName, openSupportMessage } from '../src/modules/support/inbox.ts';
 import { talk } from './conversations.ts';
-import { startTestServer, type TestServer, type TestUser } from './harness.ts';
+import { PASSWORD, startTestServer, type TestServer, type TestUser } from './harness.ts';
 
 let server: TestServer;
 let ana: TestUser;
@@ -75,7 +75,11 @@ describe('isolamento entre usuários', () => {
   it('não dá para verificar, reenviar código ou mudar o e-mail para o de outra conta', async () => {
     const pending = await server.register();
     const wrongUser = await server.request('POST', '/api/accounts/users/verify_code/', {
-      body: { user_id: pending.userId, code: await server.lastCode(ana.email).catch(() => '000000') },
+      body: {
+        user_id: pending.userId,
+        code: await server.lastCode(ana.email).catch(() => '000000'),
+        registration_token: pending.registrationToken,
+      },
     });
     expect(wrongUser.status).toBe(400);
     const takeover = await server.request('PUT', '/api/accounts/users/profile/', {
@@ -94,6 +98,7 @@ describe('isolamento entre usuários', () => {
         country: '',
         postal_code: '',
         timezone: '',
+        current_password: PASSWORD,
       },
     });
     expect(takeover.status).toBe(400);
@@ -106,7 +111,7 @@ describe('isolamento entre usuários', () => {
     const carla = await server.signup({ first_name: 'Carla' });
     const deleted = await server.request('POST', '/payments/delete-account/', {
       token: carla.access,
-      body: { confirmation: 'DELETAR' },
+      body: { confirmation: 'DELETAR', password: carla.password },
     });
     expect(deleted.status).toBe(200);
     expect((await server.request('GET', '/api/accounts/users/profile/', { token: ana.access })).status).toBe(

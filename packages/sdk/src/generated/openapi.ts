@@ -13636,6 +13636,20 @@ export interface operations {
                     "application/json": components["schemas"]["AccountError"];
                 };
             };
+            /** @description O provedor de SMS falhou; nada foi cobrado do limite de envios, tente de novo. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Não foi possível enviar o SMS agora. Tente novamente em alguns minutos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountError"];
+                };
+            };
         };
     };
     accountsVerifyPhone: {

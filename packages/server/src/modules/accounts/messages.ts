@@ -1,9 +1,9 @@
 // pt-BR copy of the accounts calls, as the spec and the contract word it.
 export const ACCOUNT_MESSAGES = {
-  registered: 'Cadastro realizado! Enviamos um código de verificação por SMS e e-mail.',
-  emailTaken: 'Este e-mail já está cadastrado.',
-  emailTakenSuggestion: 'Faça login ou recupere sua senha.',
-  weakPassword: 'A senha deve ter pelo menos 8 caracteres, com letra maiúscula, letra minúscula e número.',
+  registered: 'Cadastro realizado! Enviamos um código de verificação para o seu e-mail.',
+  passwordShort: 'A senha deve ter pelo menos 8 caracteres.',
+  passwordLong: 'A senha pode ter no máximo 128 caracteres.',
+  passwordCommon: 'Esta senha é comum ou fácil de adivinhar. Prefira uma frase com várias palavras.',
   passwordsDifferRegistration: 'As senhas não correspondem',
   termsRequired: 'É preciso aceitar os termos de uso.',
   invalidPhone: 'Informe um celular válido com DDD (10 ou 11 dígitos).',
@@ -11,11 +11,13 @@ export const ACCOUNT_MESSAGES = {
   tooManyRegistrations: 'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
 
   userNotFound: 'Usuário não encontrado.',
+  registrationExpired:
+    'O prazo para verificar este cadastro terminou. Faça login ou recupere sua senha para ativar a conta.',
   alreadyVerified: 'Esta conta já foi verificada. Faça login.',
   invalidCode: 'Código de verificação inválido ou expirado',
   attemptsExhausted: 'Número máximo de tentativas atingido. Solicite um novo código.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  codeResent: 'Enviamos um novo código de verificação por SMS e e-mail.',
+  codeResent: 'Enviamos um novo código de verificação para o seu e-mail.',
   resendWait: (seconds: number) => `Aguarde ${seconds} segundos para solicitar um novo código.`,
   tooManyRequests: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
 
@@ -24,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
   loginInactive: 'Conta inativa',
   loginThrottled: 'Muitas tentativas de login',
   refreshMissing: 'Informe o token de renovação.',
+  sessionExpired: 'Sua sessão expirou. Faça login novamente.',
 
   resetRequested: 'Se o seu e-mail estiver registrado, você receberá um link para redefinir sua senha.',
   resetInvalidEmail: 'Informe um e-mail válido.',
@@ -34,13 +37,21 @@ export const ACCOUNT_MESSAGES = {
 
   wrongPassword: 'Wrong password',
   newPasswordShort: 'A nova senha deve ter pelo menos 8 caracteres',
-  newPasswordClasses: 'A senha precisa ter letra maiúscula, letra minúscula e número.',
   newPasswordsDiffer: 'As senhas não coincidem',
 
   profileInvalidEmail: 'Por favor, insira um email válido',
   profileInvalidPhone: 'Por favor, insira um telefone válido (mínimo 10 dígitos)',
   profileEmailTaken: 'Este e-mail já está em uso por outra conta.',
   profileUnknownTimezone: 'Fuso horário desconhecido.',
+  currentPasswordRequired: 'Informe sua senha atual para alterar o e-mail.',
+  currentPasswordWrong: 'Senha atual incorreta.',
+  deletePasswordRequired: 'Informe sua senha para excluir a conta.',
+  deletePasswordWrong: 'Senha incorreta.',
+  noPendingEmail: 'Não há troca de e-mail pendente.',
+  noPhone: 'Cadastre um celular no seu perfil antes de confirmá-lo.',
+  phoneAlreadyVerified: 'Este celular já foi confirmado.',
+  phoneCodeSent: (phone: string) => `Enviamos um código por SMS para ${phone}.`,
+  smsFailed: 'Não foi possível enviar o SMS agora. Tente novamente em alguns minutos.',
 
   preferencesUpdated: 'Preferência atualizada com sucesso',
   settingsUpdated: 'Configuração atualizada',
@@ -48,7 +59,25 @@ export const ACCOUNT_MESSAGES = {
   codeEmailSubject: 'Seu código de verificação Sppock',
   codeEmailBody: (name: string, code: string) =>
     `Olá, ${name}! Seu código de verificação é ${code}. Ele vale por 10 minutos.`,
-  codeSms: (code: string) => `Sppock: seu código é ${code} (válido por 10 minutos).`,
+  phoneCodeSms: (code: string) =>
+    `Sppock: seu código para confirmar este celular é ${code} (válido por 10 minutos).`,
+  existingAccountSubject: 'Tentativa de cadastro com o seu e-mail',
+  existingAccountBody: (name: string, link: string) =>
+    `Olá, ${name}! Alguém tentou criar uma conta Sppock com este e-mail, que já tem uma conta.\n\n` +
+    `Se foi você, entre com a sua senha ou, se não lembra dela, redefina-a em:\n${link}\n\n` +
+    'Se não foi você, ignore esta mensagem: nada mudou na sua conta.',
+  emailChangeSubject: 'Confirme o seu novo e-mail Sppock',
+  emailChangeBody: (name: string, code: string) =>
+    `Olá, ${name}! Para confirmar este endereço como o novo e-mail da sua conta Sppock, use o código ${code}. ` +
+    'Ele vale por 10 minutos. Se você não pediu a troca, ignore esta mensagem.',
+  emailChangeNoticeSubject: 'Pedido de troca do e-mail da sua conta Sppock',
+  emailChangeNoticeBody: (name: string, masked: string) =>
+    `Olá, ${name}! Recebemos um pedido para trocar o e-mail da sua conta Sppock para ${masked}. ` +
+    'A troca só vale depois que o novo endereço for confirmado.\n\n' +
+    'Se não foi você, troque a sua senha agora e fale com o suporte.',
+  emailChangedSubject: 'O e-mail da sua conta Sppock foi alterado',
+  emailChangedBody: (name: string, masked: string) =>
+    `Olá, ${name}! O e-mail da sua conta Sppock agora é ${masked}. Se não foi você, fale com o suporte.`,
   resetEmailSubject: 'Redefinição de senha Sppock',
   resetEmailBody: (name: string, link: string) =>
     `Olá, ${name}! Recebemos um pedido para redefinir a senha da sua conta Sppock.\n\n` +

@@ -5,8 +5,6 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 // so its value is written out: 2 is Argon2id.
 const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const PASSWORD_MIN_LENGTH = 8;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
@@ -25,19 +23,6 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   } catch {
     return false;
   }
-}
-
-export function hasMinimumLength(password: string): boolean {
-  return [...password].length >= PASSWORD_MIN_LENGTH;
-}
-
-/** Upper-case letter, lower-case letter and a digit (accented letters count). */
-export function hasCharacterClasses(password: string): boolean {
-  return /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\p{Nd}/u.test(password);
-}
-
-export function isStrongPassword(password: string): boolean {
-  return hasMinimumLength(password) && hasCharacterClasses(password);
 }
 
 /** A 6-digit verification code, zero-padded. */

@@ -4,6 +4,7 @@ import { PASSWORD, startTestServer, type TestServer } from '../../../test/harnes
 import { MINUTE } from '../../clock.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { users } from './schema.ts';
+import { LOGIN_DELAY_AFTER, LOGIN_DELAY_MAX_MS, loginDelayMs } from './sessions.ts';
 import { AUTH_MESSAGES } from './tokens.ts';
 
 let server: TestServer;
@@ -73,28 +74,63 @@ describe('login', () => {
     expect(reply.body).toEqual({ detail: M.loginMissing });
   });
 
-  it('bloqueia após 5 falhas seguidas, mesmo com a senha certa, e libera depois da janela', async () => {
+  it('bloqueia o endereço após 5 falhas no e-mail, mesmo com a senha certa, e libera depois da janela', async () => {
     const user = await server.signup();
+    const attacker = '198.51.100.20';
     for (let i = 0; i < 5; i++) {
       const reply = await server.request('POST', '/api/accounts/token/', {
         body: { email: user.email, password: `Errada&${i}xx` },
-        ip: '198.51.100.20',
+        ip: attacker,
       });
       expect(reply.status).toBe(401);
     }
     const blocked = await server.request('POST', '/api/accounts/token/', {
       body: { email: user.email, password: PASSWORD },
-      ip: '198.51.100.21',
+      ip: attacker,
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ detail: M.loginThrottled });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
+    // A stranger's failures do not lock the owner out from their own address.
+    const owner = await server.request('POST', '/api/accounts/token/', {
+      body: { email: user.email, password: PASSWORD },
+      ip: '198.51.100.99',
+    });
+    expect(owner.status).toBe(200);
+
     server.clock.advance(15 * MINUTE + 1000);
     const after = await server.request('POST', '/api/accounts/token/', {
       body: { email: user.email, password: PASSWORD },
+      ip: attacker,
     });
     expect(after.status).toBe(200);
+  });
+
+  it('conta antes de conferir a senha: 20 tentativas simultâneas não passam do limite', async () => {
+    const user = await server.signup();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        server.request('POST', '/api/accounts/token/', {
+          body: { email: user.email, password: `Errada&${i}simultanea` },
+          ip: '198.51.100.30',
+        }),
+      ),
+    );
+    const checked = replies.filter((reply) => reply.status === 401);
+    expect(checked).toHaveLength(5);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(15);
+  });
+
+  it('falhas no mesmo e-mail vindas de muitos endereços recebem um atraso progressivo, não um bloqueio', () => {
+    expect(loginDelayMs(1)).toBe(0);
+    expect(loginDelayMs(LOGIN_DELAY_AFTER)).toBe(0);
+    const delays = [1, 2, 3, 4, 5, 6].map((extra) => loginDelayMs(LOGIN_DELAY_AFTER + extra));
+    expect(delays[0]).toBeGreaterThan(0);
+    for (let i = 1; i < delays.length; i++) {
+      expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1] as number);
+    }
+    expect(loginDelayMs(1_000)).toBe(LOGIN_DELAY_MAX_MS);
   });
 });
 
@@ -102,9 +138,12 @@ describe('tokens', () => {
   it('o access vale 60 minutos', async () => {
     const user = await server.signup();
     expect((await profile(user.access)).status).toBe(200);
-    server.clock.advance(59 * MINUTE);
+    // Used every 29 minutes, so the idle limit (30 minutes by default) stays out of the way.
+    server.clock.advance(29 * MINUTE);
     expect((await profile(user.access)).status).toBe(200);
-    server.clock.advance(2 * MINUTE);
+    server.clock.advance(29 * MINUTE);
+    expect((await profile(user.access)).status).toBe(200);
+    server.clock.advance(3 * MINUTE);
     const expired = await profile(user.access);
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ detail: AUTH_MESSAGES.invalidAccess });
@@ -171,6 +210,94 @@ describe('tokens', () => {
     expect(results.some((r) => r.status === 401)).toBe(true);
     for (const reply of ok) {
       expect((await profile(reply.body.access as string)).status).toBe(401);
+    }
+  });
+});
+
+describe('duração da sessão no servidor', () => {
+  const settings = (token: string, sessionTimeout: number) =>
+    server.request('PUT', '/api/accounts/general-settings/', {
+      token,
+      body: { session_timeout: sessionTimeout },
+    });
+
+  it('sem nenhuma chamada por mais que o session_timeout padrão (30 min), a sessão acaba', async () => {
+    const user = await server.signup();
+    server.clock.advance(31 * MINUTE);
+    const idle = await profile(user.access);
+    expect(idle).toMatchObject({ status: 401, body: { detail: AUTH_MESSAGES.sessionExpired } });
+    expect(await refresh(user.refresh)).toMatchObject({
+      status: 401,
+      body: { detail: AUTH_MESSAGES.sessionExpired },
+    });
+  });
+
+  it('cada chamada autenticada conta como atividade', async () => {
+    const user = await server.signup();
+    server.clock.advance(20 * MINUTE);
+    expect((await profile(user.access)).status).toBe(200);
+    server.clock.advance(20 * MINUTE);
+    expect((await profile(user.access)).status).toBe(200);
+    expect((await refresh(user.refresh)).status).toBe(200);
+  });
+
+  it('respeita o session_timeout do usuário', async () => {
+    const short = await server.signup();
+    expect((await settings(short.access, 5)).status).toBe(200);
+    server.clock.advance(6 * MINUTE);
+    expect((await refresh(short.refresh)).body).toEqual({ detail: AUTH_MESSAGES.sessionExpired });
+
+    const long = await server.signup();
+    expect((await settings(long.access, 120)).status).toBe(200);
+    server.clock.advance(90 * MINUTE);
+    const renewed = await refresh(long.refresh);
+    expect(renewed.status).toBe(200);
+    server.clock.advance(121 * MINUTE);
+    expect((await refresh(renewed.body.refresh as string)).body).toEqual({
+      detail: AUTH_MESSAGES.sessionExpired,
+    });
+  });
+
+  it('tem uma duração máxima desde o login (12 horas), mesmo com atividade', async () => {
+    const user = await server.signup();
+    expect((await settings(user.access, 480)).status).toBe(200);
+    let token = user.refresh;
+    for (let elapsed = 50; elapsed < 12 * 60; elapsed += 50) {
+      server.clock.advance(50 * MINUTE);
+      const renewed = await refresh(token);
+      expect(renewed.status).toBe(200);
+      token = renewed.body.refresh as string;
+    }
+    server.clock.advance(50 * MINUTE);
+    expect(await refresh(token)).toMatchObject({
+      status: 401,
+      body: { detail: AUTH_MESSAGES.sessionExpired },
+    });
+    // A new login opens a new session.
+    expect((await server.login(user.email, PASSWORD)).access).toEqual(expect.any(String));
+  });
+
+  it('SESSION_MAX_HOURS muda a duração máxima', async () => {
+    const custom = await startTestServer({ env: { SESSION_MAX_HOURS: '1' } });
+    try {
+      const user = await custom.signup();
+      custom.clock.advance(25 * MINUTE);
+      const renewed = await custom.request('POST', '/api/accounts/token/refresh/', {
+        body: { refresh: user.refresh },
+      });
+      expect(renewed.status).toBe(200);
+      custom.clock.advance(25 * MINUTE);
+      const again = await custom.request('POST', '/api/accounts/token/refresh/', {
+        body: { refresh: renewed.body.refresh },
+      });
+      expect(again.status).toBe(200);
+      custom.clock.advance(11 * MINUTE);
+      const over = await custom.request('POST', '/api/accounts/token/refresh/', {
+        body: { refresh: again.body.refresh },
+      });
+      expect(over.body).toEqual({ detail: AUTH_MESSAGES.sessionExpired });
+    } finally {
+      await custom.close();
     }
   });
 });

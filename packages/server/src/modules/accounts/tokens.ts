@@ -1,24 +1,34 @@
 // JWT access tokens (60 minutes) and rotating refresh tokens. Each login opens a session; its
 // refresh tokens form one family. Presenting a refresh token that was already exchanged revokes
 // the whole session (reuse detection), and a revoked session's access tokens stop working too.
+// A session also ends on its own: after an absolute lifetime since login, and after the user's
+// `session_timeout` minutes without an authenticated call (ASVS v5 §7.3).
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { type Clock, DAY, MINUTE } from '../../clock.ts';
+import { type Clock, DAY, HOUR, MINUTE } from '../../clock.ts';
 import { ApiError } from '../../contract/errors.ts';
 import type { AuthUser } from '../../contract/types.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { JWT_AUDIENCE, JWT_ISSUER, JWT_VERIFY_OPTIONS } from '../../infra/jwt-claims.ts';
-import { authSessions, refreshTokens, users } from './schema.ts';
+import { authSessions, generalSettings, refreshTokens, users } from './schema.ts';
 
 export const ACCESS_TOKEN_TTL_MS = 60 * MINUTE;
 export const REFRESH_TOKEN_TTL_MS = 7 * DAY;
+/** How long the registration token of `register` lets its holder verify and resend. */
+export const REGISTRATION_TOKEN_TTL_MS = HOUR;
+export const DEFAULT_SESSION_MAX_MS = 12 * HOUR;
+/** The `session_timeout` of a user who never saved general settings (spec 1 §3). */
+export const DEFAULT_IDLE_MINUTES = 30;
+/** Activity is written at most this often per session, not on every call. */
+const LAST_SEEN_RESOLUTION_MS = MINUTE;
 
 export const AUTH_MESSAGES = {
   missing: 'As credenciais de autenticação não foram fornecidas.',
   invalidAccess: 'O token informado não é válido para qualquer tipo de token',
   invalidRefresh: 'O token é inválido ou expirado',
   revokedRefresh: 'O token foi revogado',
+  sessionExpired: 'Sua sessão expirou. Faça login novamente.',
 } as const;
 
 export type RevokeReason =
@@ -27,7 +37,10 @@ export type RevokeReason =
   | 'password_reset'
   | 'logout'
   | 'operator'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'expired'
+  | 'idle'
+  | 'demo_disabled';
 
 export interface TokenPair {
   access: string;
@@ -41,21 +54,39 @@ interface Claims {
   jti: string;
 }
 
+interface RegistrationClaims {
+  token_type: 'registration';
+  user_id: number;
+}
+
+export interface TokenServiceOptions {
+  /** A session's absolute lifetime since login. Default: 12 hours. */
+  sessionMaxMs?: number;
+}
+
+interface SessionTimes {
+  createdAt: Date;
+  lastSeenAt: Date;
+  idleMinutes: number | null;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
   private readonly db: Database;
   private readonly clock: Clock;
+  private readonly sessionMaxMs: number;
   /** Key for hashing verification codes, derived from the same secret. */
   readonly codeSecret: string;
 
-  constructor(db: Database, secret: string, clock: Clock) {
+  constructor(db: Database, secret: string, clock: Clock, options: TokenServiceOptions = {}) {
     this.db = db;
     this.key = new TextEncoder().encode(secret);
     this.clock = clock;
+    this.sessionMaxMs = options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS;
     this.codeSecret = createHash('sha256').update(`verification-codes:${secret}`).digest('hex');
   }
 
-  private async sign(claims: Claims, ttlMs: number): Promise<string> {
+  private async sign(claims: Claims | RegistrationClaims, ttlMs: number): Promise<string> {
     const now = this.clock.now().getTime();
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -89,6 +120,41 @@ export class TokenService {
     }
   }
 
+  /**
+   * The registration token: lets whoever registered (and only them) verify and resend for this
+   * user id, for an hour. The sequential id alone proves nothing.
+   */
+  registrationToken(userId: number): Promise<string> {
+    return this.sign({ token_type: 'registration', user_id: userId }, REGISTRATION_TOKEN_TTL_MS);
+  }
+
+  /** The user id a registration token was issued for, or null when it is invalid or expired. */
+  async registrationUserId(token: string): Promise<number | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        ...JWT_VERIFY_OPTIONS,
+        currentDate: this.clock.now(),
+      });
+      return payload.token_type === 'registration' && typeof payload.user_id === 'number'
+        ? payload.user_id
+        : null;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /** Why a session's time is up, or null while it may go on. */
+  private expiry(times: SessionTimes, now: Date): 'expired' | 'idle' | null {
+    if (now.getTime() - times.createdAt.getTime() >= this.sessionMaxMs) {
+      return 'expired';
+    }
+    const idleMs = (times.idleMinutes ?? DEFAULT_IDLE_MINUTES) * MINUTE;
+    return now.getTime() - times.lastSeenAt.getTime() >= idleMs ? 'idle' : null;
+  }
+
   private async newRefresh(executor: Executor, userId: number, sessionId: string): Promise<string> {
     const jti = randomUUID();
     const now = this.clock.now();
@@ -111,7 +177,8 @@ export class TokenService {
   /** Opens a new session for the user and returns its first token pair. */
   async openSession(userId: number, executor: Executor = this.db): Promise<TokenPair> {
     const sessionId = randomUUID();
-    await executor.insert(authSessions).values({ id: sessionId, userId, createdAt: this.clock.now() });
+    const now = this.clock.now();
+    await executor.insert(authSessions).values({ id: sessionId, userId, createdAt: now, lastSeenAt: now });
     const refresh = await this.newRefresh(executor, userId, sessionId);
     return { access: await this.access(userId, sessionId), refresh };
   }
@@ -129,16 +196,28 @@ export class TokenService {
           usedAt: refreshTokens.usedAt,
           expiresAt: refreshTokens.expiresAt,
           revokedAt: authSessions.revokedAt,
+          revokedReason: authSessions.revokedReason,
           userId: authSessions.userId,
+          createdAt: authSessions.createdAt,
+          lastSeenAt: authSessions.lastSeenAt,
+          idleMinutes: generalSettings.sessionTimeout,
         })
         .from(refreshTokens)
         .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+        .leftJoin(generalSettings, eq(generalSettings.userId, authSessions.userId))
         .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.sessionId, claims.sid)));
       if (!row || row.userId !== claims.user_id || row.expiresAt <= now) {
         return { kind: 'invalid' as const };
       }
       if (row.revokedAt) {
-        return { kind: 'revoked' as const };
+        return row.revokedReason === 'expired' || row.revokedReason === 'idle'
+          ? { kind: 'expired' as const }
+          : { kind: 'revoked' as const };
+      }
+      const expired = this.expiry(row, now);
+      if (expired) {
+        await this.revokeSession(claims.sid, expired, tx);
+        return { kind: 'expired' as const };
       }
       // Conditional update: of two concurrent exchanges of one token, only one wins.
       const claimed = await tx
@@ -150,6 +229,7 @@ export class TokenService {
         return { kind: 'reused' as const };
       }
       const refresh = await this.newRefresh(tx, claims.user_id, claims.sid);
+      await tx.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, claims.sid));
       return { kind: 'ok' as const, refresh };
     });
     switch (outcome.kind) {
@@ -160,6 +240,8 @@ export class TokenService {
         throw new ApiError(401, AUTH_MESSAGES.revokedRefresh);
       case 'revoked':
         throw new ApiError(401, AUTH_MESSAGES.revokedRefresh);
+      case 'expired':
+        throw new ApiError(401, AUTH_MESSAGES.sessionExpired);
       case 'invalid':
         throw new ApiError(401, AUTH_MESSAGES.invalidRefresh);
       default:
@@ -197,14 +279,36 @@ export class TokenService {
       throw new ApiError(401, AUTH_MESSAGES.invalidAccess);
     }
     const [row] = await this.db
-      .select({ id: users.id, email: users.email, isSuperuser: users.isSuperuser, isActive: users.isActive })
+      .select({
+        id: users.id,
+        email: users.email,
+        isSuperuser: users.isSuperuser,
+        isActive: users.isActive,
+        createdAt: authSessions.createdAt,
+        lastSeenAt: authSessions.lastSeenAt,
+        idleMinutes: generalSettings.sessionTimeout,
+      })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
+      .leftJoin(generalSettings, eq(generalSettings.userId, authSessions.userId))
       .where(
         and(eq(authSessions.id, claims.sid), eq(users.id, claims.user_id), isNull(authSessions.revokedAt)),
       );
     if (!row?.isActive) {
       throw new ApiError(401, AUTH_MESSAGES.invalidAccess);
+    }
+    const now = this.clock.now();
+    const expired = this.expiry(row, now);
+    if (expired) {
+      await this.revokeSession(claims.sid, expired);
+      throw new ApiError(401, AUTH_MESSAGES.sessionExpired);
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      // Conditional, so concurrent calls of one session write once.
+      await this.db
+        .update(authSessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(authSessions.id, claims.sid), sql`${authSessions.lastSeenAt} < ${now}`));
     }
     return { id: row.id, email: row.email, isSuperuser: row.isSuperuser, sessionId: claims.sid };
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeHttp, startFakeHttp } from '../../../test/fakes/http.ts';
 import { type FakeSmtp, mailText, startFakeSmtp } from '../../../test/fakes/smtp.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { ACCOUNT_MESSAGES as M } from '../accounts/messages.ts';
 
 describe('caixa de saída embutida', () => {
   let server: TestServer;
@@ -14,7 +15,9 @@ describe('caixa de saída embutida', () => {
 
   it('guarda cada mensagem e lista em JSON, da mais antiga para a mais nova', async () => {
     const a = await server.register();
+    await server.services.background.drain();
     const b = await server.register();
+    await server.services.background.drain();
     const reply = await server.request('GET', '/__dev/outbox');
     expect(reply.status).toBe(200);
     const messages = reply.body.messages as {
@@ -25,9 +28,7 @@ describe('caixa de saída embutida', () => {
     }[];
     expect(messages.map((m) => [m.recipient, m.channel])).toEqual([
       [a.email, 'email'],
-      [`+55${a.phone}`, 'sms'],
       [b.email, 'email'],
-      [`+55${b.phone}`, 'sms'],
     ]);
     expect(messages.map((m) => m.id)).toEqual([...messages.map((m) => m.id)].sort((x, y) => x - y));
     for (const message of messages) {
@@ -96,40 +97,63 @@ describe('SMTP e provedor de SMS', () => {
   });
 
   it('o código sai por SMTP e pelo provedor HTTP, e nada fica na caixa de saída', async () => {
-    const { email, phone } = await server.register();
+    const { userId, email, phone, registrationToken } = await server.register();
+    await server.services.background.drain();
     const mail = smtp.mails.find((m) => m.to.includes(email));
     expect(mail?.from).toBe('nao-responda@sppock.com.br');
     const text = mailText(mail ?? { from: '', to: [], data: '' });
     const code = text.match(/código de verificação é (\d{6})/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
+    // The phone is proven by its own code, sent by SMS once the account is open.
+    const verified = await server.request('POST', '/api/accounts/users/verify_code/', {
+      body: { user_id: userId, code, registration_token: registrationToken },
+    });
+    const sent = await server.request('POST', '/api/accounts/phone/send-code/', {
+      token: verified.body.access as string,
+    });
+    expect(sent.status).toBe(200);
     const call = sms.requests.at(-1);
     expect(call).toMatchObject({ method: 'POST', path: '/v1/messages' });
     expect(call?.headers.authorization).toBe('Bearer token-sms-teste');
-    expect(JSON.parse(call?.body ?? '{}')).toEqual({
-      to: `+55${phone}`,
-      message: `Sppock: seu código é ${code} (válido por 10 minutos).`,
-    });
+    const smsBody = JSON.parse(call?.body ?? '{}');
+    expect(smsBody.to).toBe(`+55${phone}`);
+    expect(smsBody.message).toMatch(
+      /^Sppock: seu código para confirmar este celular é \d{6} \(válido por 10 minutos\)\.$/,
+    );
     expect(await server.outbox()).toEqual([]);
   });
 
-  it('uma falha do provedor de SMS não impede o cadastro: o e-mail chega', async () => {
+  it('uma falha do provedor de SMS responde 503 e não segura o próximo envio', async () => {
+    const { userId, email, registrationToken } = await server.register();
+    await server.services.background.drain();
+    const code = mailText(
+      smtp.mails.filter((m) => m.to.includes(email)).at(-1) ?? { from: '', to: [], data: '' },
+    ).match(/é (\d{6})/)?.[1];
+    const user = (
+      await server.request('POST', '/api/accounts/users/verify_code/', {
+        body: { user_id: userId, code, registration_token: registrationToken },
+      })
+    ).body as { access: string };
     failSms = true;
     try {
-      const { email } = await server.register();
-      expect(smtp.mails.some((m) => m.to.includes(email))).toBe(true);
+      const failed = await server.request('POST', '/api/accounts/phone/send-code/', { token: user.access });
+      expect(failed).toMatchObject({ status: 503, body: { error: M.smsFailed } });
     } finally {
       failSms = false;
     }
+    const retried = await server.request('POST', '/api/accounts/phone/send-code/', { token: user.access });
+    expect(retried.status).toBe(200);
   });
 
   it('o link de redefinição de senha sai por SMTP', async () => {
-    const { userId, email } = await server.register();
+    const { userId, email, registrationToken } = await server.register();
+    await server.services.background.drain();
     const code = mailText(
       smtp.mails.filter((m) => m.to.includes(email)).at(-1) ?? { from: '', to: [], data: '' },
     ).match(/é (\d{6})/)?.[1];
     const verified = await server.request('POST', '/api/accounts/users/verify_code/', {
-      body: { user_id: userId, code },
+      body: { user_id: userId, code, registration_token: registrationToken },
     });
     expect(verified.status).toBe(200);
     await server.request('POST', '/api/accounts/password-reset/', { body: { email } });

@@ -1,7 +1,9 @@
 // Plans and payments (spec 1 §3, §4, §7, §8 "Plans page", §9).
 import { and, eq, or } from 'drizzle-orm';
-import { defineOperations } from '../../contract/define.ts';
+import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { Services } from '../../services.ts';
+import { checkCurrentPassword } from '../accounts/current-password.ts';
+import { ACCOUNT_MESSAGES } from '../accounts/messages.ts';
 import { users } from '../accounts/schema.ts';
 import { findUserById, phoneToE164 } from '../accounts/users.ts';
 import { recordActivity } from '../activities/activities.ts';
@@ -243,8 +245,23 @@ export const paymentsOperations = defineOperations({
   },
 
   paymentsDeleteAccount: {
-    invalidMessage: () => P.deleteConfirm,
-    handler: async ({ user, services }) => {
+    invalidMessage: (issues) =>
+      issues.every((issue) => issue.field === 'password')
+        ? ACCOUNT_MESSAGES.deletePasswordRequired
+        : P.deleteConfirm,
+    handler: async ({ body, user, services }) => {
+      // A stolen access token is not enough to erase the account: the password is asked again.
+      const check = await checkCurrentPassword(services, user.id, body.password);
+      if (check.kind === 'throttled') {
+        return {
+          status: 429,
+          body: { success: false, error: ACCOUNT_MESSAGES.tooManyAttempts },
+          headers: retryAfter(check.waitMs),
+        };
+      }
+      if (check.kind === 'wrong') {
+        return { status: 400, body: { success: false, error: ACCOUNT_MESSAGES.deletePasswordWrong } };
+      }
       const row = await findUserById(services.db, user.id);
       if (!row) {
         return { status: 401, body: { detail: 'Usuário não encontrado.' } };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { DAY } from '../../clock.ts';
+import { ACCOUNT_MESSAGES } from '../accounts/messages.ts';
 import { recordConversationStart, recordLlmCall } from '../metering/usage.ts';
 import { PAYMENT_MESSAGES as P } from './handlers.ts';
 
@@ -347,9 +348,38 @@ describe('resumo de uso', () => {
 });
 
 describe('exclusão de conta', () => {
+  it('exige a senha atual: sem ela ou errada, nada é apagado; 5 erros seguidos bloqueiam', async () => {
+    const user = await server.signup();
+    const missing = await post('/payments/delete-account/', user, { confirmation: 'DELETAR' });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { success: false, error: ACCOUNT_MESSAGES.deletePasswordRequired },
+    });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await post('/payments/delete-account/', user, {
+        confirmation: 'DELETAR',
+        password: `Errada&${i}`,
+      });
+      expect(wrong).toMatchObject({
+        status: 400,
+        body: { success: false, error: ACCOUNT_MESSAGES.deletePasswordWrong },
+      });
+    }
+    const throttled = await post('/payments/delete-account/', user, {
+      confirmation: 'DELETAR',
+      password: PASSWORD,
+    });
+    expect(throttled).toMatchObject({ status: 429, body: { success: false } });
+    expect((await get('/api/accounts/users/profile/', user)).status).toBe(200);
+  });
+
   it('exige DELETAR exatamente', async () => {
     const user = await server.signup();
-    for (const body of [{}, { confirmation: 'deletar' }, { confirmation: 'DELETAR ' }]) {
+    for (const body of [
+      { password: PASSWORD },
+      { confirmation: 'deletar', password: PASSWORD },
+      { confirmation: 'DELETAR ', password: PASSWORD },
+    ]) {
       const reply = await post('/payments/delete-account/', user, body);
       expect(reply).toMatchObject({ status: 400, body: { success: false, error: P.deleteConfirm } });
     }
@@ -363,7 +393,10 @@ describe('exclusão de conta', () => {
       token: user.access,
       body: { dark_mode: true },
     });
-    const reply = await post('/payments/delete-account/', user, { confirmation: 'DELETAR' });
+    const reply = await post('/payments/delete-account/', user, {
+      confirmation: 'DELETAR',
+      password: PASSWORD,
+    });
     expect(reply.body).toEqual({ success: true, message: P.accountDeleted });
 
     expect((await get('/api/accounts/users/profile/', user)).status).toBe(401);

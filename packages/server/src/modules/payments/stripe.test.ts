@@ -143,7 +143,7 @@ describe('provedor Stripe', () => {
     const remoteId = stripe.completeCheckout(sessionIdOf(reply.body.checkout_url as string));
     const deleted = await server.request('POST', '/payments/delete-account/', {
       token: user.access,
-      body: { confirmation: 'DELETAR' },
+      body: { confirmation: 'DELETAR', password: user.password },
     });
     expect(deleted.status).toBe(200);
     expect(stripe.subscriptions.get(remoteId)?.status).toBe('canceled');

@@ -43,7 +43,8 @@ export const systemOperations = defineOperations({
 
   systemListDevOutbox: {
     handler: async ({ query, services }) => {
-      if (services.config.production) {
+      // Codes and reset links live here: only with the development opt-in, on a loopback host.
+      if (!services.config.demo) {
         return { status: 404, body: { detail: 'Não encontrado.' } };
       }
       const filter = query.to?.trim();
