@@ -3,27 +3,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AGENT_CATALOG, type AgentType } from './modules/agents/catalog.ts';
-import { USD_BRL_REFERENCE } from './modules/llm/prices.ts';
-import { PLAN_LABELS, type PlanType } from './modules/payments/plans.ts';
+import { type LlmSettings, readLlmSettings } from './modules/llm/settings.ts';
 import { packagePath } from './package-root.ts';
 
-export const LLM_PROVIDERS = ['offline', 'openai', 'gemini', 'anthropic', 'openai-compatible'] as const;
-export type LlmProviderName = (typeof LLM_PROVIDERS)[number];
-/** Model used when a route names only the provider (OpenAI-compatible servers have none: say which). */
-export const LLM_DEFAULT_MODELS: Record<Exclude<LlmProviderName, 'openai-compatible'>, string> = {
-  offline: 'sppock-offline',
-  openai: 'gpt-4o-mini',
-  gemini: 'gemini-2.5-flash',
-  anthropic: 'claude-sonnet-4-5',
-};
-/** Which provider and model answer a call. */
-export interface LlmRoute {
-  provider: LlmProviderName;
-  model: string;
-}
-export type LlmPlan = PlanType;
-export type LlmAgent = AgentType;
+export {
+  LLM_DEFAULT_MODELS,
+  LLM_PROVIDERS,
+  type LlmAgent,
+  type LlmPlan,
+  type LlmProviderName,
+  type LlmRoute,
+  type LlmSettings,
+} from './modules/llm/settings.ts';
 export const SEARCH_PROVIDERS = ['none', 'serper', 'exa'] as const;
 export type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,35 +54,8 @@ export interface ServerConfig {
   demo: boolean;
   /** SESSION_MAX_HOURS: a session's absolute lifetime since login, whatever the activity. Default 12. */
   sessionMaxHours: number;
-  llm: {
-    /** LLM_PROVIDER: the provider used when no plan or agent route applies. */
-    provider: LlmProviderName;
-    /** LLM_MODEL as written (null when unset); {@link ServerConfig.llm.default} holds the resolved model. */
-    model: string | null;
-    /** LLM_BASE_URL: the OpenAI-compatible server (Ollama, vLLM, LM Studio). */
-    baseUrl: string | null;
-    /** LLM_API_KEY: key of the OpenAI-compatible server, when it asks for one. */
-    apiKey: string | null;
-    openaiApiKey: string | null;
-    googleApiKey: string | null;
-    anthropicApiKey: string | null;
-    /** OPENAI_BASE_URL, GOOGLE_GENERATIVE_AI_BASE_URL, ANTHROPIC_BASE_URL (null: the provider's own). */
-    openaiBaseUrl: string | null;
-    googleBaseUrl: string | null;
-    anthropicBaseUrl: string | null;
-    /** LLM_PROVIDER with LLM_MODEL (or the provider's default model). */
-    default: LlmRoute;
-    /** LLM_PLAN_<PLANO>: routes per plan, over the default. */
-    plans: Partial<Record<LlmPlan, LlmRoute>>;
-    /** LLM_AGENT_<AGENTE>: routes per agent, over the plan's. */
-    agents: Partial<Record<LlmAgent, LlmRoute>>;
-    /** LLM_TIMEOUT_MS: longest a model call may take. Default 60000. */
-    timeoutMs: number;
-    /** LLM_MAX_RETRIES: retries of a failed call (429, 5xx). Default 2. */
-    maxRetries: number;
-    /** USD_BRL_RATE: converts call costs to BRL. Default {@link USD_BRL_REFERENCE}. */
-    usdBrlRate: number;
-  };
+  /** Language models: see `modules/llm/settings.ts`. */
+  llm: LlmSettings;
   search: {
     provider: SearchProviderName;
     serperApiKey: string | null;
@@ -274,7 +238,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staticDir = fs.existsSync(path.join(appDist, 'index.html')) ? appDist : null;
   }
 
-  const llm = readLlmConfig(env, { text, oneOf, url }, problems);
+  const llm = readLlmSettings(env, { text, oneOf, url }, problems);
 
   const searchProvider = oneOf('SEARCH_PROVIDER', SEARCH_PROVIDERS, 'none');
   const search = {
@@ -327,187 +291,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
-}
-
-interface EnvReaders {
-  text(name: string): string | null;
-  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T;
-  url(name: string, protocols: string[]): string | null;
-}
-
-const LLM_PLANS = Object.keys(PLAN_LABELS) as LlmPlan[];
-const LLM_AGENTS = AGENT_CATALOG.map((agent) => agent.agent_type);
-const LLM_ROUTE_EXAMPLE = 'ex.: openai:gpt-4o-mini, gemini, anthropic:claude-sonnet-4-5';
-
-/**
- * The language-model part of the configuration: a default route (LLM_PROVIDER + LLM_MODEL),
- * routes per plan (LLM_PLAN_<PLANO>) and per agent (LLM_AGENT_<AGENTE>), each written
- * `provedor` or `provedor:modelo`; every route is checked for the key or server it needs.
- */
-function readLlmConfig(env: Env, read: EnvReaders, problems: string[]): ServerConfig['llm'] {
-  const provider = read.oneOf('LLM_PROVIDER', LLM_PROVIDERS, 'offline');
-  const model = read.text('LLM_MODEL');
-  const keys = {
-    openai: read.text('OPENAI_API_KEY'),
-    gemini: read.text('GOOGLE_GENERATIVE_AI_API_KEY'),
-    anthropic: read.text('ANTHROPIC_API_KEY'),
-  };
-  const baseUrl = read.url('LLM_BASE_URL', ['http:', 'https:']);
-  const keyNames = {
-    openai: 'OPENAI_API_KEY',
-    gemini: 'GOOGLE_GENERATIVE_AI_API_KEY',
-    anthropic: 'ANTHROPIC_API_KEY',
-  } as const;
-
-  /** Reports what a route is missing to work (its key, or the OpenAI-compatible server). */
-  const checkRoute = (route: LlmRoute, name: string, value: string) => {
-    if (route.provider === 'offline') {
-      return;
-    }
-    if (route.provider === 'openai-compatible') {
-      if (!baseUrl) {
-        problems.push(`LLM_BASE_URL é obrigatório quando ${name}=${value} (ex.: http://localhost:11434/v1).`);
-      }
-      return;
-    }
-    if (!keys[route.provider]) {
-      problems.push(`${keyNames[route.provider]} é obrigatório quando ${name}=${value}.`);
-    }
-  };
-
-  /** A route without a model takes LLM_MODEL when it is the default provider, else the provider's default. */
-  const modelFor = (routeProvider: LlmProviderName): string | null => {
-    if (routeProvider === 'offline') {
-      return LLM_DEFAULT_MODELS.offline;
-    }
-    if (routeProvider === provider && model) {
-      return model;
-    }
-    return routeProvider === 'openai-compatible' ? null : LLM_DEFAULT_MODELS[routeProvider];
-  };
-
-  const defaultModel = modelFor(provider);
-  if (defaultModel === null) {
-    problems.push('LLM_MODEL é obrigatório quando LLM_PROVIDER=openai-compatible.');
-  }
-  const defaultRoute: LlmRoute = { provider, model: defaultModel ?? '' };
-  checkRoute(defaultRoute, 'LLM_PROVIDER', provider);
-
-  const parseRoute = (name: string, value: string): LlmRoute | null => {
-    const separator = value.indexOf(':');
-    const routeProvider = (separator === -1 ? value : value.slice(0, separator)).trim();
-    const routeModel = separator === -1 ? null : value.slice(separator + 1).trim();
-    if (!(LLM_PROVIDERS as readonly string[]).includes(routeProvider)) {
-      problems.push(
-        `${name}="${value}" não é aceito: use provedor ou provedor:modelo, com provedor ${LLM_PROVIDERS.join(', ')} (${LLM_ROUTE_EXAMPLE}).`,
-      );
-      return null;
-    }
-    const typedProvider = routeProvider as LlmProviderName;
-    if (routeModel !== null && !/^[^\s]{1,200}$/.test(routeModel)) {
-      problems.push(`${name}="${value}": o modelo não pode ser vazio nem ter espaços.`);
-      return null;
-    }
-    if (typedProvider === 'offline' && routeModel !== null && routeModel !== LLM_DEFAULT_MODELS.offline) {
-      problems.push(`${name}="${value}": o provedor offline não tem outros modelos; use só offline.`);
-      return null;
-    }
-    const resolved = routeModel ?? modelFor(typedProvider);
-    if (resolved === null) {
-      problems.push(
-        `${name}="${value}": diga o modelo do servidor compatível com OpenAI, ex.: openai-compatible:llama3.1.`,
-      );
-      return null;
-    }
-    const route: LlmRoute = { provider: typedProvider, model: resolved };
-    checkRoute(route, name, value);
-    return route;
-  };
-
-  const plans: Partial<Record<LlmPlan, LlmRoute>> = {};
-  const agents: Partial<Record<LlmAgent, LlmRoute>> = {};
-  for (const name of Object.keys(env).sort()) {
-    const value = read.text(name);
-    const plan = /^LLM_PLAN_(.+)$/.exec(name)?.[1]?.toLowerCase();
-    const agent = /^LLM_AGENT_(.+)$/.exec(name)?.[1]?.toLowerCase();
-    if (value === null || (plan === undefined && agent === undefined)) {
-      continue;
-    }
-    if (plan !== undefined) {
-      if (!(LLM_PLANS as string[]).includes(plan)) {
-        problems.push(
-          `${name} não é um plano: use ${LLM_PLANS.map((p) => `LLM_PLAN_${p.toUpperCase()}`).join(', ')}.`,
-        );
-        continue;
-      }
-      const route = parseRoute(name, value);
-      if (route) {
-        plans[plan as LlmPlan] = route;
-      }
-    } else if (agent !== undefined) {
-      if (!(LLM_AGENTS as string[]).includes(agent)) {
-        problems.push(
-          `${name} não é um agente: use LLM_AGENT_ seguido de ${LLM_AGENTS.map((a) => a.toUpperCase()).join(', ')}.`,
-        );
-        continue;
-      }
-      const route = parseRoute(name, value);
-      if (route) {
-        agents[agent as LlmAgent] = route;
-      }
-    }
-  }
-
-  const integer = (name: string, min: number, max: number, fallback: number, hint: string): number => {
-    const raw = read.text(name);
-    if (raw === null) {
-      return fallback;
-    }
-    const parsed = Number(raw);
-    if (!/^\d+$/.test(raw) || parsed < min || parsed > max) {
-      problems.push(`${name}="${raw}" não é aceito: use ${hint}.`);
-      return fallback;
-    }
-    return parsed;
-  };
-  const timeoutMs = integer(
-    'LLM_TIMEOUT_MS',
-    1,
-    3_600_000,
-    60_000,
-    'um número inteiro de milissegundos entre 1 e 3600000 (ex.: 60000)',
-  );
-  const maxRetries = integer('LLM_MAX_RETRIES', 0, 10, 2, 'um número inteiro de 0 a 10');
-
-  let usdBrlRate: number = USD_BRL_REFERENCE.rate;
-  const rawRate = read.text('USD_BRL_RATE');
-  if (rawRate !== null) {
-    const parsed = Number(rawRate.replace(',', '.'));
-    if (!/^\d+([.,]\d+)?$/.test(rawRate) || parsed <= 0) {
-      problems.push(`USD_BRL_RATE="${rawRate}" não é aceito: use a cotação do dólar em reais, ex.: 5.40.`);
-    } else {
-      usdBrlRate = parsed;
-    }
-  }
-
-  return {
-    provider,
-    model,
-    baseUrl,
-    apiKey: read.text('LLM_API_KEY'),
-    openaiApiKey: keys.openai,
-    googleApiKey: keys.gemini,
-    anthropicApiKey: keys.anthropic,
-    openaiBaseUrl: read.url('OPENAI_BASE_URL', ['http:', 'https:']),
-    googleBaseUrl: read.url('GOOGLE_GENERATIVE_AI_BASE_URL', ['http:', 'https:']),
-    anthropicBaseUrl: read.url('ANTHROPIC_BASE_URL', ['http:', 'https:']),
-    default: defaultRoute,
-    plans,
-    agents,
-    timeoutMs,
-    maxRetries,
-    usdBrlRate,
-  };
 }
 
 /**
