@@ -37,6 +37,12 @@ export { summarize } from './request.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     operationId?: string;
+    /** Keep the JSON body's bytes in `request.rawBody` (see OperationDefinition.rawBody). */
+    rawBody?: boolean;
+  }
+  interface FastifyRequest {
+    /** The JSON body as received, on operations that ask for it. */
+    rawBody?: string;
   }
 }
 
@@ -151,7 +157,7 @@ function route(options: BindOptions, op: OperationSpec): RouteOptions {
   return {
     method: op.method,
     url: op.routePath,
-    config: { operationId: op.operationId },
+    config: { operationId: op.operationId, rawBody: definition?.rawBody === true },
     onRequest: callerCheck(op, options.authenticate),
     handler: definition
       ? implemented(options, {
@@ -174,6 +180,16 @@ export function bindContract(
   // answers 400 in its own shape (validate), one that takes none ignores it.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
+  });
+  // Fastify's own JSON parser (prototype poisoning refused), keeping the text where a signature
+  // is checked over it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.routeOptions.config.rawBody) {
+      request.rawBody = body as string;
+    }
+    parseJson(request, body as string, done);
   });
   for (const op of options.operations) {
     (options.table[op.operationId as OperationId] ? implementedIds : missing).push(op.operationId);

@@ -74,6 +74,11 @@ export interface OperationDefinition<K extends OperationId> {
    * on an operation that documents 404 but no 400. Default: 'Recurso não encontrado.'
    */
   notFoundMessage?: string;
+  /**
+   * Keep the JSON body's bytes as they arrived in `request.rawBody` (a signed webhook checks its
+   * signature over them). Default: false.
+   */
+  rawBody?: boolean;
 }
 
 export type OperationTable = { [K in OperationId]?: OperationDefinition<K> };

@@ -1,5 +1,6 @@
 // A local fake of the part of Stripe's API the provider uses, speaking Stripe's request format:
 // form-encoded bodies with bracketed keys and `Authorization: Bearer sk_test_…`.
+import { createHmac } from 'node:crypto';
 import { type FakeHttp, type FakeResponse, type RecordedRequest, startFakeHttp } from './http.ts';
 
 type Json = Record<string, unknown>;
@@ -30,21 +31,48 @@ export function parseForm(text: string): Json {
   return result;
 }
 
+/** A webhook call as Stripe sends it: the JSON body and its `Stripe-Signature` header. */
+export interface SignedEvent {
+  id: string;
+  payload: string;
+  signature: string;
+}
+
 export interface FakeStripe extends FakeHttp {
   secretKey: string;
+  /** The endpoint secret (`whsec_…`) webhook calls are signed with. */
+  webhookSecret: string;
   customers: Map<string, Json>;
   prices: Map<string, Json>;
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
   paymentIntents: Map<string, Json>;
-  /** What a customer paying on the checkout page does: the session completes, a subscription starts. */
-  completeCheckout(sessionId: string): string;
+  /**
+   * What a customer on the checkout page does: the session completes and a subscription starts.
+   * With `paid: false` (boleto, Pix) the session completes unpaid and the subscription waits
+   * (`incomplete`) until {@link FakeStripe.settleAsyncPayment}.
+   */
+  completeCheckout(sessionId: string, options?: { paid?: boolean }): string;
+  /** The delayed payment of an unpaid completed session clears. */
+  settleAsyncPayment(sessionId: string): void;
+  /**
+   * A webhook event about `object`, signed as Stripe signs it (`t=…,v1=HMAC-SHA256(t.payload)`).
+   * `timestamp` (seconds) defaults to now; `secret` to the endpoint's.
+   */
+  signedEvent(
+    type: string,
+    object: Json,
+    options?: { timestamp?: number; secret?: string; id?: string },
+  ): SignedEvent;
   expireCheckout(sessionId: string): void;
   /** Moves a subscription's period, as Stripe does when it renews. */
   setPeriod(subscriptionId: string, start: Date, end: Date): void;
 }
 
-export async function startFakeStripe(secretKey = 'sk_test_fake51Sppock'): Promise<FakeStripe> {
+export async function startFakeStripe(
+  secretKey = 'sk_test_fake51Sppock',
+  webhookSecret = 'whsec_fakeSppockEndpoint0123456789',
+): Promise<FakeStripe> {
   let counter = 0;
   const id = (prefix: string) => `${prefix}_fake${String(++counter).padStart(6, '0')}`;
   const customers = new Map<string, Json>();
@@ -131,6 +159,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake51Sppock'): Promi
           object: 'checkout.session',
           url: `https://checkout.stripe.com/c/pay/${sessionId}`,
           status: 'open',
+          payment_status: 'unpaid',
           mode: 'subscription',
           customer: form.customer,
           subscription: null,
@@ -206,12 +235,14 @@ export async function startFakeStripe(secretKey = 'sk_test_fake51Sppock'): Promi
   return {
     ...http,
     secretKey,
+    webhookSecret,
     customers,
     prices,
     sessions,
     subscriptions,
     paymentIntents,
-    completeCheckout(sessionId) {
+    completeCheckout(sessionId, options = {}) {
+      const paid = options.paid ?? true;
       const session = sessions.get(sessionId);
       if (!session) {
         throw new Error(`Sessão de checkout desconhecida: ${sessionId}`);
@@ -223,7 +254,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake51Sppock'): Promi
         id: subscriptionId,
         object: 'subscription',
         customer: session.customer,
-        status: 'active',
+        status: paid ? 'active' : 'incomplete',
         cancel_at_period_end: false,
         items: {
           object: 'list',
@@ -238,8 +269,33 @@ export async function startFakeStripe(secretKey = 'sk_test_fake51Sppock'): Promi
         },
       });
       session.status = 'complete';
+      session.payment_status = paid ? 'paid' : 'unpaid';
       session.subscription = subscriptionId;
       return subscriptionId;
+    },
+    settleAsyncPayment(sessionId) {
+      const session = sessions.get(sessionId);
+      const subscription = subscriptions.get(String(session?.subscription ?? ''));
+      if (!session || !subscription) {
+        throw new Error(`Sessão de checkout sem assinatura: ${sessionId}`);
+      }
+      session.payment_status = 'paid';
+      subscription.status = 'active';
+    },
+    signedEvent(type, object, options = {}) {
+      const timestamp = options.timestamp ?? now();
+      const eventId = options.id ?? id('evt');
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type,
+        created: timestamp,
+        data: { object },
+      });
+      const mac = createHmac('sha256', options.secret ?? webhookSecret)
+        .update(`${timestamp}.${payload}`)
+        .digest('hex');
+      return { id: eventId, payload, signature: `t=${timestamp},v1=${mac}` };
     },
     expireCheckout(sessionId) {
       const session = sessions.get(sessionId);

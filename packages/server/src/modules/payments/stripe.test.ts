@@ -121,7 +121,11 @@ describe('provedor Stripe', () => {
     const update = stripe.requests
       .filter((r) => r.path === `/v1/subscriptions/${remoteId}` && r.method === 'POST')
       .at(-1);
-    expect(parseForm(update?.body ?? '')).toMatchObject({ proration_behavior: 'none' });
+    // Invoiced and charged at once; a failed payment refuses the change.
+    expect(parseForm(update?.body ?? '')).toMatchObject({
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
+    });
   });
 
   it('no fim do período o estado vem do Stripe (renovação)', async () => {

@@ -177,11 +177,14 @@ export class StripeProvider implements PaymentProvider {
   async checkoutState(sessionId: string): Promise<CheckoutState> {
     const session = await this.request<{
       status: string;
+      payment_status?: string;
       subscription: string | null;
       customer: string | null;
     }>('GET', `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`);
-    const status =
-      session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
+    // A session completed with a delayed method (boleto, Pix) is not paid yet: the plan waits for
+    // `payment_status: paid` (the webhook's checkout.session.async_payment_succeeded).
+    const paid = session.status === 'complete' && session.payment_status === 'paid';
+    const status = paid ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
     return { status, providerSubscriptionId: session.subscription, customerId: session.customer };
   }
 
@@ -219,7 +222,10 @@ export class StripeProvider implements PaymentProvider {
       `/v1/subscriptions/${encodeURIComponent(subscription.providerSubscriptionId)}`,
       {
         items: [{ id: item.id, price: await this.priceFor(plan) }],
-        proration_behavior: 'none',
+        // The difference is invoiced and charged now, and a payment that fails refuses the change:
+        // a higher plan is never granted on credit.
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'error_if_incomplete',
         cancel_at_period_end: false,
         metadata: { plan_type: plan.type },
       },

@@ -7,7 +7,7 @@ import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
 import { recordActivity } from '../activities/activities.ts';
 import { CYCLE_DAYS, type PlanRow, type PlanType, priceOf } from './plans.ts';
-import type { SubscriptionRow } from './provider.ts';
+import type { RemoteSubscription, SubscriptionRow } from './provider.ts';
 import { subscriptions } from './schema.ts';
 
 export const CYCLE_MS = CYCLE_DAYS * DAY;
@@ -34,6 +34,49 @@ async function update(
     throw new Error(`Assinatura ${id} sumiu durante a atualização.`);
   }
   return row;
+}
+
+/** Copies the provider's view of a subscription into its row (and logs an end it brings). */
+async function applyRemote(
+  services: Services,
+  row: SubscriptionRow,
+  remote: RemoteSubscription,
+): Promise<SubscriptionRow> {
+  const now = services.clock.now();
+  const updated = await update(services, row.id, {
+    status: remote.status,
+    currentPeriodStart: remote.currentPeriodStart,
+    currentPeriodEnd: remote.currentPeriodEnd,
+    cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
+    canceledAt: remote.status === 'canceled' ? (row.canceledAt ?? now) : null,
+  });
+  if (remote.status === 'canceled' && row.status !== 'canceled') {
+    await recordActivity(
+      services.db,
+      row.userId,
+      { kind: 'plan_ended', plan: await planName(services, row) },
+      updated.canceledAt ?? now,
+    );
+  }
+  return updated;
+}
+
+/**
+ * A subscription the provider says has changed (a webhook): a pending checkout is settled, an
+ * active one takes the provider's status and period at once, without waiting for its period end.
+ */
+export async function syncWithProvider(
+  services: Services,
+  subscription: SubscriptionRow,
+): Promise<SubscriptionRow> {
+  if (subscription.status === 'pending') {
+    return settle(services, subscription);
+  }
+  if (subscription.status === 'canceled') {
+    return subscription;
+  }
+  const remote = await services.payments.fetchSubscription(subscription);
+  return remote ? applyRemote(services, subscription, remote) : subscription;
 }
 
 /** Brings one subscription up to date with the clock and the provider. */
@@ -94,22 +137,7 @@ export async function settle(services: Services, subscription: SubscriptionRow):
   }
   const remote = await services.payments.fetchSubscription(row);
   if (remote) {
-    const updated = await update(services, row.id, {
-      status: remote.status,
-      currentPeriodStart: remote.currentPeriodStart,
-      currentPeriodEnd: remote.currentPeriodEnd,
-      cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
-      canceledAt: remote.status === 'canceled' ? (row.canceledAt ?? now) : null,
-    });
-    if (remote.status === 'canceled') {
-      await recordActivity(
-        services.db,
-        row.userId,
-        { kind: 'plan_ended', plan: await planName(services, row) },
-        updated.canceledAt ?? now,
-      );
-    }
-    return updated;
+    return applyRemote(services, row, remote);
   }
   if (row.cancelAtPeriodEnd) {
     // Conditional, so of two reads settling at once only one logs the end.
