@@ -48,6 +48,10 @@ const storybookProject = (theme: 'dark' | 'light') => ({
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['@sppock/source', ...defaultClientConditions] },
+  // Lazily imported modules are transformed when first requested, i.e. in the middle of a test.
+  // The usage chart pulls in recharts (~1.4 MB pre-bundled), which Vitest's browser server
+  // rewrites on every start (3–7 s on a busy machine): warm it up while the test files load.
+  server: { warmup: { clientFiles: ['./src/account/UsageHistoryChart.tsx'] } },
   optimizeDeps: {
     include: [
       'react',

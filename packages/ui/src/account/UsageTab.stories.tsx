@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { usageFixture } from '../shell/fixtures';
 import { withSppock } from '../testing/withSppock';
 import { accountHandlers } from './fixtures';
@@ -14,7 +15,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Normal: Story = {};
+/**
+ * The current cycle and the 12-month chart. The chart is a lazy chunk: loaded before rendering,
+ * so the story (and its axe check) always shows the tab complete, never the chart's spinner.
+ */
+export const Normal: Story = {
+  loaders: [
+    async () => {
+      await import('./UsageHistoryChart');
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Ver tabela' })).toBeVisible();
+  },
+};
 
 export const Loading: Story = {
   parameters: { msw: { handlers: accountHandlers({ usageState: 'loading', historyState: 'loading' }) } },

@@ -9,6 +9,10 @@ import { flexUsage, UsageSummary, UsageTab } from './UsageTab';
 
 describe('UsageTab', () => {
   it('has no axe violations in either theme', async () => {
+    // The tab loads its chart lazily. Serving that chunk the first time (recharts, ~1.4 MB that
+    // Vitest's browser server rewrites on every start) takes seconds on a busy machine, longer than
+    // a poll waits; load it before rendering so the check waits on the tab, not on the server.
+    await import('./UsageHistoryChart');
     await expectAccessibleInBothThemes(
       () => (
         <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
