@@ -1,5 +1,6 @@
 // Client-side checks and their pt-BR messages (spec 1 §5, spec 2 §5, spec 3 §5). Each returns
 // the message to show, or null when the input passes.
+import { MIN_PASSWORD_LENGTH, passwordLength, validateNewPassword } from '../domain/password';
 import { isValidPhone } from '../domain/phone';
 
 /** Registration: the two passwords differ (spec 1 §5). */
@@ -34,7 +35,10 @@ export function validateProfile(input: { email: string; phone?: string | null })
   return null;
 }
 
-/** Change password: the new password and its confirmation match, 8 characters at least (spec 1 §5). */
+/**
+ * Change password: the new password and its confirmation match, 8 characters at least (spec 1 §5),
+ * 128 at most (the server's rule, {@link validateNewPassword}).
+ */
 export function validateChangePassword(input: {
   newPassword: string;
   confirmPassword: string;
@@ -42,7 +46,10 @@ export function validateChangePassword(input: {
   if (input.newPassword !== input.confirmPassword) {
     return 'As senhas não coincidem';
   }
-  return input.newPassword.length >= 8 ? null : 'A nova senha deve ter pelo menos 8 caracteres';
+  if (passwordLength(input.newPassword) < MIN_PASSWORD_LENGTH) {
+    return 'A nova senha deve ter pelo menos 8 caracteres';
+  }
+  return validateNewPassword(input.newPassword);
 }
 
 /** Account deletion needs DELETAR typed exactly (spec 1 §5). */
