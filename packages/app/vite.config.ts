@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 /** Where `npm run dev` finds the reference server (scripts/dev.mjs starts it on 8000). */
 const apiTarget = process.env.SPPOCK_API_URL ?? 'http://127.0.0.1:8000';
@@ -9,8 +12,47 @@ const apiTarget = process.env.SPPOCK_API_URL ?? 'http://127.0.0.1:8000';
 const serverPaths = ['/api', '/payments', '/__dev', '/healthz'];
 const proxy = Object.fromEntries(serverPaths.map((prefix) => [prefix, { target: apiTarget }]));
 
+/** Text files worth compressing; smaller ones cost more in headers than they save. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|wasm)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip -9) beside each built text file, once,
+ * at build time: the server (@fastify/static `preCompressed`) sends the one the browser accepts,
+ * without compressing on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'sppock:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) {
+          continue;
+        }
+        const file = path.join(outDir, fileName);
+        const content = fs.readFileSync(file);
+        if (content.length < MIN_COMPRESS_BYTES) {
+          continue;
+        }
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   // Sources, not builds: the `@sppock/source` export condition points at each workspace's .ts, so
   // a change in @sppock/ui or @sppock/sdk shows up here with hot reload.
   resolve: { conditions: ['@sppock/source', ...defaultClientConditions] },
@@ -31,7 +73,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error tracking but not linked from the bundles; the server answers
+    // 404 for them in production.
+    sourcemap: 'hidden',
     rolldownOptions: {
       // lucide-react and floating-ui mark modules "use client"; meaningless in a browser bundle.
       onwarn(warning, warn) {

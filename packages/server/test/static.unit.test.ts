@@ -1,35 +1,61 @@
-// The built app is served from STATIC_DIR with a fallback to index.html for the app's routes.
+// The built app is served from STATIC_DIR: a fallback to index.html for the app's routes,
+// precompressed files chosen by Accept-Encoding, hashed assets cached for a year, index.html
+// revalidated, security headers with a CSP that allows exactly the page's inline theme script,
+// and source maps kept private in production.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/infra/web-app.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+
+const THEME_SCRIPT = `
+      (() => {
+        document.documentElement.classList.add('dark');
+      })();
+    `;
+const INDEX = `<!doctype html><html><head><title>Sppock</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-Bx7q2k.js"></script></head><body><div id="root"></div></body></html>`;
+const APP_JS = `console.log("sppock");${' '.repeat(4096)}`;
 
 let staticDir: string;
 let server: TestServer;
+let production: TestServer;
 
 beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-static-'));
-  fs.writeFileSync(
-    path.join(staticDir, 'index.html'),
-    '<!doctype html><title>Sppock</title><div id="root"></div>',
-  );
+  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.mkdirSync(path.join(staticDir, 'assets'));
-  fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("sppock")');
+  const asset = path.join(staticDir, 'assets', 'app-Bx7q2k.js');
+  fs.writeFileSync(asset, APP_JS);
+  // What the app's build writes beside each file (see packages/app/vite.config.ts).
+  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(APP_JS));
+  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(APP_JS));
+  fs.writeFileSync(`${asset}.map`, '{"version":3,"sources":["../src/segredo.ts"]}');
+  fs.writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ env: { STATIC_DIR: staticDir } });
+  production = await startTestServer({ env: { STATIC_DIR: staticDir, NODE_ENV: 'production' } });
 });
 afterAll(async () => {
   await server?.close();
+  await production?.close();
   fs.rmSync(staticDir, { recursive: true, force: true });
 });
 
 const html = { accept: 'text/html,application/xhtml+xml' };
+const asset = (target: TestServer, encoding?: string) =>
+  target.app.inject({
+    method: 'GET',
+    url: '/assets/app-Bx7q2k.js',
+    headers: encoding ? { 'accept-encoding': encoding } : {},
+  });
 
 describe('app estático', () => {
   it('serve os arquivos do build', async () => {
-    const asset = await server.request('GET', '/assets/app.js');
-    expect(asset.status).toBe(200);
-    expect(asset.body).toContain('sppock');
+    const reply = await asset(server);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('sppock');
   });
 
   it('rotas do app caem no index.html quando o navegador pede HTML', async () => {
@@ -37,6 +63,7 @@ describe('app estático', () => {
       const page = await server.request('GET', url, { headers: html });
       expect(page.status, url).toBe(200);
       expect(page.body, url).toContain('<div id="root">');
+      expect(page.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
     }
   });
 
@@ -51,5 +78,76 @@ describe('app estático', () => {
 
   it('a API continua respondendo normalmente', async () => {
     expect((await server.request('GET', '/healthz')).body).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('compressão e cache', () => {
+  it('entrega brotli ou gzip pré-comprimidos conforme o Accept-Encoding', async () => {
+    const br = await asset(server, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    const gzip = await asset(server, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+    const plain = await asset(server);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+    for (const reply of [br, gzip, plain]) {
+      expect(reply.headers['content-type']).toMatch(/javascript/);
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('assets com hash ficam um ano em cache; o index.html e o resto são revalidados', async () => {
+    expect((await asset(server, 'br')).headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(IMMUTABLE_CACHE).toBe('public, max-age=31536000, immutable');
+    const index = await server.request('GET', '/', { headers: html });
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const icon = await server.request('GET', '/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('mapas de código-fonte: 404 em produção', async () => {
+    const url = '/assets/app-Bx7q2k.js.map';
+    expect((await production.request('GET', url)).status).toBe(404);
+    expect((await production.request('GET', url, { headers: html })).status).toBe(404);
+    expect((await server.request('GET', url)).status).toBe(200);
+  });
+});
+
+describe('cabeçalhos de segurança', () => {
+  const hash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
+  it('CSP permite o app e o script de tema pelo seu hash, e nada mais inline', async () => {
+    const page = await server.request('GET', '/login', { headers: html });
+    const csp = String(page.headers['content-security-policy']);
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", hash]);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it('nosniff, no-referrer, sem moldura; HSTS só em produção', async () => {
+    for (const target of [server, production]) {
+      for (const url of ['/', '/healthz', '/payments/plans/']) {
+        const reply = await target.request('GET', url, { headers: html });
+        expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(reply.headers['referrer-policy'], url).toBe('no-referrer');
+        expect(reply.headers['x-frame-options'], url).toBe('DENY');
+        expect(reply.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      }
+    }
+    expect((await server.request('GET', '/')).headers['strict-transport-security']).toBeUndefined();
+    expect((await production.request('GET', '/')).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 });
