@@ -6,6 +6,7 @@ import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
+import { FIXTURE_PASSWORD } from './fixtures';
 import { ProfileTab, profileErrors } from './ProfileTab';
 
 beforeEach(async () => {
@@ -50,9 +51,28 @@ describe('ProfileTab', () => {
       handlers: [
         http.get('/api/accounts/users/profile/', ({ response }) => response(200).json(user)),
         http.put('/api/accounts/users/profile/', async ({ request, response }) => {
-          const body = await request.json();
+          const { current_password, ...body } = await request.json();
           saved.push(body);
-          user = { ...user, ...body, phone: body.phone.replace(/\D/g, '') };
+          if (body.email !== user.email && current_password !== FIXTURE_PASSWORD) {
+            return response(400).json({ current_password: ['Senha atual incorreta.'] });
+          }
+          // A new e-mail waits for its code; the other fields save at once.
+          const pending = body.email !== user.email ? body.email : null;
+          user = {
+            ...user,
+            ...body,
+            email: user.email,
+            pending_email: pending,
+            phone: body.phone.replace(/\D/g, ''),
+          };
+          return response(200).json(user);
+        }),
+        http.post('/api/accounts/email-change/confirm/', async ({ request, response }) => {
+          const { code } = await request.json();
+          if (code !== '482913' || !user.pending_email) {
+            return response(400).json({ error: 'Código de verificação inválido ou expirado' });
+          }
+          user = { ...user, email: user.pending_email, pending_email: null };
           return response(200).json(user);
         }),
       ],
@@ -80,29 +100,89 @@ describe('ProfileTab', () => {
     await expect.element(phone).toHaveValue('(31) 3210-4455');
     await screen.getByLabelText('Cargo').fill('Diretora');
     await screen.getByLabelText('Fuso horário').selectOptions('America/Manaus');
+    // A new e-mail asks for the current password before anything is sent.
+    await screen.getByRole('button', { name: 'Salvar' }).click();
+    await expect.element(screen.getByText('Informe sua senha atual para alterar o e-mail.')).toBeVisible();
+    const password = screen.getByLabelText(/^Senha atual/);
+    await expect.element(password).toHaveFocus();
+    expect(saved).toHaveLength(0);
+    await password.fill('senha-errada');
+    await screen.getByRole('button', { name: 'Salvar' }).click();
+    await expect.element(screen.getByText('Senha atual incorreta.')).toBeVisible();
+    await password.fill(FIXTURE_PASSWORD);
     await screen.getByRole('button', { name: 'Salvar' }).click();
 
-    await expect.element(screen.getByText('Dados atualizados com sucesso!')).toBeVisible();
-    expect(saved).toEqual([
-      {
-        first_name: 'Mariana',
-        last_name: 'Costa',
-        email: 'mariana@padariaboavista.com.br',
-        phone: '3132104455',
-        company: 'Padaria Boa Vista',
-        position: 'Diretora',
-        industry: 'Alimentação',
-        address: 'Rua da Bahia, 1000',
-        city: 'Belo Horizonte',
-        state: 'MG',
-        country: 'Brasil',
-        postal_code: '30160-011',
-        timezone: 'America/Manaus',
-      },
-    ]);
+    await expect
+      .element(
+        screen.getByText(/Dados atualizados com sucesso! Enviamos um código para mariana@padariaboavista/),
+      )
+      .toBeVisible();
+    expect(saved).toHaveLength(2);
+    expect(saved[1]).toEqual({
+      first_name: 'Mariana',
+      last_name: 'Costa',
+      email: 'mariana@padariaboavista.com.br',
+      phone: '3132104455',
+      company: 'Padaria Boa Vista',
+      position: 'Diretora',
+      industry: 'Alimentação',
+      address: 'Rua da Bahia, 1000',
+      city: 'Belo Horizonte',
+      state: 'MG',
+      country: 'Brasil',
+      postal_code: '30160-011',
+      timezone: 'America/Manaus',
+    });
     await expect.element(screen.getByText('Diretora')).toBeVisible();
     await expect.element(screen.getByText('Manaus')).toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'Editar' })).toHaveFocus();
+
+    // The account keeps its address until the code sent to the new one is confirmed.
+    await expect.element(screen.getByText('mariana.costa@padariaboavista.com.br')).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Confirme seu novo e-mail' })).toBeVisible();
+    const code = screen.getByLabelText('Código recebido no novo e-mail');
+    await code.fill('000000');
+    await screen.getByRole('button', { name: 'Confirmar e-mail' }).click();
+    await expect.element(screen.getByText('Código de verificação inválido ou expirado')).toBeVisible();
+    await code.fill('482913');
+    await screen.getByRole('button', { name: 'Confirmar e-mail' }).click();
+    await expect.element(screen.getByText('E-mail alterado com sucesso!')).toBeVisible();
+    await expect.element(screen.getByText('mariana@padariaboavista.com.br')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Confirme seu novo e-mail' }).query()).toBeNull();
+  });
+
+  it('an unconfirmed phone gets an SMS code and is confirmed with it', async () => {
+    let user = fixtureUser({ phone_verified: false });
+    const { screen } = await renderWithSppock(<ProfileTab />, {
+      handlers: [
+        http.get('/api/accounts/users/profile/', ({ response }) => response(200).json(user)),
+        http.post('/api/accounts/phone/send-code/', ({ response }) =>
+          response(200).json({ message: 'Enviamos um código por SMS para (31) 98765-4321.' }),
+        ),
+        http.post('/api/accounts/phone/verify/', async ({ request, response }) => {
+          const { code } = await request.json();
+          if (code !== '135790') {
+            return response(400).json({ error: 'Código de verificação inválido ou expirado' });
+          }
+          user = { ...user, phone_verified: true };
+          return response(200).json(user);
+        }),
+      ],
+    });
+    await expect.element(screen.getByRole('heading', { name: 'Celular não confirmado' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Confirmar celular' }).click();
+    await expect.element(screen.getByText('Enviamos um código por SMS para (31) 98765-4321.')).toBeVisible();
+    const code = screen.getByLabelText('Código recebido por SMS');
+    await code.fill('12a');
+    await expect.element(code).toHaveValue('12');
+    await screen.getByRole('button', { name: 'Confirmar celular' }).first().click();
+    await expect.element(screen.getByText('O código tem 6 dígitos.')).toBeVisible();
+    await code.fill('135790');
+    await screen.getByRole('button', { name: 'Confirmar celular' }).first().click();
+    await expect.element(screen.getByText('Celular confirmado!')).toBeVisible();
+    await expect
+      .poll(() => screen.getByRole('heading', { name: 'Celular não confirmado' }).query())
+      .toBeNull();
   });
 
   it('Cancelar restores the saved values', async () => {
@@ -123,6 +203,7 @@ describe('ProfileTab', () => {
     });
     await screen.getByRole('button', { name: 'Editar' }).click();
     await screen.getByLabelText(/^E-mail/).fill('joana@padariaboavista.com.br');
+    await screen.getByLabelText(/^Senha atual/).fill(FIXTURE_PASSWORD);
     await screen.getByRole('button', { name: 'Salvar' }).click();
     await expect.element(screen.getByText('Este e-mail já está em uso.')).toBeVisible();
     await expect.element(screen.getByLabelText(/^E-mail/)).toHaveValue('joana@padariaboavista.com.br');

@@ -45,6 +45,25 @@ export const accountMessages = {
   timezonePlaceholder: 'Selecione um fuso horário',
   timezoneDetected: (zone: string) => `Detectado no seu navegador: ${zone}`,
   profileSaved: 'Dados atualizados com sucesso!',
+  profileSavedEmailPending: (email: string) =>
+    `Dados atualizados com sucesso! Enviamos um código para ${email}: o novo e-mail vale depois de confirmado.`,
+  currentPasswordForEmail: 'Senha atual',
+  currentPasswordForEmailHint: 'Para trocar o e-mail, confirme que é você.',
+  currentPasswordRequired: 'Informe sua senha atual para alterar o e-mail.',
+  pendingEmailTitle: 'Confirme seu novo e-mail',
+  pendingEmailText: (email: string) =>
+    `Enviamos um código de 6 dígitos para ${email}. Até você confirmar, o e-mail da conta continua o mesmo.`,
+  emailCodeLabel: 'Código recebido no novo e-mail',
+  confirmEmail: 'Confirmar e-mail',
+  emailChanged: 'E-mail alterado com sucesso!',
+  phoneUnconfirmedTitle: 'Celular não confirmado',
+  phoneUnconfirmedText: 'Confirme seu celular com um código enviado por SMS.',
+  smsCodeLabel: 'Código recebido por SMS',
+  confirmPhone: 'Confirmar celular',
+  resendSmsCode: 'Reenviar código',
+  phoneConfirmed: 'Celular confirmado!',
+  codeLength: 'O código tem 6 dígitos.',
+  confirming: 'Confirmando...',
 
   // Segurança (spec 1 §5, §8).
   changePasswordTitle: 'Alterar senha',
