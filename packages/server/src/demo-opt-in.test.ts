@@ -1,8 +1,9 @@
 // Demo accounts (published passwords) and the dev outbox (codes, reset links) exist only with the
 // explicit development opt-in on a loopback host; a production start disables any demo account
 // left in its database.
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, startTestServer, type TestDatabase } from '../test/harness.ts';
+import { openTestDatabase, PRODUCTION_ENV, startTestServer, type TestDatabase } from '../test/harness.ts';
 import { isLoopbackHost, loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';
 
@@ -12,16 +13,15 @@ const loginAsDemo = (server: Awaited<ReturnType<typeof startTestServer>>) =>
 
 describe('opção de desenvolvimento SPPOCK_DEMO', () => {
   it('vale só com SPPOCK_DEMO=1, fora de produção e num endereço de loopback', () => {
-    const base = { JWT_SECRET: 'x'.repeat(64) };
+    const base = { JWT_SECRET: randomBytes(32).toString('hex') };
     expect(loadConfig({ ...base }).demo).toBe(false);
     expect(loadConfig({ ...base, SPPOCK_DEMO: '1' }).demo).toBe(true);
     expect(loadConfig({ ...base, SPPOCK_DEMO: 'true' }).demo).toBe(false);
     expect(loadConfig({ ...base, SPPOCK_DEMO: '1', HOST: '0.0.0.0' }).demo).toBe(false);
     expect(loadConfig({ ...base, SPPOCK_DEMO: '1', HOST: '192.168.0.10' }).demo).toBe(false);
     expect(loadConfig({ ...base, SPPOCK_DEMO: '1', HOST: '::1' }).demo).toBe(true);
-    expect(loadConfig({ ...base, SPPOCK_DEMO: '1', NODE_ENV: 'production', HOST: '127.0.0.1' }).demo).toBe(
-      false,
-    );
+    const production = { ...base, ...PRODUCTION_ENV, NODE_ENV: 'production', SPPOCK_DEMO: '1' };
+    expect(loadConfig({ ...production, HOST: '127.0.0.1' }).demo).toBe(false);
   });
 
   it('reconhece os endereços de loopback', () => {
