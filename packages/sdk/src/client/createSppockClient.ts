@@ -48,11 +48,16 @@ export interface SppockClient {
   session: SessionStore;
 }
 
+/** The page's address in a browser; none in Node (the server also type-checks this file, without the DOM). */
+function pageLocation(): { hostname: string; origin: string } | undefined {
+  return (globalThis as { location?: { hostname: string; origin: string } }).location;
+}
+
 /**
  * The spec's original payments address rule, as an opt-in: `http://localhost:8000` when the page
  * runs on localhost, otherwise the service's fixed host.
  */
-export function legacyPaymentsBaseUrl(fixedHost: string, hostname = globalThis.location?.hostname): string {
+export function legacyPaymentsBaseUrl(fixedHost: string, hostname = pageLocation()?.hostname): string {
   return hostname === 'localhost' || hostname === '127.0.0.1' ? 'http://localhost:8000' : fixedHost;
 }
 
@@ -73,7 +78,7 @@ function resolveTimeouts(timeoutMs: SppockClientOptions['timeoutMs']): Required<
  * const { data } = await api.GET('/api/agents/{agent}/api/usage/', { params: { path: { agent: 'chatsppock' } } });
  */
 export function createSppockClient(options: SppockClientOptions = {}): SppockClient {
-  const baseUrl = options.baseUrl ?? globalThis.location?.origin;
+  const baseUrl = options.baseUrl ?? pageLocation()?.origin;
   if (!baseUrl) {
     throw new TypeError('createSppockClient: informe `baseUrl` fora do navegador.');
   }

@@ -1,4 +1,5 @@
-// The console's month selector (spec 3 §2 "Month selector", §9).
+// Month names in pt-BR — the one list for the console's month selector (spec 3 §2 "Month
+// selector", §9), the usage history's labels and the server's `month_name`.
 
 /** One option of the month selector. */
 export interface MonthOption {
@@ -8,7 +9,8 @@ export interface MonthOption {
   label: string;
 }
 
-const MONTH_NAMES = [
+/** January to December, in pt-BR, capitalised as the spec shows them ('Março'). */
+export const MONTH_NAMES = [
   'Janeiro',
   'Fevereiro',
   'Março',

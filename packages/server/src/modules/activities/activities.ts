@@ -1,9 +1,9 @@
 // The account's activity log: every event the right panel lists is recorded here, where it
 // happens (verification, profile, password, plan, conversations, agent results, support).
+import { relativeTime } from '@sppock/sdk';
 import { desc, eq } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
-import { relativeTime } from './relative-time.ts';
 import { activities } from './schema.ts';
 
 type Activity = components['schemas']['AgentActivity'];

@@ -1,6 +1,7 @@
 // Usage of the account (spec 1 §3 "Usage", "Limits", "Historical usage entry"; §4 warning
 // levels; §9): the current 30-day cycle against the plan, and the monthly history — both read
 // from the metering records.
+import { MONTH_NAMES } from '@sppock/sdk';
 import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
 import { findUserById, isKnownTimezone } from '../accounts/users.ts';
@@ -48,21 +49,6 @@ export async function currentUsage(services: Services, userId: number): Promise<
     package_type: type as PlanType,
   };
 }
-
-const MONTH_NAMES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
 
 interface CalendarMonth {
   year: number;
