@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './infra/security-headers.ts';
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from './infra/web-app.ts';
 import { accountsOperations } from './modules/accounts/handlers.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
+import { chatOperations } from './modules/agents/chat/handlers.ts';
 import { agentsOperations } from './modules/agents/handlers.ts';
 import { marketingOperations } from './modules/marketing/handlers.ts';
 import { Messenger } from './modules/outbox/messenger.ts';
@@ -43,6 +44,7 @@ export const operationTable: OperationTable = {
   ...paymentsOperations,
   ...stripeWebhookOperations,
   ...agentsOperations,
+  ...chatOperations,
   ...supportOperations,
   ...marketingOperations,
 };

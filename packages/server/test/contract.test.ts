@@ -383,6 +383,54 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     );
     expect((await call('GET', '/api/agent_apps/access/', { token })).body.package_type).toBe('professional');
 
+    // The chat (issue 10): a session, a routed answer, the session list, feedback, the session read.
+    const chat = await call('POST', '/api/agents/chatsppock/api/', {
+      token,
+      body: { action: 'create_session', title: 'Nova conversa' },
+    });
+    const chatSession = chat.body.session_id as string;
+    const answer = await call('POST', '/api/agents/chatsppock/api/', {
+      token,
+      body: {
+        action: 'send_message',
+        session_id: chatSession,
+        message: 'Escreva um e-mail de cobrança para um cliente com boleto atrasado.',
+        location: 'Brasil',
+      },
+    });
+    expect(answer.body).toMatchObject({ agent_used: 'email_writer', offline: true });
+    expect(
+      (await call('POST', '/api/agents/chatsppock/api/', { token, body: { action: 'list_sessions' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/agents/chatsppock/api/', {
+          token,
+          body: { action: 'get_session', session_id: chatSession },
+        })
+      ).body.messages,
+    ).toHaveLength(2);
+    expect((await call('GET', '/api/agents/chatsppock/api/sessions/?page=1&limit=5', { token })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await call('POST', `/api/agents/chatsppock/api/sessions/${chatSession}/feedback/`, {
+          token,
+          body: { feedback_type: 'positive', message_id: answer.body.message_id },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/agents/chatsppock/api/', {
+          token,
+          body: { action: 'delete_session', session_id: chatSession },
+        })
+      ).status,
+    ).toBe(200);
+
     const notifications = await call('GET', '/api/support/notifications/', { token });
     expect(notifications.body.unread_count).toBe(2);
     const [notification] = notifications.body.notifications as { id: number }[];

@@ -33,10 +33,12 @@ describe('operações ainda não implementadas', () => {
       `${server.notImplemented.length} de ${operations.length} operações respondem 501:\n${lines.join('\n') || '  nenhuma'}`,
     );
     expect(server.implemented.length + server.notImplemented.length).toBe(operations.length);
-    // What the app's shell and account area call is real: no agents, marketing or logout
-    // operation and no notification call is left answering 501.
+    // What the app's shell, account area and chat call is real: no agents, marketing, chat or
+    // logout operation and no notification call is left answering 501.
     const accountArea = server.notImplemented.filter((id) =>
-      /^(agents|marketing)|^accountsLogout$|Notification/.test(id),
+      /^(agents|marketing)|^accountsLogout$|Notification|^chat(PerformAction|ListSessions|SendFeedback)$/.test(
+        id,
+      ),
     );
     expect(accountArea).toEqual([]);
     expect(new Set([...server.implemented, ...server.notImplemented]).size).toBe(operations.length);

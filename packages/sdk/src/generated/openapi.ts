@@ -910,6 +910,27 @@ export interface paths {
          *       403 quando o plano não inclui o agente ou (multipart) a análise de documentos, descrita
          *       como recurso Pro e Enterprise (spec 2 §1); 404 quando a sessão não existe ou é de outro
          *       usuário. Falhas no formato `{success:false, error}`.
+         *     - Commander (`chatsppock`): o roteador local escolhe o agente de cada mensagem e a resposta
+         *       traz os campos de orquestração. Abaixo de 60 % de confiança o Commander responde ele
+         *       mesmo (com um provedor configurado, pede antes ao modelo para classificar). Quando o
+         *       plano não inclui o agente escolhido, o Commander responde e diz qual plano o libera.
+         *     - Memória: cada resposta vê as mensagens anteriores da sessão (as mais antigas resumidas
+         *       além de um orçamento de tokens) e o perfil do usuário, quando preenchido.
+         *     - Limites do plano (escolha do contrato): tokens do ciclo de 30 dias com a margem flexível
+         *       de 20 % e conversas por ciclo; acima do limite, 403 com a mensagem que nomeia o plano que
+         *       o aumenta. Cada resposta (também a do provedor offline, a R$ 0) é medida em tokens.
+         *     - Agentes de formulário: os valores dos campos vão em `extras.form` (nomes de
+         *       `AgentFormField.name`), validados pelo servidor; a mensagem guardada é montada a partir deles.
+         *     - Análise de documentos (multipart com arquivo): ainda não disponível neste servidor de
+         *       referência; responde 403 sem guardar o arquivo.
+         *
+         *     **Extensão Sppock (streaming):** `send_message` com `Accept: text/event-stream` responde no
+         *     protocolo de stream de mensagens de UI do AI SDK (SSE, cabeçalho
+         *     `x-vercel-ai-ui-message-stream: v1`): `start`, `data-orchestration` assim que o roteamento
+         *     decide, `text-start`/`text-delta`/`text-end`, `finish` com `messageMetadata` (sessão,
+         *     mensagem, tokens, custo) ou `error`. Fechar a conexão interrompe o modelo: a parte recebida
+         *     é guardada com `stopped: true` (ver `ChatMessage`). Os erros anteriores ao stream (400,
+         *     403, 404, 429) continuam em JSON.
          */
         post: operations["chatPerformAction"];
         delete?: never;
@@ -3658,14 +3679,17 @@ export interface components {
             session_id?: string;
             /**
              * @description Texto do usuário. Escolha do contrato: de 1 a 20000 caracteres, com ao menos um
-             *     caractere que não seja espaço.
+             *     caractere que não seja espaço; mais longa responde 400 'A mensagem é longa demais. O
+             *     limite é de 20.000 caracteres.'.
              */
             message: string;
             location: components["schemas"]["ChatMessageLocation"];
             /**
              * @description Campos extras próprios de cada agente (spec 2 §7 "plus agent extras"; alguns agentes
              *     recebem objetos livres). Escolha do contrato: vão agrupados neste objeto aberto, que o
-             *     servidor repassa ao agente sem validar.
+             *     servidor repassa ao agente sem validar. Agentes de formulário: `extras.form` traz os
+             *     valores dos campos (chaves de `AgentFormField.name`), validados pelo servidor (400 com a
+             *     mensagem em pt-BR do primeiro erro).
              */
             extras?: {
                 [key: string]: unknown;
@@ -3821,6 +3845,11 @@ export interface components {
             /** @description Confiança do roteamento, em percentual (só em respostas orquestradas). */
             confidence?: number;
             file?: components["schemas"]["ChatFileAttachment"];
+            /**
+             * @description Extensão Sppock: `true` quando o usuário interrompeu a resposta em streaming; `content`
+             *     traz a parte recebida até a interrupção. Presente nas mensagens do assistente.
+             */
+            stopped?: boolean;
         };
         /**
          * @description Resposta de `get_session` (spec 2 §7: success, messages[]). Escolha do contrato: traz também
@@ -4813,11 +4842,12 @@ export interface components {
         /**
          * @description Tipo de notificação de suporte (spec 3 §3): `new_message` (mensagem nova registrada),
          *     `response` (o suporte respondeu), `status_change` (o status da mensagem mudou) e
-         *     `assignment` (a mensagem foi atribuída a um atendente).
+         *     `assignment` (a mensagem foi atribuída a um atendente). Extensão Sppock: `usage_alert` (o
+         *     uso de tokens do ciclo chegou a 80 % ou a 100 % do plano; spec 1 §8).
          * @example response
          * @enum {string}
          */
-        SupportNotificationType: "new_message" | "response" | "status_change" | "assignment";
+        SupportNotificationType: "new_message" | "response" | "status_change" | "assignment" | "usage_alert";
         /** @description Notificação de suporte (spec 3 §3 "Notification"; spec 1 §3 "read flag"). */
         SupportNotification: {
             id: number;
@@ -8655,9 +8685,29 @@ export interface operations {
             /** @description Ação executada; o formato depende de `action`. */
             200: {
                 headers: {
+                    /** @description `v1` nas respostas em streaming (extensão Sppock). */
+                    "x-vercel-ai-ui-message-stream"?: "v1";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example data: {"type":"start","messageId":"7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b"}
+                     *
+                     *     data: {"type":"data-orchestration","data":{"orchestrated":true,"agent_used":"email_writer","agent_name":"Email Writer","confidence":93,"confidenceRange":"90% a 98%","intent_detected":"pedido de e-mail (cobrança)","description":"O Email Writer vai escrever o seu e-mail."}}
+                     *
+                     *     data: {"type":"text-start","id":"txt-0"}
+                     *
+                     *     data: {"type":"text-delta","id":"txt-0","delta":"Assunto: Lembrete"}
+                     *
+                     *     data: {"type":"text-delta","id":"txt-0","delta":" de pagamento"}
+                     *
+                     *     data: {"type":"text-end","id":"txt-0"}
+                     *
+                     *     data: {"type":"finish","messageMetadata":{"session_id":"3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13","message_id":"7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b","tokens":{"input":412,"output":96,"total":508},"cost_usd":0.00012,"cost_brl":0.00065,"provider":"openai","model":"gpt-4o-mini","offline":false,"stopped":false}}
+                     *
+                     *     data: [DONE]
+                     */
+                    "text/event-stream": string;
                     "application/json": components["schemas"]["ChatActionResult"];
                 };
             };
@@ -8675,8 +8725,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /**
-             * @description O plano do usuário não inclui o agente ou a análise de documentos. Escolha do contrato:
-             *     'O agente {agent_name} não está disponível no plano {Free|Pro|Enterprise}.'.
+             * @description O plano do usuário não inclui o agente ou a análise de documentos, ou o limite de tokens
+             *     ou de conversas do ciclo foi atingido (a mensagem nomeia o plano que o aumenta). Escolha
+             *     do contrato: 'O agente {agent_name} não está disponível no plano {Free|Pro|Enterprise}.'.
              */
             403: {
                 headers: {
@@ -8726,6 +8777,36 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            /** @description O provedor de IA configurado falhou ao responder (escolha do contrato). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O provedor de linguagem não conseguiu responder agora. Tente de novo em alguns instantes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description O provedor de IA configurado demorou demais para responder (escolha do contrato). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O provedor de linguagem demorou demais para responder. Tente de novo em alguns instantes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     chatListSessions: {

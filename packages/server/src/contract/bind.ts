@@ -23,7 +23,14 @@ import {
   type ValidatedRequest,
 } from './request.ts';
 import { type HandlerResult, responseProblem, send } from './response.ts';
-import type { AuthUser, HandlerContext, OperationDefinition, OperationId, OperationTable } from './types.ts';
+import type {
+  AuthUser,
+  HandlerContext,
+  OperationDefinition,
+  OperationId,
+  OperationTable,
+  StreamedResult,
+} from './types.ts';
 import type { ContractValidator } from './validation.ts';
 
 export {
@@ -100,7 +107,7 @@ async function handleOperation(
   request: FastifyRequest,
   reply: FastifyReply,
   services: Services,
-): Promise<HandlerResult> {
+): Promise<HandlerResult | StreamedResult> {
   const caller = request.sppockCaller;
   const context = {
     body: input.body,
@@ -117,7 +124,7 @@ async function handleOperation(
     reply,
     log: request.log,
   } as unknown as HandlerContext<never>;
-  return (await bound.definition.handler(context)) as HandlerResult;
+  return (await bound.definition.handler(context)) as HandlerResult | StreamedResult;
 }
 
 function serialise(
@@ -141,6 +148,22 @@ function serialise(
   return send(reply, result);
 }
 
+function isStreamed(result: HandlerResult | StreamedResult): result is StreamedResult {
+  return 'stream' in result;
+}
+
+/** A streamed response, sent only with a media type its status documents. */
+function sendStream(options: BindOptions, op: OperationSpec, result: StreamedResult, reply: FastifyReply) {
+  const media = (result.stream.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  const documented = op.responses[String(result.status)]?.content ?? {};
+  if (options.validateResponses && !(media in documented)) {
+    void result.stream.body?.cancel();
+    const message = `Resposta fora do contrato em ${op.operationId}: ${media} não documentado`;
+    return send(reply, { status: 500, body: errorBody(shapeFor(options.doc, op, 500), message) });
+  }
+  return reply.send(result.stream);
+}
+
 function implemented(options: BindOptions, bound: BoundOperation) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const input = validate(options.doc, bound, request);
@@ -148,6 +171,9 @@ function implemented(options: BindOptions, bound: BoundOperation) {
       return send(reply, input);
     }
     const result = await handleOperation(bound, input, request, reply, options.services);
+    if (isStreamed(result)) {
+      return sendStream(options, bound.op, result, reply);
+    }
     return serialise(options, bound.op, result, request, reply);
   };
 }

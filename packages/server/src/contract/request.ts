@@ -140,7 +140,11 @@ export class OperationRequestValidator {
     let body: unknown = request.body;
     if (op.requestBody) {
       const media = mediaType(request);
-      if (body === undefined || body === null || media === null) {
+      if (media === 'multipart/form-data' && this.declaredMedia.includes(media)) {
+        // The handler reads the parts as a stream (`request.parts()`), so a file is never
+        // buffered here; it checks the fields itself.
+        body = undefined;
+      } else if (body === undefined || body === null || media === null) {
         if (op.requestBody.required) {
           throw new ApiError(400, BODY_MISSING_MESSAGE);
         }

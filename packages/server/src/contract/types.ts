@@ -58,8 +58,18 @@ export interface HandlerContext<K extends OperationId> {
   log: FastifyBaseLogger;
 }
 
+/**
+ * A response streamed as it is produced (a Web `Response`, e.g. the chat's UI message stream).
+ * Only for a status whose documented content holds the response's media type (checked when it
+ * is sent); it skips JSON serialisation.
+ */
+export interface StreamedResult {
+  status: 200;
+  stream: Response;
+}
+
 export interface OperationDefinition<K extends OperationId> {
-  handler: (ctx: HandlerContext<K>) => Promise<ResultOf<K>>;
+  handler: (ctx: HandlerContext<K>) => Promise<ResultOf<K> | StreamedResult>;
   /** Replaces the default pt-BR message of a validation issue (return undefined to keep it). */
   fieldMessage?: (issue: Issue) => string | undefined;
   /** The single message of a `{detail}` / `{error}` / `{success:false}` validation failure. */

@@ -73,7 +73,11 @@ export async function appendUserMessage(
 }
 
 export interface AgentReply {
+  /** The message id, when it was announced before the answer was saved (streaming). */
+  id?: string;
   content: string;
+  /** The user stopped the answer: `content` is the part received. */
+  stopped?: boolean;
   /** The agent that answered (the Commander routes to a specialised one). */
   agentUsed: AgentType;
   confidence?: number | null;
@@ -87,7 +91,7 @@ export async function appendAgentReply(
   session: ChatSessionRow,
   reply: AgentReply,
 ): Promise<string> {
-  const id = randomUUID();
+  const id = reply.id ?? randomUUID();
   await executor.insert(chatMessages).values({
     id,
     sessionId: session.id,
@@ -95,6 +99,7 @@ export async function appendAgentReply(
     content: reply.content,
     agentUsed: reply.agentUsed,
     confidence: reply.confidence ?? null,
+    stopped: reply.stopped ?? false,
     createdAt: reply.at,
   });
   await recordLlmCall(executor, {

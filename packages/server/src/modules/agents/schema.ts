@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 
 /**
@@ -42,7 +51,30 @@ export const chatMessages = pgTable(
     agentUsed: text('agent_used'),
     /** Routing confidence in percent, on orchestrated answers. */
     confidence: doublePrecision('confidence'),
+    /** The answer was stopped by the user (closing the stream): `content` is the part received. */
+    stopped: boolean('stopped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_session_created_idx').on(t.sessionId, t.createdAt)],
+);
+
+/**
+ * A user's rating of an answer (spec 2 §4 "feedback_type"), or of the whole session when no
+ * message is named. A new rating of the same answer replaces the previous one.
+ */
+export const chatFeedback = pgTable(
+  'chat_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    /** The rated assistant message; null rates the session. */
+    messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
+    /** positive | negative */
+    feedbackType: text('feedback_type').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_feedback_session_message_idx').on(t.sessionId, t.messageId)],
 );

@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 
 /**
@@ -21,7 +30,7 @@ export const llmCalls = pgTable(
     costUsd: doublePrecision('cost_usd').notNull().default(0),
     costBrl: doublePrecision('cost_brl').notNull().default(0),
     latencyMs: integer('latency_ms').notNull().default(0),
-    /** ok | error | rate_limited | timeout */
+    /** ok | error | rate_limited | timeout | aborted (the user stopped the answer) */
     outcome: text('outcome').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,4 +54,23 @@ export const conversationStarts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('conversation_starts_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The usage alerts already sent (issue 20: at 80 % and 100 % of the cycle's tokens): one row per
+ * user, cycle and threshold, so each alert goes out once per cycle even when answers race.
+ */
+export const usageAlerts = pgTable(
+  'usage_alerts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Start of the usage cycle the alert belongs to. */
+    cycleStart: timestamp('cycle_start', { withTimezone: true }).notNull(),
+    /** 80 or 100 (percent of the plan's base tokens). */
+    threshold: integer('threshold').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cycleStart, t.threshold] })],
 );

@@ -113,7 +113,8 @@ export interface MeteredCall {
   costUsd?: number;
   costBrl?: number;
   latencyMs?: number;
-  outcome: 'ok' | 'error' | 'rate_limited' | 'timeout';
+  /** `aborted`: the user stopped the answer; the tokens already spent still count. */
+  outcome: 'ok' | 'error' | 'rate_limited' | 'timeout' | 'aborted';
   at?: Date;
 }
 

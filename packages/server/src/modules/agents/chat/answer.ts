@@ -1,0 +1,232 @@
+// Producing and keeping an answer: the model call (whole or streamed), its metering (one record
+// per call, offline answers included at R$ 0), the stored message, the session's tokens and the
+// usage alerts. A stopped stream keeps the part received, marked `stopped`.
+import {
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  generateText,
+  streamText,
+  type UIMessageChunk,
+} from 'ai';
+import type { components } from '../../../contract/generated.ts';
+import type { Services } from '../../../services.ts';
+import { describeProviderError } from '../../llm/errors.ts';
+import { type CallResult, type MeasuredCall, measureCall, meterCall } from '../../metering/model-calls.ts';
+import { appendAgentReply } from '../conversations.ts';
+import { sendUsageAlerts } from './alerts.ts';
+import type { Turn } from './turn.ts';
+
+type MessageResult = components['schemas']['MessageResult'];
+
+/** What the stream's `finish` part carries in `messageMetadata`. */
+export interface AnswerMetadata {
+  session_id: string;
+  message_id: string;
+  tokens: { input: number; output: number; total: number };
+  cost_usd: number;
+  cost_brl: number;
+  provider: MessageResult['provider'];
+  model: string;
+  offline: boolean;
+  stopped: boolean;
+}
+
+export interface ProviderFailure {
+  status: 429 | 502 | 504;
+  error: string;
+  retryAfterSeconds?: number;
+}
+
+function callSettings(turn: Turn, abortSignal: AbortSignal | undefined) {
+  return {
+    model: turn.choice.model,
+    system: turn.system,
+    messages: turn.messages,
+    ...turn.choice.callSettings,
+    ...(abortSignal ? { abortSignal } : {}),
+  };
+}
+
+function measure(services: Services, turn: Turn, result: CallResult, started: number): MeasuredCall {
+  return measureCall(
+    turn.choice,
+    turn.prompt,
+    result,
+    performance.now() - started,
+    services.config.llm.usdBrlRate,
+  );
+}
+
+/** Stores the answer with its metered call, then sends any usage alert it triggered. */
+async function keepAnswer(
+  services: Services,
+  turn: Turn,
+  content: string,
+  call: MeasuredCall,
+  stopped: boolean,
+): Promise<AnswerMetadata> {
+  await appendAgentReply(services.db, turn.session, {
+    id: turn.answerId,
+    content,
+    stopped,
+    agentUsed: turn.agent,
+    confidence: turn.orchestration ? turn.fields.confidence : null,
+    call,
+    at: services.clock.now(),
+  });
+  try {
+    await sendUsageAlerts(services, turn.session.userId, turn.state);
+  } catch (error) {
+    // An alert that fails to go out must not lose the answer already stored.
+    services.log.error({ err: error }, 'Falha ao enviar o alerta de uso');
+  }
+  return {
+    session_id: turn.session.id,
+    message_id: turn.answerId,
+    tokens: {
+      input: call.inputTokens,
+      output: call.outputTokens,
+      total: call.inputTokens + call.outputTokens,
+    },
+    cost_usd: call.costUsd ?? 0,
+    cost_brl: call.costBrl ?? 0,
+    provider: turn.choice.provider,
+    model: turn.choice.modelId,
+    offline: turn.choice.provider === 'offline',
+    stopped,
+  };
+}
+
+/** A failed call is metered (its prompt was sent) and leaves no answer behind. */
+async function meterFailure(services: Services, turn: Turn, result: CallResult, started: number) {
+  await meterCall(
+    services,
+    {
+      userId: turn.session.userId,
+      sessionId: turn.session.id,
+      agent: turn.agent,
+      choice: turn.choice,
+      prompt: turn.prompt,
+      started,
+    },
+    result,
+  );
+}
+
+function failureOf(error: unknown): ProviderFailure {
+  const described = describeProviderError(error);
+  const status = described.status === 499 ? 502 : described.status;
+  return {
+    status,
+    error: described.message,
+    ...(described.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: described.retryAfterSeconds }),
+  };
+}
+
+/** The whole answer at once (the documented JSON call). */
+export async function answerAtOnce(
+  services: Services,
+  turn: Turn,
+  abortSignal?: AbortSignal,
+): Promise<{ ok: true; body: MessageResult } | { ok: false; failure: ProviderFailure }> {
+  const started = performance.now();
+  let text: string;
+  let usage: CallResult['usage'];
+  try {
+    const result = await generateText(callSettings(turn, abortSignal));
+    text = result.text;
+    usage = result.usage;
+  } catch (error) {
+    await meterFailure(services, turn, { answer: '', usage: undefined, error }, started);
+    return { ok: false, failure: failureOf(error) };
+  }
+  const call = measure(services, turn, { answer: text, usage }, started);
+  const meta = await keepAnswer(services, turn, text, call, false);
+  return {
+    ok: true,
+    body: {
+      success: true,
+      action: 'send_message',
+      message: text,
+      content: text,
+      session_id: turn.session.id,
+      message_id: turn.answerId,
+      verbose_log: turn.verboseLog,
+      ...turn.fields,
+      tokens: meta.tokens,
+      provider: meta.provider,
+      model: meta.model,
+      offline: meta.offline,
+    },
+  };
+}
+
+/** The `data-orchestration` part's payload: the contract's orchestration fields. */
+export type OrchestrationPart = Turn['fields'];
+
+/**
+ * The answer as an AI SDK UI message stream (SSE, `x-vercel-ai-ui-message-stream: v1`): start,
+ * the orchestration decision, the text as it arrives, then finish with the metered usage and
+ * cost (or an error part). `abortSignal` fires when the client goes away: the model call stops
+ * and the part received is stored, marked `stopped`.
+ */
+export function answerAsStream(services: Services, turn: Turn, abortSignal: AbortSignal): Response {
+  const stream = createUIMessageStream({
+    execute: async ({ writer }) => {
+      const write = (part: UIMessageChunk) => {
+        if (!abortSignal.aborted) {
+          writer.write(part);
+        }
+      };
+      write({ type: 'start', messageId: turn.answerId });
+      write({ type: 'data-orchestration', data: turn.fields });
+      const started = performance.now();
+      let failure: unknown;
+      let text = '';
+      const result = streamText({
+        ...callSettings(turn, abortSignal),
+        onError: ({ error }) => {
+          failure = error;
+        },
+      });
+      try {
+        for await (const part of result.toUIMessageStream({
+          sendStart: false,
+          sendFinish: false,
+          onError: (error) => failureOf(error).error,
+        })) {
+          if (part.type === 'text-delta') {
+            text += part.delta;
+          }
+          write(part);
+        }
+      } catch (error) {
+        // A connection cut mid-answer throws here; the deltas received are the partial answer.
+        failure ??= error;
+      }
+      const stopped = abortSignal.aborted;
+      if (failure !== undefined && !stopped) {
+        await meterFailure(services, turn, { answer: text, usage: undefined, error: failure }, started);
+        if (text === '') {
+          return;
+        }
+        write({ type: 'error', errorText: failureOf(failure).error });
+        return;
+      }
+      const usage = stopped ? undefined : await Promise.resolve(result.totalUsage).catch(() => undefined);
+      const call = measure(
+        services,
+        turn,
+        { answer: text, usage, ...(stopped ? { outcome: 'aborted' as const } : {}) },
+        started,
+      );
+      const metadata = await keepAnswer(services, turn, text, call, stopped);
+      write({ type: 'finish', finishReason: 'stop', messageMetadata: metadata });
+    },
+    onError: (error) => {
+      services.log.error({ err: error }, 'Falha no streaming da resposta');
+      return failureOf(error).error;
+    },
+  });
+  return createUIMessageStreamResponse({ stream });
+}

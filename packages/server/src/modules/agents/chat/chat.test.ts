@@ -1,0 +1,283 @@
+// The chat by HTTP, as a new user meets it: sessions, the Commander's routing, offline answers
+// metered at R$ 0, ownership, feedback, the account area fed by the same tables.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
+import { countTokens } from '../../llm/tokens.ts';
+import { llmCalls } from '../../metering/schema.ts';
+import { OFFLINE_NOTE } from '../registry/index.ts';
+import { CHAT_MESSAGES } from './messages.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: replies of every action's shape, read field by field by the assertions
+type ReplyBody = Record<string, any>;
+
+const api = (agent = 'chatsppock') => `/api/agents/${agent}/api/`;
+
+async function act(user: TestUser, body: Record<string, unknown>, agent = 'chatsppock') {
+  return server.request<ReplyBody>('POST', api(agent), { token: user.access, body });
+}
+
+describe('sessões e mensagens', () => {
+  it('cria, envia ao Commander, vê o roteamento, avalia, exporta e apaga', async () => {
+    const user = await server.signup();
+    const created = await act(user, { action: 'create_session', title: 'Nova conversa' });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      success: true,
+      action: 'create_session',
+      title: 'Nova conversa',
+      message: 'Nova sessão de Sppock Commander criada!',
+    });
+    const sessionId = created.body.session_id as string;
+
+    const sent = await act(user, {
+      action: 'send_message',
+      session_id: sessionId,
+      message: 'Escreva um e-mail de cobrança educado para um cliente com boleto atrasado.',
+      location: 'Brasil',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({
+      success: true,
+      action: 'send_message',
+      session_id: sessionId,
+      orchestrated: true,
+      agent_used: 'email_writer',
+      agent_name: 'Email Writer',
+      provider: 'offline',
+      model: 'sppock-offline',
+      offline: true,
+    });
+    expect(sent.body.confidence).toBeGreaterThanOrEqual(60);
+    expect(sent.body.confidenceRange).toMatch(/% a \d+%$/);
+    expect(sent.body.intent_detected).toContain('e-mail');
+    expect(sent.body.description).toBe('O Email Writer vai cuidar do seu pedido.');
+    expect(sent.body.message).toBe(sent.body.content);
+    expect(sent.body.message).toContain(OFFLINE_NOTE);
+    // Offline answers are metered with real token counts, at R$ 0.
+    expect(sent.body.tokens.output).toBe(countTokens(sent.body.message));
+    expect(sent.body.tokens.input).toBeGreaterThan(countTokens('Escreva um e-mail de cobrança'));
+    expect(sent.body.tokens.total).toBe(sent.body.tokens.input + sent.body.tokens.output);
+    const [call] = await server.services.db.select().from(llmCalls).where(eq(llmCalls.userId, user.id));
+    expect(call).toMatchObject({
+      sessionId,
+      agent: 'email_writer',
+      provider: 'offline',
+      model: 'sppock-offline',
+      inputTokens: sent.body.tokens.input,
+      outputTokens: sent.body.tokens.output,
+      costUsd: 0,
+      costBrl: 0,
+      outcome: 'ok',
+    });
+
+    const listed = await act(user, { action: 'list_sessions' });
+    expect(listed.body.sessions).toEqual([
+      expect.objectContaining({
+        id: sessionId,
+        // 'Nova conversa' takes its title from the first message.
+        title: 'Escreva um e-mail de cobrança educado para um cliente com…',
+        message_count: 2,
+        total_tokens_used: sent.body.tokens.total,
+      }),
+    ]);
+
+    const loaded = await act(user, { action: 'get_session', session_id: sessionId });
+    expect(loaded.body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(loaded.body.messages[1]).toMatchObject({
+      id: sent.body.message_id,
+      agent_used: 'email_writer',
+      confidence: sent.body.confidence,
+      stopped: false,
+    });
+
+    const feedback = await server.request(
+      'POST',
+      `/api/agents/chatsppock/api/sessions/${sessionId}/feedback/`,
+      {
+        token: user.access,
+        body: { feedback_type: 'positive', message_id: sent.body.message_id },
+      },
+    );
+    expect(feedback).toMatchObject({ status: 200, body: { success: true, message: 'Feedback enviado!' } });
+    // Only answers are rated: the user's own message is not one.
+    const onQuestion = await server.request(
+      'POST',
+      `/api/agents/chatsppock/api/sessions/${sessionId}/feedback/`,
+      {
+        token: user.access,
+        body: { feedback_type: 'negative', message_id: loaded.body.messages[0].id },
+      },
+    );
+    expect(onQuestion).toMatchObject({ status: 404, body: { error: 'Mensagem não encontrada' } });
+
+    const exported = await server.request<ReplyBody>(
+      'GET',
+      `/api/agents/chatsppock/api/conversations/${sessionId}/export/`,
+      { token: user.access },
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.body.messages).toHaveLength(2);
+
+    const pages = await server.request<ReplyBody>('GET', '/api/agents/chatsppock/api/sessions/?limit=1', {
+      token: user.access,
+    });
+    expect(pages.body).toMatchObject({ success: true, total: 1, sessions: [{ id: sessionId }] });
+
+    const usage = await server.request<ReplyBody>('GET', '/api/agents/chatsppock/api/usage/', {
+      token: user.access,
+    });
+    expect(usage.body.usage).toMatchObject({
+      tokens_used_this_month: sent.body.tokens.total,
+      conversations_this_month: 1,
+    });
+
+    const deleted = await act(user, { action: 'delete_session', session_id: sessionId });
+    expect(deleted.body).toMatchObject({
+      success: true,
+      message: 'Sessão de Sppock Commander deletada permanentemente!',
+      deleted_session_id: sessionId,
+    });
+    expect((await act(user, { action: 'list_sessions' })).body.sessions).toEqual([]);
+    expect((await act(user, { action: 'get_session', session_id: sessionId })).status).toBe(404);
+  });
+
+  it('sem session_id cria a sessão; uma saudação fica com o Commander', async () => {
+    const user = await server.signup();
+    const sent = await act(user, {
+      action: 'send_message',
+      message: 'Bom dia, tudo bem?',
+      location: 'Brasil',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ agent_used: 'chatsppock', orchestrated: true, offline: true });
+    const listed = await act(user, { action: 'list_sessions' });
+    expect(listed.body.sessions).toEqual([
+      expect.objectContaining({ id: sent.body.session_id, title: 'Bom dia, tudo bem?' }),
+    ]);
+  });
+
+  it('só o dono lê ou altera uma sessão: a de outro usuário é 404', async () => {
+    const owner = await server.signup();
+    const stranger = await server.signup();
+    const created = await act(owner, { action: 'create_session', title: 'Plano da padaria' });
+    const id = created.body.session_id;
+    for (const body of [
+      { action: 'get_session', session_id: id },
+      { action: 'delete_session', session_id: id },
+      { action: 'send_message', session_id: id, message: 'Olá', location: 'Brasil' },
+    ]) {
+      const reply = await act(stranger, body);
+      expect(reply, JSON.stringify(body)).toMatchObject({
+        status: 404,
+        body: { success: false, error: CHAT_MESSAGES.sessionNotFound },
+      });
+    }
+    const feedback = await server.request('POST', `/api/agents/chatsppock/api/sessions/${id}/feedback/`, {
+      token: stranger.access,
+      body: { feedback_type: 'negative' },
+    });
+    expect(feedback.status).toBe(404);
+    expect((await act(stranger, { action: 'list_sessions' })).body.sessions).toEqual([]);
+    // The owner's session is untouched.
+    expect((await act(owner, { action: 'get_session', session_id: id })).status).toBe(200);
+  });
+
+  it('mensagem vazia, longa demais, ação desconhecida: 400 em pt-BR, nada guardado', async () => {
+    const user = await server.signup();
+    expect((await act(user, { action: 'send_message', message: '   ', location: 'Brasil' })).body).toEqual({
+      success: false,
+      error: CHAT_MESSAGES.emptyMessage,
+    });
+    expect(
+      (await act(user, { action: 'send_message', message: 'a'.repeat(20_001), location: 'Brasil' })).body,
+    ).toEqual({ success: false, error: CHAT_MESSAGES.messageTooLong });
+    expect((await act(user, { action: 'archive_session' })).body).toEqual({
+      success: false,
+      error: CHAT_MESSAGES.unknownAction,
+    });
+    expect((await act(user, { action: 'get_session' })).body).toEqual({
+      success: false,
+      error: CHAT_MESSAGES.missingSessionId,
+    });
+    expect((await act(user, { action: 'list_sessions' })).body.sessions).toEqual([]);
+  });
+
+  it('um agente de formulário valida os campos e monta a mensagem a partir deles', async () => {
+    const user = await server.signup();
+    const invalid = await act(
+      user,
+      { action: 'send_message', message: 'Formulário', location: 'Brasil', extras: { form: {} } },
+      'email_writer',
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toMatch(/obrigatório/);
+    expect((await act(user, { action: 'list_sessions' }, 'email_writer')).body.sessions).toEqual([]);
+  });
+
+  it('um arquivo (multipart) é recusado sem ser guardado', async () => {
+    const user = await server.signup();
+    const boundary = '----sppockchat';
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="action"',
+      '',
+      'send_message',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="message"',
+      '',
+      'Resuma este cardápio',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="cardapio.txt"',
+      'Content-Type: text/plain',
+      '',
+      'Café coado: R$ 7,50',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const reply = await server.request('POST', api(), {
+      token: user.access,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(reply).toMatchObject({
+      status: 403,
+      body: { success: false, error: CHAT_MESSAGES.documentsUnavailable },
+    });
+    expect((await act(user, { action: 'list_sessions' })).body.sessions).toEqual([]);
+  });
+
+  it('o Commander responde e nomeia o plano quando o agente escolhido não está no plano', async () => {
+    const user = await server.signup();
+    const sent = await act(user, {
+      action: 'send_message',
+      message: 'Encontre leads de clínicas odontológicas em Belo Horizonte para eu prospectar.',
+      location: 'Brasil',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.agent_used).toBe('chatsppock');
+    expect(sent.body.description).toMatch(/plano Pro/);
+    expect(sent.body.message).toMatch(/Pro/);
+    // Called directly, the agent is refused with the documented 403.
+    const direct = await act(
+      user,
+      { action: 'send_message', message: 'Encontre leads', location: 'Brasil' },
+      'lead_finder',
+    );
+    expect(direct).toMatchObject({ status: 403, body: { success: false } });
+    const [call] = await server.services.db
+      .select()
+      .from(llmCalls)
+      .where(and(eq(llmCalls.userId, user.id), eq(llmCalls.agent, 'lead_finder')));
+    expect(call).toBeUndefined();
+  });
+});

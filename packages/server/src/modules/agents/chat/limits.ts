@@ -1,0 +1,94 @@
+// Plan limits on send (spec 1 §3, §9; issue 10 "Metering, limits, spacing") and the request
+// spacing of spec 2 §9, both read from the metering records and the shared rate limiter (Redis
+// when configured, so the spacing holds across API nodes).
+import type { Services } from '../../../services.ts';
+import { findUserById } from '../../accounts/users.ts';
+import { usageInWindow } from '../../metering/usage.ts';
+import { FLEX_TOKENS_RATIO, type PlanRow, type PlanType } from '../../payments/plans.ts';
+import { currentCycle, currentPlanType, currentSubscription, planMap } from '../../payments/subscriptions.ts';
+import { type AgentType, COMMANDER } from '../catalog.ts';
+import { CHAT_MESSAGES as M } from './messages.ts';
+
+/** Minimum spacing between messages of one user to one agent (spec 2 §9). */
+export function spacingMs(agent: AgentType): number {
+  return agent === COMMANDER ? 3000 : 2000;
+}
+
+/**
+ * Counts a send in the user's window for the agent; returns how long to wait when the previous
+ * send was less than the spacing ago, else null.
+ */
+export async function spacingWait(
+  services: Services,
+  userId: number,
+  agent: AgentType,
+): Promise<number | null> {
+  const window = await services.limiter.hit(`chat:spacing:${userId}:${agent}`, spacingMs(agent));
+  return window.count > 1 ? Math.max(1, window.resetInMs) : null;
+}
+
+const NEXT_PLAN: Record<PlanType, PlanType | null> = {
+  freemium: 'professional',
+  professional: 'enterprise',
+  enterprise: null,
+};
+
+export interface PlanState {
+  plan: PlanType;
+  row: PlanRow;
+  cycle: { start: Date; end: Date };
+  plans: Map<string, PlanRow>;
+}
+
+export async function planState(services: Services, userId: number): Promise<PlanState> {
+  const [user, subscription, plans] = await Promise.all([
+    findUserById(services.db, userId),
+    currentSubscription(services, userId),
+    planMap(services),
+  ]);
+  const plan = currentPlanType(subscription);
+  const row = plans.get(plan);
+  if (!user || !row) {
+    throw new Error(`Plano ${plan} ou usuário ${userId} ausente do banco.`);
+  }
+  return { plan, row, plans, cycle: currentCycle(subscription, user.createdAt, services.clock.now()) };
+}
+
+/** The plan's token ceiling for the cycle (base plus flex allowance); null when unlimited. */
+export function tokenCeiling(state: PlanState): number | null {
+  // Enterprise is shown as unlimited in the usage tab (usage.ts): it is not cut off on send.
+  return state.plan === 'enterprise' ? null : Math.round(state.row.baseTokens * (1 + FLEX_TOKENS_RATIO));
+}
+
+/**
+ * Why a send is refused by the plan's limits, or null: the cycle's tokens with the flex
+ * allowance are spent, or a new conversation would pass the cycle's conversation limit.
+ */
+export async function limitRefusal(
+  services: Services,
+  userId: number,
+  state: PlanState,
+  options: { newConversation: boolean },
+): Promise<string | null> {
+  const used = await usageInWindow(services.db, userId, state.cycle.start, state.cycle.end);
+  const next = NEXT_PLAN[state.plan];
+  const nextRow = next ? state.plans.get(next) : undefined;
+  const ceiling = tokenCeiling(state);
+  if (ceiling !== null && used.tokens >= ceiling) {
+    return M.tokenLimit(
+      state.plan,
+      state.row.baseTokens,
+      ceiling - state.row.baseTokens,
+      next && nextRow ? { plan: next, tokens: nextRow.baseTokens } : null,
+    );
+  }
+  const max = state.row.maxConversations;
+  if (options.newConversation && max !== null && used.conversations >= max) {
+    return M.conversationLimit(
+      state.plan,
+      max,
+      next && nextRow ? { plan: next, max: nextRow.maxConversations } : null,
+    );
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+// The chat's pt-BR copy (spec 2 §4, §8; the contract's examples). One place, so the handlers,
+// the stream and the tests say the same thing.
+import { PLAN_LABELS, type PlanType } from '../../payments/plans.ts';
+
+const number = new Intl.NumberFormat('pt-BR');
+
+export const CHAT_MESSAGES = {
+  sessionNotFound: 'Sessão não encontrada',
+  messageNotFound: 'Mensagem não encontrada',
+  emptyMessage: 'A mensagem não pode ser vazia.',
+  messageTooLong: 'A mensagem é longa demais. O limite é de 20.000 caracteres.',
+  missingSessionId: 'Informe um session_id válido da sessão.',
+  invalidTitle: 'O título da sessão deve ter de 1 a 200 caracteres.',
+  unknownAction:
+    'Ação desconhecida. Use list_sessions, create_session, get_session, delete_session ou send_message.',
+  invalidRequest: 'Dados inválidos para a ação de chat.',
+  feedbackSent: 'Feedback enviado!',
+  invalidFeedback: 'Dados inválidos: feedback_type deve ser positive ou negative.',
+  invalidPage: 'Parâmetro inválido: limit deve estar entre 1 e 100.',
+  sessionCreated: (agentName: string) => `Nova sessão de ${agentName} criada!`,
+  sessionDeleted: (agentName: string) => `Sessão de ${agentName} deletada permanentemente!`,
+  agentNotInPlan: (agentName: string, plan: PlanType) =>
+    `O agente ${agentName} não está disponível no plano ${PLAN_LABELS[plan]}.`,
+  documentsUnavailable:
+    'A análise de documentos ainda não está disponível neste servidor. Envie o conteúdo como texto na mensagem.',
+  spacing: 'Aguarde alguns segundos antes de enviar outra mensagem.',
+  tokenLimit: (plan: PlanType, base: number, flex: number, next: { plan: PlanType; tokens: number } | null) =>
+    `Você atingiu o limite de tokens do plano ${PLAN_LABELS[plan]} neste ciclo (${number.format(base)} tokens, mais ${number.format(flex)} de margem).` +
+    (next
+      ? ` O plano ${PLAN_LABELS[next.plan]} aumenta o limite para ${number.format(next.tokens)} tokens.`
+      : ' O limite volta no próximo ciclo.'),
+  conversationLimit: (plan: PlanType, max: number, next: { plan: PlanType; max: number | null } | null) =>
+    `Você atingiu o limite de ${number.format(max)} conversas do plano ${PLAN_LABELS[plan]} neste ciclo.` +
+    (next
+      ? next.max === null
+        ? ` O plano ${PLAN_LABELS[next.plan]} não tem limite de conversas.`
+        : ` O plano ${PLAN_LABELS[next.plan]} aumenta o limite para ${number.format(next.max)} conversas.`
+      : ' O limite volta no próximo ciclo.'),
+  stoppedNote: 'Resposta interrompida pelo usuário.',
+} as const;
+
+/** The title a session gets from its first message when it is still 'Nova conversa'. */
+export const DEFAULT_SESSION_TITLE = 'Nova conversa';

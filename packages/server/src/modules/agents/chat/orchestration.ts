@@ -1,0 +1,221 @@
+// The Commander's decision for one message (spec 2 §3 "Orchestration info", §5; issue 10
+// "Routing"): the local router first; below its low-confidence threshold the session's current
+// specialist keeps a follow-up, or a configured model is asked to classify (structured output
+// over the nine labels), or the Commander answers itself. An agent outside the user's plan is
+// never run: the Commander answers and names the plan that unlocks it (spec 1 §6).
+import { confidenceRangeLabel } from '@sppock/sdk';
+import { generateText, jsonSchema, Output } from 'ai';
+import type { Services } from '../../../services.ts';
+import { chooseModel, modelRouteFor } from '../../llm/choose-model.ts';
+import { type ModelCallRecord, meterCall } from '../../metering/model-calls.ts';
+import { PLAN_LABELS, type PlanType } from '../../payments/plans.ts';
+import {
+  LOW_CONFIDENCE_THRESHOLD,
+  ROUTED_AGENTS,
+  type RoutedAgent,
+  routeMessage,
+} from '../../routing/index.ts';
+import { type AgentType, agentName, COMMANDER, canAccess, requiredPlan } from '../catalog.ts';
+
+export interface Orchestration {
+  /** The agent that answers (the Commander when the pick is unsure or outside the plan). */
+  agent: AgentType;
+  /** The agent the decision picked for the message (may differ from `agent`). */
+  picked: AgentType;
+  /** 0 to 1. */
+  confidence: number;
+  intent: string;
+  /** How the pick was made. */
+  source: 'router' | 'model' | 'follow-up' | 'commander';
+  /** For the Commander's answer: the specialist it would hand over to, and the plan that unlocks it. */
+  suggestion?: { agent: AgentType; requiredPlan?: PlanType };
+}
+
+/** The contract's orchestration fields (MessageResult and the stream's `data-orchestration`). */
+export interface OrchestrationFields {
+  orchestrated: boolean;
+  agent_used: AgentType;
+  agent_name: string;
+  confidence: number | null;
+  confidenceRange: '90% a 98%' | '80% a 89%' | '70% a 79%' | '60% a 69%' | null;
+  intent_detected: string | null;
+  description: string | null;
+}
+
+const CLASSIFY_SCHEMA = jsonSchema<{ agent: RoutedAgent; confidence: number }>({
+  type: 'object',
+  properties: {
+    agent: { type: 'string', enum: [...ROUTED_AGENTS] },
+    confidence: { type: 'number', minimum: 0, maximum: 1 },
+  },
+  required: ['agent', 'confidence'],
+  additionalProperties: false,
+});
+
+const CLASSIFY_SYSTEM = `Você classifica pedidos de usuários brasileiros para o agente certo da plataforma Sppock.
+Agentes: chatsppock (conversa geral e explicações), brainstorm (ideias de negócio), content_generator (textos e posts), email_writer (e-mails), competition (análise de concorrentes), lead_finder (encontrar clientes potenciais), supplier_finder (encontrar fornecedores), funil_vendas (funil de vendas), meeting (preparar reuniões).
+Responda com o agente e a sua confiança de 0 a 1.`;
+
+export interface DecideInput {
+  userId: number;
+  sessionId: string;
+  plan: PlanType;
+  text: string;
+  /** The specialist that answered the session's last turn, if any. */
+  previousAgent: AgentType | null;
+  abortSignal?: AbortSignal;
+}
+
+async function classifyWithModel(services: Services, input: DecideInput) {
+  const choice = chooseModel(services.config, {
+    plan: input.plan,
+    agent: COMMANDER,
+    offline: () => {
+      throw new Error('classificação sem provedor configurado');
+    },
+  });
+  const started = performance.now();
+  const record: ModelCallRecord = {
+    userId: input.userId,
+    sessionId: input.sessionId,
+    agent: COMMANDER,
+    choice,
+    prompt: [
+      { role: 'system', content: CLASSIFY_SYSTEM },
+      { role: 'user', content: input.text },
+    ],
+    started,
+  };
+  try {
+    const result = await generateText({
+      model: choice.model,
+      system: CLASSIFY_SYSTEM,
+      prompt: input.text,
+      output: Output.object({ schema: CLASSIFY_SCHEMA }),
+      ...choice.callSettings,
+      ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}),
+    });
+    await meterCall(services, record, { answer: result.text, usage: result.usage, outcome: 'ok' });
+    const output = result.output;
+    return (ROUTED_AGENTS as readonly string[]).includes(output.agent) ? output : null;
+  } catch (error) {
+    await meterCall(services, record, { answer: '', usage: undefined, error });
+    services.log.warn({ err: error }, 'Classificação pelo modelo falhou; o Commander responde');
+    return null;
+  }
+}
+
+function withPlan(decision: Omit<Orchestration, 'agent' | 'suggestion'>, plan: PlanType): Orchestration {
+  if (decision.picked === COMMANDER) {
+    return { ...decision, agent: COMMANDER };
+  }
+  if (!canAccess(plan, decision.picked)) {
+    return {
+      ...decision,
+      agent: COMMANDER,
+      suggestion: { agent: decision.picked, requiredPlan: requiredPlan(decision.picked) },
+    };
+  }
+  return { ...decision, agent: decision.picked };
+}
+
+/** Decides who answers a message sent to the Commander. */
+export async function decide(services: Services, input: DecideInput): Promise<Orchestration> {
+  const routed = routeMessage(input.text);
+  if (routed.confidence >= LOW_CONFIDENCE_THRESHOLD) {
+    return withPlan(
+      { picked: routed.agent, confidence: routed.confidence, intent: routed.intent, source: 'router' },
+      input.plan,
+    );
+  }
+  // A short follow-up ("e para o Marcos?") stays with the specialist already answering.
+  if (input.previousAgent && input.previousAgent !== COMMANDER) {
+    const share = routed.scores.find((score) => score.agent === input.previousAgent)?.probability ?? 0;
+    return withPlan(
+      {
+        picked: input.previousAgent,
+        confidence: Math.max(share, routed.confidence),
+        intent: `continuação da conversa com ${agentName(input.previousAgent)}`,
+        source: 'follow-up',
+      },
+      input.plan,
+    );
+  }
+  if (modelRouteFor(services.config, { plan: input.plan, agent: COMMANDER }).provider !== 'offline') {
+    const classified = await classifyWithModel(services, input);
+    if (classified && classified.confidence >= LOW_CONFIDENCE_THRESHOLD) {
+      return withPlan(
+        {
+          picked: classified.agent,
+          confidence: classified.confidence,
+          intent: `${routed.intent}; classificado pelo modelo`,
+          source: 'model',
+        },
+        input.plan,
+      );
+    }
+  }
+  const decision: Orchestration = {
+    agent: COMMANDER,
+    picked: COMMANDER,
+    confidence: routed.confidence,
+    intent: routed.intent,
+    source: 'commander',
+  };
+  if (routed.agent !== COMMANDER) {
+    decision.suggestion = canAccess(input.plan, routed.agent)
+      ? { agent: routed.agent }
+      : { agent: routed.agent, requiredPlan: requiredPlan(routed.agent) };
+  }
+  return decision;
+}
+
+function describeDecision(decision: Orchestration): string {
+  const locked = decision.suggestion?.requiredPlan;
+  if (decision.agent === COMMANDER && decision.suggestion && locked && decision.picked !== COMMANDER) {
+    return `O ${agentName(decision.picked)} está disponível a partir do plano ${PLAN_LABELS[locked]}; o Sppock Commander vai responder e explicar.`;
+  }
+  if (decision.agent === COMMANDER) {
+    return 'O Sppock Commander vai responder diretamente.';
+  }
+  return `O ${agentName(decision.agent)} vai cuidar do seu pedido.`;
+}
+
+/** The fields every Commander answer carries. */
+export function orchestrationFields(decision: Orchestration): OrchestrationFields {
+  const percent = Math.round(decision.confidence * 100);
+  return {
+    orchestrated: true,
+    agent_used: decision.agent,
+    agent_name: agentName(decision.agent),
+    confidence: percent,
+    confidenceRange: confidenceRangeLabel(percent) as OrchestrationFields['confidenceRange'],
+    intent_detected: decision.intent,
+    description: describeDecision(decision),
+  };
+}
+
+/** A specialised agent called directly: no orchestration. */
+export function directFields(agent: AgentType): OrchestrationFields {
+  return {
+    orchestrated: false,
+    agent_used: agent,
+    agent_name: agentName(agent),
+    confidence: null,
+    confidenceRange: null,
+    intent_detected: null,
+    description: null,
+  };
+}
+
+/** For the Commander's own answer: the system-prompt note about the specialist it would use. */
+export function suggestionBlock(decision: Orchestration): string | null {
+  const suggestion = decision.suggestion;
+  if (decision.agent !== COMMANDER || !suggestion) {
+    return null;
+  }
+  const name = agentName(suggestion.agent);
+  return suggestion.requiredPlan
+    ? `## Agente fora do plano\nO pedido é do agente ${name}, liberado no plano ${PLAN_LABELS[suggestion.requiredPlan]}, que o plano atual do usuário não inclui. Ajude no que puder e diga claramente que o ${name} está disponível a partir do plano ${PLAN_LABELS[suggestion.requiredPlan]}.`
+    : `## Agente sugerido\nSe o pedido ficar mais claro, o agente ${name} pode ajudar; diga isso ao usuário.`;
+}

@@ -1,0 +1,168 @@
+// Chat sessions as the chat endpoint shows them (the contract's ChatSession and ChatMessage), on
+// the same tables the account area reads (conversations.ts): one conversation, two views.
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { components } from '../../../contract/generated.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { AgentType } from '../catalog.ts';
+import type { ChatSessionRow } from '../conversations.ts';
+import { chatFeedback, chatMessages, chatSessions } from '../schema.ts';
+import { DEFAULT_SESSION_TITLE } from './messages.ts';
+
+type ChatSession = components['schemas']['ChatSession'];
+type ChatMessage = components['schemas']['ChatMessage'];
+
+/** Characters of the first message kept as the session's title. */
+export const TITLE_FROM_MESSAGE_CHARS = 60;
+
+export function toChatSession(session: ChatSessionRow, messageCount: number): ChatSession {
+  return {
+    id: session.id,
+    title: session.title,
+    agent_type: session.agentType as AgentType,
+    created_at: session.createdAt.toISOString(),
+    updated_at: session.updatedAt.toISOString(),
+    message_count: messageCount,
+    total_tokens_used: session.totalTokensUsed > 0 ? session.totalTokensUsed : null,
+  };
+}
+
+/** The user's sessions with one agent (not deleted), newest activity first, one page. */
+export async function listChatSessions(
+  executor: Executor,
+  userId: number,
+  agent: AgentType,
+  page: { offset: number; limit: number } = { offset: 0, limit: 500 },
+): Promise<{ sessions: ChatSession[]; total: number }> {
+  const scope = and(
+    eq(chatSessions.userId, userId),
+    eq(chatSessions.agentType, agent),
+    isNull(chatSessions.deletedAt),
+  );
+  const rows = await executor
+    .select({ session: chatSessions, messages: count(chatMessages.id) })
+    .from(chatSessions)
+    .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
+    .where(scope)
+    .groupBy(chatSessions.id)
+    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [total] = await executor.select({ total: count() }).from(chatSessions).where(scope);
+  return {
+    sessions: rows.map(({ session, messages }) => toChatSession(session, Number(messages))),
+    total: Number(total?.total ?? 0),
+  };
+}
+
+export interface StoredMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  agentUsed: string | null;
+  confidence: number | null;
+  stopped: boolean;
+  createdAt: Date;
+}
+
+/** The session's messages, oldest first (a user message before the answer at the same instant). */
+export async function sessionMessages(executor: Executor, sessionId: string): Promise<StoredMessage[]> {
+  const rows = await executor
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(asc(chatMessages.createdAt), desc(chatMessages.role));
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.role as 'user' | 'assistant',
+    content: row.content,
+    agentUsed: row.agentUsed,
+    confidence: row.confidence,
+    stopped: row.stopped,
+    createdAt: row.createdAt,
+  }));
+}
+
+export function toChatMessage(message: StoredMessage): ChatMessage {
+  if (message.role === 'user') {
+    return {
+      id: message.id,
+      role: 'user',
+      content: message.content,
+      timestamp: message.createdAt.toISOString(),
+    };
+  }
+  return {
+    id: message.id,
+    role: 'assistant',
+    content: message.content,
+    timestamp: message.createdAt.toISOString(),
+    ...(message.agentUsed ? { agent_used: message.agentUsed as AgentType } : {}),
+    ...(message.confidence === null ? {} : { confidence: message.confidence }),
+    stopped: message.stopped,
+  };
+}
+
+/** 'Nova conversa' becomes the start of the first message (one line, cut at a word). */
+export function titleFromMessage(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  if (line.length <= TITLE_FROM_MESSAGE_CHARS) {
+    return line;
+  }
+  const cut = line.slice(0, TITLE_FROM_MESSAGE_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 20 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Titles a session from its first message, only while it still has the default title. */
+export async function titleSessionFromMessage(
+  executor: Executor,
+  session: ChatSessionRow,
+  message: string,
+): Promise<ChatSessionRow> {
+  if (session.title !== DEFAULT_SESSION_TITLE) {
+    return session;
+  }
+  const title = titleFromMessage(message);
+  if (!title) {
+    return session;
+  }
+  await executor
+    .update(chatSessions)
+    .set({ title })
+    .where(and(eq(chatSessions.id, session.id), eq(chatSessions.title, DEFAULT_SESSION_TITLE)));
+  return { ...session, title };
+}
+
+/** An assistant message of the session (feedback rates answers only). */
+export async function findAnswer(executor: Executor, sessionId: string, messageId: string) {
+  const [row] = await executor
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.id, messageId),
+        eq(chatMessages.sessionId, sessionId),
+        eq(chatMessages.role, 'assistant'),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Records a rating; a new one for the same answer (or session) replaces the previous one. */
+export async function saveFeedback(
+  executor: Executor,
+  input: { sessionId: string; messageId: string | null; type: string; comment: string | null; at: Date },
+): Promise<void> {
+  const sameTarget = and(
+    eq(chatFeedback.sessionId, input.sessionId),
+    input.messageId === null ? isNull(chatFeedback.messageId) : eq(chatFeedback.messageId, input.messageId),
+  );
+  await executor.delete(chatFeedback).where(sameTarget);
+  await executor.insert(chatFeedback).values({
+    sessionId: input.sessionId,
+    messageId: input.messageId,
+    feedbackType: input.type,
+    comment: input.comment,
+    createdAt: input.at,
+  });
+}
