@@ -28,10 +28,11 @@ const check = (name, path, imports, limit) => ({
 
 /**
  * Budgets: minified + brotli, JS and CSS of the entry, dependencies included, React excluded
- * (a peer). A regression past a budget fails `npm run size`.
+ * (a peer). A regression past a budget fails `npm run size`. The entries with forms carry
+ * react-hook-form (about 10 kB), the one form library every form uses since issue 9.
  */
 export default [
-  check('@sppock/ui (tudo)', 'dist/index.js', '*', '75 kB'),
+  check('@sppock/ui (tudo)', 'dist/index.js', '*', '87 kB'),
   check('@sppock/ui { Button }', 'dist/index.js', '{ Button }', '7 kB'),
   check(
     '@sppock/ui { DialogRoot, DialogContent }',
@@ -42,8 +43,8 @@ export default [
   check('@sppock/ui { toast, Toaster }', 'dist/index.js', '{ toast, Toaster }', '15 kB'),
   check('@sppock/ui { Markdown }', 'dist/index.js', '{ Markdown }', '40 kB'),
   check('@sppock/ui/theme', 'dist/theme.js', '*', '4.5 kB'),
-  check('@sppock/ui/landing', 'dist/landing.js', '*', '46 kB'),
-  check('@sppock/ui/auth', 'dist/auth.js', '*', '38 kB'),
+  check('@sppock/ui/landing', 'dist/landing.js', '*', '57 kB'),
+  check('@sppock/ui/auth', 'dist/auth.js', '*', '45 kB'),
   check('@sppock/ui/shell', 'dist/shell.js', '*', '40 kB'),
   // Includes the 12-month chart (recharts, about 95 kB), a chunk loaded only when Uso de Tokens opens.
   check('@sppock/ui/account', 'dist/account.js', '*', '150 kB'),

@@ -143,6 +143,32 @@ describe('RegisterScreen', () => {
     await expect.element(field('Celular')).toHaveFocus();
   });
 
+  it('asks for 8 characters at least before calling the server, and takes a passphrase with no digits or capitals', async () => {
+    let calls = 0;
+    const { screen, fillAll, submit, password, confirm } = await renderRegister([
+      http.post('/api/accounts/users/register/', ({ response }) => {
+        calls += 1;
+        return response(201).json({
+          user_id: 12,
+          message: 'ok',
+          registration_token: REGISTRATION_TOKENS.first,
+        });
+      }),
+    ]);
+    await fillAll();
+    await userEvent.fill(password(), 'pao1');
+    await userEvent.fill(confirm(), 'pao1');
+    await submit().click();
+    await expect.element(screen.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
+    await expect.element(password()).toHaveFocus();
+    expect(calls).toBe(0);
+    await userEvent.fill(password(), 'pão de queijo com café coado');
+    await userEvent.fill(confirm(), 'pão de queijo com café coado');
+    await submit().click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Verificar Conta' })).toBeVisible();
+    expect(calls).toBe(1);
+  });
+
   it("shows the server's common-password refusal under the password, in pt-BR, keeping what was typed", async () => {
     const { screen, fillAll, submit, password, field } = await renderRegister(
       registerHandlers.commonPassword,

@@ -16,7 +16,7 @@ import { FormPhoneField } from '../forms/FormPhoneField';
 import { FormTextField } from '../forms/FormTextField';
 import { group, pair } from '../forms/formLayout.css';
 import { PasswordChecklist } from '../forms/PasswordChecklist';
-import { brazilianPhone, checks, emailAddress, required } from '../forms/rules';
+import { brazilianPhone, checks, emailAddress, newPassword, required } from '../forms/rules';
 import { SubmitButton } from '../forms/SubmitButton';
 import { type ServerErrors, showServerErrors } from '../forms/serverErrors';
 import { useFormsMessages } from '../forms/useFormsMessages';
@@ -209,7 +209,7 @@ export function RegisterScreen({
           <FormPasswordField
             control={form.control}
             name="password"
-            rules={{ validate: checks(required(messages.passwordRequired)) }}
+            rules={{ validate: checks(required(messages.passwordRequired), newPassword()) }}
             label={messages.passwordLabel}
             autoComplete="new-password"
             required

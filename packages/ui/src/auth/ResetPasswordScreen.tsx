@@ -9,7 +9,7 @@ import { FormError } from '../forms/FormError';
 import { FormPasswordField } from '../forms/FormPasswordField';
 import { group } from '../forms/formLayout.css';
 import { PasswordChecklist } from '../forms/PasswordChecklist';
-import { checks, required } from '../forms/rules';
+import { checks, newPassword, required } from '../forms/rules';
 import { SubmitButton } from '../forms/SubmitButton';
 import { showServerErrors } from '../forms/serverErrors';
 import { useSppockForm } from '../forms/useSppockForm';
@@ -124,7 +124,7 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
           <FormPasswordField
             control={form.control}
             name="password"
-            rules={{ validate: checks(required(messages.newPasswordRequired)) }}
+            rules={{ validate: checks(required(messages.newPasswordRequired), newPassword()) }}
             label={messages.newPasswordLabel}
             autoComplete="new-password"
             required

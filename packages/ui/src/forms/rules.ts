@@ -2,7 +2,7 @@
 // Each check answers the message to show, or nothing; the rules themselves are the SDK's
 // (`isValidPhone`, the password validators) or the browser's (e-mail), so a form never
 // re-states them.
-import { isValidPhone } from '@sppock/sdk';
+import { isValidPhone, validateNewPassword } from '@sppock/sdk';
 import type { FieldValues, Validate } from 'react-hook-form';
 import type { FormsMessages } from './messages';
 
@@ -82,4 +82,13 @@ export function brazilianPhone<Values extends FieldValues = FieldValues>(
   messages: Pick<FormsMessages, 'phoneInvalid'>,
 ): FieldCheck<string, Values> {
   return (value) => (isValidPhone(value) ? null : messages.phoneInvalid);
+}
+
+/**
+ * The rule of a new password (registration, reset, change), the server's own: 8 to 128
+ * characters, no composition rule. The server also refuses common passwords; that refusal comes
+ * back as a field error (`showServerErrors`).
+ */
+export function newPassword<Values extends FieldValues = FieldValues>(): FieldCheck<string, Values> {
+  return (value) => validateNewPassword(value);
 }
