@@ -281,3 +281,87 @@ describe('sessões e mensagens', () => {
     expect(call).toBeUndefined();
   });
 });
+
+describe('espaçamento e limites', () => {
+  it('espaçamento de §9 por usuário e agente: 429 com Retry-After, depois aceita', async () => {
+    const user = await server.signup();
+    const ask = (agent: string, message: string, extra: Record<string, unknown> = {}) =>
+      act(user, { action: 'send_message', message, location: 'Brasil', ...extra }, agent);
+    const first = await ask('chatsppock', 'Bom dia!');
+    expect(first.status).toBe(200);
+    const tooSoon = await ask('chatsppock', 'Bom dia de novo!', { session_id: first.body.session_id });
+    expect(tooSoon).toMatchObject({ status: 429, body: { success: false, error: CHAT_MESSAGES.spacing } });
+    expect(tooSoon.headers['retry-after']).toBe('3');
+    // Another agent has its own spacing (2 s).
+    const brainstorm = await ask('brainstorm', 'Ideias para uma padaria de bairro');
+    expect(brainstorm.status).toBe(200);
+    expect(
+      (await ask('brainstorm', 'Mais ideias', { session_id: brainstorm.body.session_id })).headers[
+        'retry-after'
+      ],
+    ).toBe('2');
+    // The refused message was not stored.
+    const loaded = await act(user, { action: 'get_session', session_id: first.body.session_id });
+    expect(loaded.body.messages).toHaveLength(2);
+    server.clock.advance(3000);
+    expect((await ask('chatsppock', 'Bom dia de novo!', { session_id: first.body.session_id })).status).toBe(
+      200,
+    );
+  });
+
+  it('tokens do ciclo esgotados (com a margem flexível): 403 nomeando o plano que aumenta o limite', async () => {
+    const user = await server.signup();
+    const created = await act(user, { action: 'create_session', title: 'Nova conversa' });
+    await server.services.db.insert(llmCalls).values({
+      userId: user.id,
+      agent: 'chatsppock',
+      provider: 'offline',
+      model: 'sppock-offline',
+      inputTokens: 119_000,
+      outputTokens: 999,
+      outcome: 'ok',
+      createdAt: server.clock.now(),
+    });
+    const under = await act(user, {
+      action: 'send_message',
+      session_id: created.body.session_id,
+      message: 'Oi',
+      location: 'Brasil',
+    });
+    expect(under.status).toBe(200);
+    server.clock.advance(3000);
+    const over = await act(user, {
+      action: 'send_message',
+      session_id: created.body.session_id,
+      message: 'Oi de novo',
+      location: 'Brasil',
+    });
+    expect(over).toMatchObject({
+      status: 403,
+      body: {
+        success: false,
+        error:
+          'Você atingiu o limite de tokens do plano Free neste ciclo (100.000 tokens, mais 20.000 de margem). O plano Pro aumenta o limite para 2.000.000 tokens.',
+      },
+    });
+  });
+
+  it('conversas do ciclo esgotadas: nova sessão recusada (apagar não devolve o limite)', async () => {
+    const user = await server.signup();
+    for (let i = 0; i < 30; i += 1) {
+      const created = await act(user, { action: 'create_session', title: `Conversa ${i + 1}` });
+      expect(created.status).toBe(200);
+      await act(user, { action: 'delete_session', session_id: created.body.session_id });
+    }
+    const refused = await act(user, { action: 'create_session', title: 'Mais uma' });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        error:
+          'Você atingiu o limite de 30 conversas do plano Free neste ciclo. O plano Pro aumenta o limite para 300 conversas.',
+      },
+    });
+    const sendWithout = await act(user, { action: 'send_message', message: 'Oi', location: 'Brasil' });
+    expect(sendWithout.status).toBe(403);
+  });
+});
