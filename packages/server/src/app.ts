@@ -31,7 +31,6 @@ import { paymentsOperations } from './modules/payments/handlers.ts';
 import { PlanCatalog } from './modules/payments/plans.ts';
 import { type PaymentProvider, TestModeProvider } from './modules/payments/provider.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
-import { stripeWebhookOperations } from './modules/payments/stripe-webhook.ts';
 import { supportOperations } from './modules/support/handlers.ts';
 import { systemOperations } from './modules/system/handlers.ts';
 import { type DemoAccount, seed } from './seed.ts';
@@ -42,7 +41,6 @@ export const operationTable: OperationTable = {
   ...systemOperations,
   ...accountsOperations,
   ...paymentsOperations,
-  ...stripeWebhookOperations,
   ...agentsOperations,
   ...chatOperations,
   ...supportOperations,

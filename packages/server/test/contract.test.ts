@@ -322,6 +322,12 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     });
     expect(demoRequest.status).toBe(201);
 
+    // Stripe's webhook on a server in test mode (no webhook secret): refused, in the contract's shape.
+    const webhook = await call('POST', '/payments/stripe/webhook/', {
+      body: { id: 'evt_1QxYz2', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1' } } },
+    });
+    expect(webhook).toMatchObject({ status: 400, body: { success: false } });
+
     // The seeded demo subscriber (outside production).
     const login = await call('POST', '/api/accounts/token/', {
       body: { email: 'demo@sppock.dev', password: 'Demo@2026' },

@@ -1,7 +1,7 @@
-// Plans and payments (spec 1 §3, §4, §7, §8 "Plans page", §9).
+// Plans and payments (spec 1 §3, §4, §7, §8 "Plans page", §9). Changing plans lives in
+// plan-change.ts, Stripe's webhook in stripe-webhook.ts.
 import { and, eq, or } from 'drizzle-orm';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
-import type { Services } from '../../services.ts';
 import { checkCurrentPassword } from '../accounts/current-password.ts';
 import { ACCOUNT_MESSAGES } from '../accounts/messages.ts';
 import { users } from '../accounts/schema.ts';
@@ -9,19 +9,25 @@ import { findUserById, phoneToE164 } from '../accounts/users.ts';
 import { recordActivity } from '../activities/activities.ts';
 import { usageInWindow, usagePercent } from '../metering/usage.ts';
 import { outboxMessages } from '../outbox/schema.ts';
+import { PAYMENT_MESSAGES } from './messages.ts';
+import {
+  changePlan,
+  planChangeEvent,
+  planOrThrow,
+  plansAndCurrent,
+  updateSubscription,
+} from './plan-change.ts';
 import {
   COST_PER_100K_EXTRA,
   FLEX_TOKENS_RATIO,
   PLAN_LABELS,
   PLAN_SEATS,
-  type PlanRow,
   type PlanType,
   toContractPlan,
 } from './plans.ts';
-import { opaqueId, type SubscriptionRow } from './provider.ts';
 import { paymentIntents, subscriptions } from './schema.ts';
+import { stripeWebhookOperations } from './stripe-webhook.ts';
 import {
-  CYCLE_MS,
   currentCycle,
   currentPlanType,
   currentSubscription,
@@ -32,56 +38,7 @@ import {
   userSubscriptions,
 } from './subscriptions.ts';
 
-export const PAYMENT_MESSAGES = {
-  invalidPlan: 'Plano inválido. Escolha freemium, professional ou enterprise.',
-  samePlan: (name: string) => `Você já está no plano ${name}.`,
-  planChanged: (name: string) => `Plano atualizado para ${name} com sucesso!`,
-  checkout: (name: string) => `Você será redirecionado para concluir o pagamento do plano ${name}.`,
-  reactivated: 'Assinatura reativada com sucesso!',
-  downgraded: 'Plano alterado para Freemium. Sua assinatura paga foi cancelada.',
-  noSubscription: 'Você não possui uma assinatura ativa para cancelar.',
-  alreadyScheduled: 'O cancelamento da sua assinatura já está agendado.',
-  cancelScheduled: (date: string) =>
-    `Sua assinatura será cancelada ao fim do período atual (${date}). Você continua com acesso até lá.`,
-  deleteConfirm: 'Digite DELETAR para confirmar',
-  accountDeleted: 'Conta excluída permanentemente.',
-  subscriptionNotFound: 'Assinatura não encontrada.',
-  subscriptionCanceled: 'Esta assinatura foi cancelada e não pode ser alterada.',
-  subscriptionSamePlan: (name: string) => `A assinatura já está no plano ${name}.`,
-  invalidAmount: 'Valor inválido: informe o valor em centavos, a partir de 1.',
-  invalidCurrency: 'Moeda inválida: use brl.',
-} as const;
-
 const P = PAYMENT_MESSAGES;
-
-/** The log entry of a change between plans: up or down the price list. */
-function planChangeEvent(from: PlanRow | undefined, to: PlanRow) {
-  const kind =
-    from && from.sortOrder > to.sortOrder ? ('plan_downgraded' as const) : ('plan_upgraded' as const);
-  return { kind, plan: to.name };
-}
-
-async function plansAndCurrent(services: Services, userId: number) {
-  const [plans, current] = await Promise.all([planMap(services), currentSubscription(services, userId)]);
-  return { plans, current };
-}
-
-function planOrThrow(plans: Map<string, PlanRow>, type: string): PlanRow {
-  const plan = plans.get(type);
-  if (!plan) {
-    throw new Error(`Plano ${type} ausente do banco: as sementes não rodaram?`);
-  }
-  return plan;
-}
-
-async function updateSubscription(services: Services, id: string, changes: Partial<SubscriptionRow>) {
-  const [row] = await services.db
-    .update(subscriptions)
-    .set({ ...changes, updatedAt: services.clock.now() })
-    .where(eq(subscriptions.id, id))
-    .returning();
-  return row;
-}
 
 export const paymentsOperations = defineOperations({
   paymentsListPlans: {
@@ -115,99 +72,7 @@ export const paymentsOperations = defineOperations({
 
   paymentsUpgradePlan: {
     invalidMessage: (issues) => (issues.some((i) => i.field === 'plan_type') ? P.invalidPlan : undefined),
-    handler: async ({ body, user, services }) => {
-      const { plans, current } = await plansAndCurrent(services, user.id);
-      const target = planOrThrow(plans, body.plan_type);
-      const now = services.clock.now();
-      const applied = (message: string, plan: PlanType) => ({
-        status: 200 as const,
-        body: { success: true as const, message, new_plan: plan, redirect_url: null, checkout_url: null },
-      });
-
-      if (target.type === 'freemium') {
-        if (!current) {
-          return { status: 400, body: { success: false, error: P.samePlan(target.name) } };
-        }
-        // The plans page FAQ: downgrading to freemium cancels the paid subscription at once.
-        await services.payments.cancelNow(current);
-        await updateSubscription(services, current.id, {
-          status: 'canceled',
-          canceledAt: now,
-          cancelAtPeriodEnd: false,
-        });
-        await recordActivity(services.db, user.id, { kind: 'plan_downgraded', plan: target.name }, now);
-        return applied(P.downgraded, 'freemium');
-      }
-
-      if (current && current.planType === target.type) {
-        if (!current.cancelAtPeriodEnd) {
-          return { status: 400, body: { success: false, error: P.samePlan(target.name) } };
-        }
-        await services.payments.setCancelAtPeriodEnd(current, false);
-        await updateSubscription(services, current.id, { cancelAtPeriodEnd: false });
-        await recordActivity(services.db, user.id, { kind: 'plan_reactivated', plan: target.name }, now);
-        return applied(P.reactivated, target.type as PlanType);
-      }
-
-      if (current) {
-        // Between paid plans the payment method is already on file: the change applies now and
-        // the current period is kept.
-        await services.payments.changePlan(current, target);
-        await updateSubscription(services, current.id, {
-          planType: target.type,
-          cancelAtPeriodEnd: false,
-          paymentMethodId: body.payment_method_id ?? current.paymentMethodId,
-        });
-        await recordActivity(services.db, user.id, planChangeEvent(plans.get(current.planType), target), now);
-        return applied(P.planChanged(target.name), target.type as PlanType);
-      }
-
-      const id = opaqueId('sub');
-      const previous = await services.db
-        .select({ customer: subscriptions.providerCustomerId })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.provider, services.payments.name)));
-      const customerId = previous.find((row) => row.customer)?.customer ?? null;
-      const base = services.config.publicAppUrl;
-      const checkout = await services.payments.startCheckout({
-        email: user.email,
-        userId: user.id,
-        plan: target,
-        subscriptionId: id,
-        customerId,
-        successUrl: `${base}/agents/chatsppock?checkout=success`,
-        cancelUrl: `${base}/pricing?checkout=cancelled`,
-      });
-      await services.db.insert(subscriptions).values({
-        id,
-        userId: user.id,
-        planType: target.type,
-        status: checkout ? 'pending' : 'active',
-        currentPeriodStart: now,
-        currentPeriodEnd: new Date(now.getTime() + CYCLE_MS),
-        provider: services.payments.name,
-        providerCustomerId: checkout?.customerId ?? null,
-        checkoutSessionId: checkout?.sessionId ?? null,
-        paymentMethodId: body.payment_method_id ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (checkout) {
-        return {
-          status: 200,
-          body: {
-            success: true,
-            message: P.checkout(target.name),
-            new_plan: target.type as PlanType,
-            redirect_url: null,
-            checkout_url: checkout.url,
-          },
-        };
-      }
-      // Paid at once (test mode); a Stripe checkout is logged when the payment settles.
-      await recordActivity(services.db, user.id, { kind: 'plan_upgraded', plan: target.name }, now);
-      return applied(P.planChanged(target.name), target.type as PlanType);
-    },
+    handler: ({ body, user, services }) => changePlan(services, user, body),
   },
 
   paymentsCancelSubscription: {
@@ -465,4 +330,6 @@ export const paymentsOperations = defineOperations({
       };
     },
   },
+
+  ...stripeWebhookOperations,
 });

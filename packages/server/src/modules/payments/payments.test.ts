@@ -3,7 +3,7 @@ import { PASSWORD, startTestServer, type TestServer, type TestUser } from '../..
 import { DAY } from '../../clock.ts';
 import { ACCOUNT_MESSAGES } from '../accounts/messages.ts';
 import { recordConversationStart, recordLlmCall } from '../metering/usage.ts';
-import { PAYMENT_MESSAGES as P } from './handlers.ts';
+import { PAYMENT_MESSAGES as P } from './messages.ts';
 
 let server: TestServer;
 

@@ -76,7 +76,10 @@ interface StripeObject {
 
 /** Our subscription rows the event's object is about (a checkout session or a subscription). */
 async function rowsFor(services: Services, type: string, object: StripeObject) {
-  const stripeRows = (column: typeof subscriptions.checkoutSessionId, value: unknown) =>
+  const stripeRows = (
+    column: typeof subscriptions.checkoutSessionId | typeof subscriptions.providerSubscriptionId,
+    value: unknown,
+  ) =>
     typeof value === 'string' && value.length > 0
       ? services.db
           .select()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, parseForm, startFakeStripe } from '../../../test/fakes/stripe.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { DAY } from '../../clock.ts';
-import { PAYMENT_MESSAGES as P } from './handlers.ts';
+import { PAYMENT_MESSAGES as P } from './messages.ts';
 import { encodeForm } from './stripe.ts';
 
 let stripe: FakeStripe;

@@ -1,0 +1,21 @@
+// The payments module's pt-BR copy, as the plans page and the account area show it.
+
+export const PAYMENT_MESSAGES = {
+  invalidPlan: 'Plano inválido. Escolha freemium, professional ou enterprise.',
+  samePlan: (name: string) => `Você já está no plano ${name}.`,
+  planChanged: (name: string) => `Plano atualizado para ${name} com sucesso!`,
+  checkout: (name: string) => `Você será redirecionado para concluir o pagamento do plano ${name}.`,
+  reactivated: 'Assinatura reativada com sucesso!',
+  downgraded: 'Plano alterado para Freemium. Sua assinatura paga foi cancelada.',
+  noSubscription: 'Você não possui uma assinatura ativa para cancelar.',
+  alreadyScheduled: 'O cancelamento da sua assinatura já está agendado.',
+  cancelScheduled: (date: string) =>
+    `Sua assinatura será cancelada ao fim do período atual (${date}). Você continua com acesso até lá.`,
+  deleteConfirm: 'Digite DELETAR para confirmar',
+  accountDeleted: 'Conta excluída permanentemente.',
+  subscriptionNotFound: 'Assinatura não encontrada.',
+  subscriptionCanceled: 'Esta assinatura foi cancelada e não pode ser alterada.',
+  subscriptionSamePlan: (name: string) => `A assinatura já está no plano ${name}.`,
+  invalidAmount: 'Valor inválido: informe o valor em centavos, a partir de 1.',
+  invalidCurrency: 'Moeda inválida: use brl.',
+} as const;
