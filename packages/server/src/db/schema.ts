@@ -2,6 +2,7 @@
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/activities/schema.ts';
 export * from '../modules/agents/schema.ts';
+export * from '../modules/files/schema.ts';
 export * from '../modules/marketing/schema.ts';
 export * from '../modules/metering/schema.ts';
 export * from '../modules/outbox/schema.ts';
