@@ -26,7 +26,7 @@ export const Success: Story = {
 };
 
 export const Info: Story = {
-  args: { tone: 'info', title: 'Código reenviado', children: 'Confira seu SMS e seu e-mail.' },
+  args: { tone: 'info', title: 'Código reenviado', children: 'Confira seu e-mail.' },
 };
 
 export const LongText: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SppockLogo } from './SppockLogo';
 
 const meta = {
-  title: 'Primitives/SppockLogo',
+  title: 'Primitivos/SppockLogo',
   component: SppockLogo,
   args: { size: 32 },
 } satisfies Meta<typeof SppockLogo>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { Spinner } from '../Spinner/Spinner';
 import {
@@ -95,6 +96,38 @@ export const WithRows: Story = {
       </TableBody>
     </TableRoot>
   ),
+};
+
+/**
+ * On a phone the table is wider than its frame: the frame is a region named by the caption and
+ * takes keyboard focus, so arrow keys scroll it.
+ */
+export const NarrowScreen: Story = {
+  render: () => (
+    <div style={{ width: 320 }}>
+      <TableRoot>
+        <TableCaption>Histórico de Uso dos Agentes</TableCaption>
+        <Head />
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>{row.agent}</TableCell>
+              <TableCell>{row.title}</TableCell>
+              <TableCell>{row.user}</TableCell>
+              <TableCell align="end">{number.format(row.tokens)}</TableCell>
+              <TableCell>{row.status}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </TableRoot>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Histórico de Uso dos Agentes' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
 };
 
 export const Empty: Story = {

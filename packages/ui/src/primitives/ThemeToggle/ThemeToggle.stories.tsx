@@ -4,7 +4,7 @@ import { setStoredTheme } from '../../theme/themeStore';
 import { ThemeToggle } from './ThemeToggle';
 
 const meta = {
-  title: 'Primitives/ThemeToggle',
+  title: 'Primitivos/ThemeToggle',
   component: ThemeToggle,
   decorators: [(Story) => <div style={{ paddingTop: 48 }}>{Story()}</div>],
 } satisfies Meta<typeof ThemeToggle>;
