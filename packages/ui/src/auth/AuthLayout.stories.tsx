@@ -54,6 +54,6 @@ export const LongText: Story = {
   args: {
     title: 'Confirme seu cadastro para começar a usar todos os agentes especializados',
     description:
-      'Enviamos um código de 6 dígitos por SMS e e-mail para fernanda.albuquerque.de.souza@grupoipealimentos.com.br. Ele vale por 10 minutos.',
+      'Enviamos um código de 6 dígitos para o e-mail fernanda.albuquerque.de.souza@grupoipealimentos.com.br. Ele vale por 10 minutos.',
   },
 };

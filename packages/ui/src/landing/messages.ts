@@ -267,7 +267,7 @@ export const landingMessages = {
       id: 'conta',
       question: 'Como funciona o uso e a gestão da minha conta?',
       answer: [
-        'Você cria a conta com nome, e-mail e celular e confirma com o código de 6 dígitos que enviamos por SMS e e-mail. Depois é só entrar e conversar com o Commander.',
+        'Você cria a conta com nome, e-mail e celular e confirma com o código de 6 dígitos que enviamos para o seu e-mail. Depois é só entrar e conversar com o Commander.',
         'Em Minha Conta você edita seus dados, troca a senha, acompanha o consumo de tokens, gerencia a assinatura e suas conversas.',
       ],
     },

@@ -6,7 +6,7 @@ const meta = {
   component: Field,
   args: {
     label: 'Código de verificação',
-    description: 'Enviamos 6 dígitos por SMS e e-mail. Válido por 10 minutos.',
+    description: 'Enviamos 6 dígitos para o seu e-mail. Válido por 10 minutos.',
     children: (control) => (
       <input {...control} inputMode="numeric" maxLength={6} style={{ font: 'inherit', padding: 8 }} />
     ),
