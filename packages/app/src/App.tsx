@@ -1,6 +1,6 @@
 import type { SppockClient } from '@sppock/sdk';
 import { SppockProvider, useSession, useSessionEvent, useSppock } from '@sppock/sdk/react';
-import { SppockThemeRoot, setStoredTheme, Toaster, toast } from '@sppock/ui';
+import { SESSION_END_TOAST_ID, SppockThemeRoot, setStoredTheme, Toaster, toast } from '@sppock/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import type { DataRouter } from 'react-router';
@@ -36,9 +36,6 @@ function ServerTheme() {
   return null;
 }
 
-/** The toast id of a session that ended, shared with @sppock/ui's SessionExpiryWarning. */
-const SESSION_END_TOAST = 'sppock-session-end';
-
 /**
  * What happens when a session ends: an expiry shows 'Sua sessão expirou. Faça login novamente.'
  * (the client's `onSessionExpired` then opens /login); a logout — the shell's button, or deleting
@@ -48,7 +45,7 @@ function SessionEndings({ router }: { router: DataRouter }) {
   const { session } = useSppock();
   useSessionEvent('expired', (event) => {
     // The id the shell's SessionExpiryWarning uses too: one toast when both hear the expiry.
-    toast.error(event.message, { id: SESSION_END_TOAST });
+    toast.error(event.message, { id: SESSION_END_TOAST_ID });
   });
   useEffect(() => {
     let previous = session.getSnapshot().status;

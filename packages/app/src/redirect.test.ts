@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInTarget, loginPathFor, safeInAppPath, withRedirect } from './redirect';
+import { afterSignInTarget, loginPathFor, safeInAppPath } from './redirect';
 import { availableRoutes, FEATURE_ROUTES } from './routeTable';
 
 describe('safeInAppPath', () => {
@@ -42,13 +42,6 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/')).toBe('/login');
     expect(loginPathFor('/register?redirect=%2Fprofile')).toBe('/login');
     expect(loginPathFor(null)).toBe('/login');
-  });
-});
-
-describe('withRedirect', () => {
-  it('carries the origin from /login to /register and back', () => {
-    expect(withRedirect('/register', '?redirect=%2Fprofile')).toBe('/register?redirect=%2Fprofile');
-    expect(withRedirect('/register', '')).toBe('/register');
   });
 });
 

@@ -52,13 +52,6 @@ export function loginPathFor(origin: string | null): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: safe })}`;
 }
 
-/** The same screen with the origin carried over (the link from /login to /register and back). */
-export function withRedirect(path: string, search: string): string {
-  const origin = new URLSearchParams(search).get(REDIRECT_PARAM);
-  const safe = safeInAppPath(origin);
-  return safe ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: safe })}` : path;
-}
-
 function isAuthPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   return pathname === '/login' || pathname === '/register';

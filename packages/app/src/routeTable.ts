@@ -2,8 +2,10 @@
 // which of them already have a screen. The router (routes.tsx) and the sidebar's list of
 // available entries are both built from this one module.
 
-/** The Commander's chat route: the default target after signing in (spec 2 §2). */
-export const COMMANDER_PATH = '/agents/chatsppock';
+import { COMMANDER_PATH } from '@sppock/sdk';
+
+/** The Commander's chat route (the SDK owns it): the default target after signing in (spec 2 §2). */
+export { COMMANDER_PATH };
 /** Where a signed-in user goes when a route is closed to them (spec 2 §2). */
 export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';

@@ -40,7 +40,6 @@ export {
   type SessionStoreOptions,
   type SessionUser,
   type SignInInput,
-  type Theme,
   type UserRole,
   type VerificationInput,
 } from './session/sessionStore';

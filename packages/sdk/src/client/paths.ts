@@ -31,6 +31,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/marketing/newsletter/',
   '/api/marketing/demo-requests/',
   '/payments/plans/',
+  // Stripe calls it, signed; the SDK never does, but it is no session's call either.
+  '/payments/stripe/webhook/',
   '/healthz',
   '/__dev/outbox',
 ] satisfies (keyof paths)[]);

@@ -254,7 +254,7 @@ describe('refreshAfterUnauthorized', () => {
 describe('login, verification and logout', () => {
   it('login stores both tokens and the profile, then logout clears everything but the theme', async () => {
     const { session, storage } = store();
-    session.setTheme('light');
+    storage.setItem('theme', 'light');
     const user = await session.login({
       email: 'mariana.costa@padariaboavista.com.br',
       password: 'Pao&Cafe2026',
@@ -270,7 +270,7 @@ describe('login, verification and logout', () => {
     for (const key of ['access_token', 'refresh_token', 'user', 'user_role']) {
       expect(storage.getItem(key)).toBeNull();
     }
-    expect(session.getTheme()).toBe('light');
+    expect(storage.getItem('theme')).toBe('light');
   });
 
   it('logout asks the server to end the session of the refresh token it had', async () => {
@@ -322,15 +322,5 @@ describe('login, verification and logout', () => {
     expect(session.getSnapshot()).not.toBe(before);
     expect(session.getSnapshot().user?.first_name).toBe('Mari');
     expect(storage.getItem('user_role')).toBe('superuser');
-  });
-});
-
-describe('theme', () => {
-  it("is dark by default and saved under 'theme'", () => {
-    const { session, storage } = store();
-    expect(session.getTheme()).toBe('dark');
-    session.setTheme('light');
-    expect(storage.getItem('theme')).toBe('light');
-    expect(session.getTheme()).toBe('light');
   });
 });

@@ -10,8 +10,6 @@ import { type SessionStorageLike, STORAGE_KEYS } from './storage';
 export type SessionUser = components['schemas']['UserProfile'];
 /** The stored role: 'superuser' for `is_superuser`, else 'user' (spec 2 §2 "Debug panel"). */
 export type UserRole = 'superuser' | 'user';
-/** The colour theme (spec 1 §3): dark by default. */
-export type Theme = 'dark' | 'light';
 
 /** What the session holds right now. A new object on every change (safe for `useSyncExternalStore`). */
 export interface SessionSnapshot {
@@ -96,7 +94,8 @@ export interface SessionStore {
   /** Verifies the registration code; stores the tokens and the user it returns. Rejects with a pt-BR SppockError. */
   verify(input: VerificationInput, init?: { signal?: AbortSignal }): Promise<SessionUser>;
   /**
-   * Clears tokens, profile and role at once (the theme stays: it is a preference of the device)
+   * Clears tokens, profile and role at once (the theme, kept by @sppock/ui, stays: it is a
+   * preference of the device)
    * and asks the server to end the session, so a copied token stops working too.
    */
   logout(): void;
@@ -111,10 +110,6 @@ export interface SessionStore {
    * to the new access token, or null when the session had to end.
    */
   refreshAfterUnauthorized(): Promise<string | null>;
-  /** The stored theme, 'dark' unless 'light' was saved. */
-  getTheme(): Theme;
-  /** Saves the theme under 'theme'. */
-  setTheme(theme: Theme): void;
   /** Stops the expiry timers and drops the listeners. */
   dispose(): void;
 }
@@ -410,10 +405,6 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     async refreshAfterUnauthorized() {
       const outcome = await runRefresh('refresh-failed');
       return outcome.ok ? snapshot.accessToken : null;
-    },
-    getTheme: () => (storage.getItem(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark'),
-    setTheme(theme) {
-      storage.setItem(STORAGE_KEYS.theme, theme);
     },
     dispose() {
       clearTimers();

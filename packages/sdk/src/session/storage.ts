@@ -7,13 +7,15 @@ export interface SessionStorageLike {
   removeItem(key: string): void;
 }
 
-/** The storage keys, exactly as the product's existing app uses them. */
+/**
+ * The session's storage keys, exactly as the product's existing app uses them. The theme's key
+ * ('theme') belongs to @sppock/ui's theme store.
+ */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   user: 'user',
   role: 'user_role',
-  theme: 'theme',
 } as const;
 
 /** A storage that lives in memory: Node scripts, tests, partner widgets. */

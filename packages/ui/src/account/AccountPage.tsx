@@ -1,9 +1,10 @@
+import { COMMANDER_PATH } from '@sppock/sdk';
 import type { LucideIcon } from 'lucide-react';
 import { Bell, CreditCard, Gauge, MessagesSquare, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from '../navigation/Navigation';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../primitives/Tabs/Tabs';
-import { COMMANDER_ROUTE, pathnameOf, SIDEBAR_ROUTES } from '../shell/sidebarEntries';
+import { pathnameOf, SIDEBAR_ROUTES } from '../shell/sidebarEntries';
 import { useTimezoneAutoSave } from '../shell/useTimezoneAutoSave';
 import * as styles from './AccountPage.css';
 import { ConversationsTab } from './ConversationsTab';
@@ -136,7 +137,7 @@ export function AccountPage({
           <SubscriptionTab />
         </TabsContent>
         <TabsContent value="conversas" className={styles.panel}>
-          <ConversationsTab chatAvailable={availableRoutes.includes(COMMANDER_ROUTE)} />
+          <ConversationsTab chatAvailable={availableRoutes.includes(COMMANDER_PATH)} />
         </TabsContent>
         <TabsContent value="notificacoes" className={styles.panel}>
           <NotificationsTab />

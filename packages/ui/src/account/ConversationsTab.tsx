@@ -1,4 +1,4 @@
-import { type AgentConversation, formatDateTime, formatNumber } from '@sppock/sdk';
+import { type AgentConversation, COMMANDER_PATH, formatDateTime, formatNumber } from '@sppock/sdk';
 import {
   useAgentCatalogue,
   useConversations,
@@ -28,13 +28,12 @@ import {
 import { toast } from '../primitives/Toaster/toastStore';
 import { Tooltip } from '../primitives/Tooltip/Tooltip';
 import { LoadError } from '../shell/LoadError';
-import { COMMANDER_ROUTE } from '../shell/sidebarEntries';
 import * as styles from './ConversationsTab.css';
 import { useAccountMessages } from './useAccountMessages';
 
 /** The chat route that opens a conversation (spec 1 §2 "Conversas"). */
 export function conversationPath(sessionId: string): string {
-  return `${COMMANDER_ROUTE}?session=${encodeURIComponent(sessionId)}`;
+  return `${COMMANDER_PATH}?session=${encodeURIComponent(sessionId)}`;
 }
 
 /** The export's file name (spec 1 §7): `conversa_{session_id}.json`. */
@@ -148,7 +147,7 @@ export function ConversationsTab({ chatAvailable = true }: ConversationsTabProps
             description={messages.conversationsEmptyHint}
             action={
               chatAvailable ? (
-                <Button onClick={() => navigate(COMMANDER_ROUTE)}>{messages.startConversation}</Button>
+                <Button onClick={() => navigate(COMMANDER_PATH)}>{messages.startConversation}</Button>
               ) : undefined
             }
           />

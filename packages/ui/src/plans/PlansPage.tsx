@@ -1,4 +1,4 @@
-import type { PlanType, SubscriptionPlan } from '@sppock/sdk';
+import { COMMANDER_PATH, type PlanType, type SubscriptionPlan } from '@sppock/sdk';
 import { useChangePlan, usePlans, useSession, useUpgradeOptions } from '@sppock/sdk/react';
 import { CircleAlert, Moon, RotateCw, Sparkles, Sun, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ import { Spinner } from '../primitives/Spinner/Spinner';
 import { toast } from '../primitives/Toaster/toastStore';
 import { Tooltip } from '../primitives/Tooltip/Tooltip';
 import { LoadError } from '../shell/LoadError';
-import { COMMANDER_ROUTE, SIDEBAR_ROUTES } from '../shell/sidebarEntries';
+import { SIDEBAR_ROUTES } from '../shell/sidebarEntries';
 import { useTheme } from '../theme/useTheme';
 import { type PlanAction, PlanCard } from './PlanCard';
 import { PlanComparisonTable } from './PlanComparisonTable';
@@ -83,7 +83,7 @@ export function PlansPage({
       ? (options.data.current_subscription?.type ?? 'freemium')
       : null
     : null;
-  const afterChange = availableRoutes.includes(COMMANDER_ROUTE) ? COMMANDER_ROUTE : '/dashboard';
+  const afterChange = availableRoutes.includes(COMMANDER_PATH) ? COMMANDER_PATH : '/dashboard';
   const themeLabel = theme === 'dark' ? messages.lightMode : messages.darkMode;
 
   const runChange = async (plan: PlanType) => {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Portal } from '../internal/PortalContext';
 import { useNavigation } from '../navigation/Navigation';
 import { Button } from '../primitives/Button/Button';
-import { toast } from '../primitives/Toaster/toastStore';
+import { SESSION_END_TOAST_ID, toast } from '../primitives/Toaster/toastStore';
 import * as styles from './SessionExpiryWarning.css';
 import { useShellMessages } from './useShellMessages';
 
@@ -13,9 +13,6 @@ export interface SessionExpiryWarningProps {
   /** Where the user goes when the session expires. @default '/login' */
   loginPath?: string;
 }
-
-/** One toast for the end of a session, however many paths report it. */
-const SESSION_END_TOAST = 'sppock-session-end';
 
 /** Whole minutes left until `expiresAt`, rounded up, never below 0. */
 export function minutesLeft(expiresAt: number, now: number = Date.now()): number {
@@ -43,7 +40,7 @@ export function SessionExpiryWarning({ loginPath = '/login' }: SessionExpiryWarn
   useSessionEvent('renewed', () => setExpiresAt(null));
   useSessionEvent('expired', (event) => {
     setExpiresAt(null);
-    toast.error(event.message, { id: SESSION_END_TOAST });
+    toast.error(event.message, { id: SESSION_END_TOAST_ID });
     navigate(loginPath);
   });
 
@@ -68,7 +65,7 @@ export function SessionExpiryWarning({ loginPath = '/login' }: SessionExpiryWarn
     } catch (error) {
       // The session has ended and its 'expired' event takes the user to /login; one toast, not two.
       setExpiresAt(null);
-      toast.error(renewalErrorMessage(error), { id: SESSION_END_TOAST });
+      toast.error(renewalErrorMessage(error), { id: SESSION_END_TOAST_ID });
     } finally {
       setRenewing(false);
     }

@@ -1,3 +1,4 @@
+import { COMMANDER_PATH } from '@sppock/sdk';
 import {
   Bot,
   Bug,
@@ -24,7 +25,7 @@ export interface SidebarEntry {
 }
 
 /** The chat route of the Commander (spec 2 §2). */
-export const COMMANDER_ROUTE = '/agents/chatsppock';
+export const COMMANDER_ROUTE = COMMANDER_PATH;
 
 /** The sidebar's entries in the spec's order (spec 1 §2 "Left sidebar"); Logout comes last, apart. */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [

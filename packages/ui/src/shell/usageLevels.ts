@@ -1,8 +1,8 @@
 import { type AgentUsage, usageBarColour } from '@sppock/sdk';
-import type { UsageLevel } from '../primitives/ProgressBar/ProgressBar';
+import type { ProgressLevel } from '../primitives/ProgressBar/ProgressBar';
 
 /** The ProgressBar level that paints the SDK's bar colour (spec 1 §9 "Token/Conversation bar colours"). */
-function levelOf(colour: ReturnType<typeof usageBarColour>, unlimited: boolean): UsageLevel {
+function levelOf(colour: ReturnType<typeof usageBarColour>, unlimited: boolean): ProgressLevel {
   switch (colour) {
     case 'red':
       return 'danger';
@@ -20,7 +20,7 @@ function levelOf(colour: ReturnType<typeof usageBarColour>, unlimited: boolean):
 /** A usage bar's percentage, level and whether it is unlimited. */
 export interface UsageBarState {
   percent: number;
-  level: UsageLevel;
+  level: ProgressLevel;
   unlimited: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes, renderInTheme } from '../../testing/axe';
-import { ProgressBar, type UsageLevel, type UsageTone, usageColor } from './ProgressBar';
+import { ProgressBar, type ProgressLevel, type UsageTone, usageColor } from './ProgressBar';
 
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
@@ -21,7 +21,7 @@ describe('ProgressBar', () => {
     );
   });
 
-  it.each<[UsageLevel, UsageTone, string]>([
+  it.each<[ProgressLevel, UsageTone, string]>([
     ['normal', 'tokens', 'violet'],
     ['warning', 'tokens', 'yellow'],
     ['danger', 'tokens', 'red'],

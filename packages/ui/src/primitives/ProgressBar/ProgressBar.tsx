@@ -4,8 +4,8 @@ import { cx } from '../../internal/cx';
 import { usePrimitivesMessages } from '../usePrimitivesMessages';
 import * as styles from './ProgressBar.css';
 
-/** Usage level as the SDK computes it from the spec's thresholds. */
-export type UsageLevel = 'normal' | 'warning' | 'danger' | 'unlimited';
+/** How full a bar looks (the colour step); the SDK's `usageBarColour` decides it from the spec's thresholds. */
+export type ProgressLevel = 'normal' | 'warning' | 'danger' | 'unlimited';
 /** Which bar: token usage or conversation usage (their colours differ). */
 export type UsageTone = 'tokens' | 'conversations';
 export type UsageColor = 'violet' | 'green' | 'yellow' | 'red';
@@ -14,7 +14,7 @@ export type UsageColor = 'violet' | 'green' | 'yellow' | 'red';
  * The spec's bar colours (doc 1 §9): tokens are violet, yellow from 80 %, red from 100 %, green
  * when unlimited; conversations are green, yellow from 70 %, red from 90 %.
  */
-export function usageColor(level: UsageLevel, tone: UsageTone): UsageColor {
+export function usageColor(level: ProgressLevel, tone: UsageTone): UsageColor {
   switch (level) {
     case 'danger':
       return 'red';
@@ -37,7 +37,7 @@ export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** @default 100 */
   max?: number;
   /** The level decides the colour. @default 'normal' */
-  level?: UsageLevel;
+  level?: ProgressLevel;
   /** @default 'tokens' */
   tone?: UsageTone;
   /** Text above the bar; also its accessible name. */

@@ -1,8 +1,8 @@
 export {
   ProgressBar,
   type ProgressBarProps,
+  type ProgressLevel,
   type UsageColor,
-  type UsageLevel,
   type UsageTone,
   usageColor,
 } from './ProgressBar';

@@ -1,6 +1,7 @@
 export { Toaster, type ToasterProps } from './Toaster';
 export {
   type PromiseMessages,
+  SESSION_END_TOAST_ID,
   TOAST_DURATIONS,
   TOAST_LIMIT,
   type Toast,

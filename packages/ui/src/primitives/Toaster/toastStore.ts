@@ -3,6 +3,12 @@ import type { ReactNode } from 'react';
 /** The spec's toast types (doc 1 §4). */
 export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
 
+/**
+ * The id of the toast that says a session ended: the app's expiry handler and the shell's
+ * SessionExpiryWarning both use it, so one toast shows however many of them hear the end.
+ */
+export const SESSION_END_TOAST_ID = 'sppock-session-end';
+
 /** At most this many toasts at once; the oldest leaves first (doc 1 §9). */
 export const TOAST_LIMIT = 20;
 
