@@ -10,8 +10,9 @@ import type { AgentTurn } from '../registry/index.ts';
 export const HISTORY_TOKEN_BUDGET = 6000;
 /** Characters of each older turn kept in the summary. */
 const SUMMARY_CHARS_PER_TURN = 160;
-/** Older turns listed in the summary (the most recent of them). */
+/** Older turns listed in the summary: the opening ones and the most recent. */
 const SUMMARY_MAX_TURNS = 20;
+const SUMMARY_OPENING_TURNS = 2;
 
 export interface SessionMemory {
   /** The turns sent whole, oldest first. */
@@ -54,12 +55,19 @@ export function sessionMemory(history: readonly AgentTurn[], budget = HISTORY_TO
   if (older.length === 0) {
     return { turns, summary: null };
   }
-  const lines = older
-    .slice(-SUMMARY_MAX_TURNS)
-    .map((turn) => `- ${turn.role === 'user' ? 'Usuário' : 'Assistente'}: ${firstSentence(turn.content)}`);
-  const skipped = older.length - Math.min(older.length, SUMMARY_MAX_TURNS);
-  const header = skipped > 0 ? `(${skipped} mensagens mais antigas omitidas)\n` : '';
-  return { turns, summary: `${header}${lines.join('\n')}` };
+  const line = (turn: AgentTurn) =>
+    `- ${turn.role === 'user' ? 'Usuário' : 'Assistente'}: ${firstSentence(turn.content)}`;
+  if (older.length <= SUMMARY_MAX_TURNS) {
+    return { turns, summary: older.map(line).join('\n') };
+  }
+  // The opening states what the conversation is about; the latest older turns lead to the present.
+  const opening = older.slice(0, SUMMARY_OPENING_TURNS);
+  const latest = older.slice(-(SUMMARY_MAX_TURNS - SUMMARY_OPENING_TURNS));
+  const skipped = older.length - opening.length - latest.length;
+  return {
+    turns,
+    summary: [...opening.map(line), `(${skipped} mensagens omitidas)`, ...latest.map(line)].join('\n'),
+  };
 }
 
 /** The system-prompt block that carries the summary of older turns. */

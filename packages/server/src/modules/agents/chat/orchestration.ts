@@ -13,6 +13,7 @@ import {
   LOW_CONFIDENCE_THRESHOLD,
   ROUTED_AGENTS,
   type RoutedAgent,
+  type RoutingDecision,
   routeMessage,
 } from '../../routing/index.ts';
 import { type AgentType, agentName, COMMANDER, canAccess, requiredPlan } from '../catalog.ts';
@@ -105,6 +106,19 @@ async function classifyWithModel(services: Services, input: DecideInput) {
   }
 }
 
+function followUp(routed: RoutingDecision, previous: AgentType, plan: PlanType): Orchestration {
+  const share = routed.scores.find((score) => score.agent === previous)?.probability ?? 0;
+  return withPlan(
+    {
+      picked: previous,
+      confidence: Math.max(share, routed.confidence),
+      intent: `continuação da conversa com ${agentName(previous)}`,
+      source: 'follow-up',
+    },
+    plan,
+  );
+}
+
 function withPlan(decision: Omit<Orchestration, 'agent' | 'suggestion'>, plan: PlanType): Orchestration {
   if (decision.picked === COMMANDER) {
     return { ...decision, agent: COMMANDER };
@@ -119,27 +133,34 @@ function withPlan(decision: Omit<Orchestration, 'agent' | 'suggestion'>, plan: P
   return { ...decision, agent: decision.picked };
 }
 
+/** Above this confidence a new request wins over a follow-up of the current specialist. */
+const FOLLOW_UP_OVERRIDE = 0.8;
+const FOLLOW_UP_WORDS = 8;
+const FOLLOW_UP_START =
+  /^(e|mas|agora|tamb[eé]m|outr[oa]s?|mais|s[oó]|ent[aã]o|e se|faz|refa[cç]a|muda|troca)\b/i;
+
+/** A short message that leans on the previous turn ("e para o Marcos?", "agora mais curto"). */
+export function looksLikeFollowUp(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= FOLLOW_UP_WORDS && FOLLOW_UP_START.test(text.trim());
+}
+
 /** Decides who answers a message sent to the Commander. */
 export async function decide(services: Services, input: DecideInput): Promise<Orchestration> {
   const routed = routeMessage(input.text);
+  const previous = input.previousAgent && input.previousAgent !== COMMANDER ? input.previousAgent : null;
+  if (previous && looksLikeFollowUp(input.text) && routed.confidence < FOLLOW_UP_OVERRIDE) {
+    return followUp(routed, previous, input.plan);
+  }
   if (routed.confidence >= LOW_CONFIDENCE_THRESHOLD) {
     return withPlan(
       { picked: routed.agent, confidence: routed.confidence, intent: routed.intent, source: 'router' },
       input.plan,
     );
   }
-  // A short follow-up ("e para o Marcos?") stays with the specialist already answering.
-  if (input.previousAgent && input.previousAgent !== COMMANDER) {
-    const share = routed.scores.find((score) => score.agent === input.previousAgent)?.probability ?? 0;
-    return withPlan(
-      {
-        picked: input.previousAgent,
-        confidence: Math.max(share, routed.confidence),
-        intent: `continuação da conversa com ${agentName(input.previousAgent)}`,
-        source: 'follow-up',
-      },
-      input.plan,
-    );
+  // An unclear message in a conversation with a specialist stays with that specialist.
+  if (previous) {
+    return followUp(routed, previous, input.plan);
   }
   if (modelRouteFor(services.config, { plan: input.plan, agent: COMMANDER }).provider !== 'offline') {
     const classified = await classifyWithModel(services, input);

@@ -85,7 +85,7 @@ describe('streaming de send_message', () => {
       .filter((part) => part.type === 'text-delta')
       .map((part) => part.delta)
       .join('');
-    const finish = seen.at(-1) as { messageMetadata: Record<string, unknown> };
+    const finish = seen.at(-1) as unknown as { messageMetadata: Record<string, unknown> };
     expect(finish.messageMetadata).toMatchObject({
       message_id: seen[0]?.messageId,
       provider: 'offline',
