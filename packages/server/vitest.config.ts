@@ -6,7 +6,13 @@ import { defineConfig } from 'vitest/config';
 // database (`*.unit.test.ts`) run once.
 export default defineConfig({
   // @sppock/sdk from its TypeScript sources, as `node --conditions=@sppock/source` runs the server.
-  ssr: { resolve: { conditions: ['@sppock/source', ...defaultServerConditions] } },
+  // Vitest hands these conditions to Node too (`--conditions`): `module` is left out, as Node
+  // itself would, because some packages' `module` builds (the AWS SDK's) only load in a bundler.
+  ssr: {
+    resolve: {
+      conditions: ['@sppock/source', ...defaultServerConditions.filter((c) => c !== 'module')],
+    },
+  },
   test: {
     environment: 'node',
     testTimeout: 30_000,

@@ -3,7 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readStorageSettings, type StorageSettings } from './modules/files/settings.ts';
 import { type LlmSettings, readLlmSettings } from './modules/llm/settings.ts';
+import { readWebFetchSettings, type WebFetchSettings } from './modules/web/settings.ts';
 import { packagePath } from './package-root.ts';
 
 export {
@@ -56,6 +58,10 @@ export interface ServerConfig {
   sessionMaxHours: number;
   /** Language models: see `modules/llm/settings.ts`. */
   llm: LlmSettings;
+  /** Uploaded files: see `modules/files/settings.ts`. Default: a folder under DATA_DIR. */
+  storage: StorageSettings;
+  /** The page fetcher's ports and caps: see `modules/web/settings.ts`. */
+  webFetch: WebFetchSettings;
   search: {
     provider: SearchProviderName;
     serperApiKey: string | null;
@@ -239,6 +245,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
 
   const llm = readLlmSettings(env, { text, oneOf, url }, problems);
+  const storage = readStorageSettings({ text, oneOf, url }, problems);
+  const webFetch = readWebFetchSettings({ text, oneOf, url }, problems);
 
   const searchProvider = oneOf('SEARCH_PROVIDER', SEARCH_PROVIDERS, 'none');
   const search = {
@@ -283,6 +291,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demo,
     sessionMaxHours,
     llm,
+    storage,
+    webFetch,
     search,
   };
 }

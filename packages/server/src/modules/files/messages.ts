@@ -1,0 +1,20 @@
+// pt-BR copy of the files module. The size message is spec 2 §5's toast, word for word.
+export const FILES_MESSAGES = {
+  tooLarge: 'Arquivo muito grande. Limite máximo: 100MB',
+  unsupportedType:
+    'Tipo de arquivo não aceito. Envie PDF, DOCX, DOC, XLSX, XLS, JPG, JPEG, PNG, GIF, TXT ou MD.',
+  emptyFile: 'O arquivo está vazio.',
+  notFound: 'Arquivo não encontrado.',
+  planRequired: (planName: string) =>
+    `A análise de documentos está disponível nos planos ${planName} e Enterprise. Faça upgrade para enviar arquivos.`,
+  unreadable: (kind: string) =>
+    `Não foi possível ler o arquivo ${kind}: ele parece corrompido ou incompleto.`,
+  passwordProtected: (kind: string) =>
+    `O arquivo ${kind} está protegido por senha. Remova a senha e envie de novo.`,
+  extractionTimeout: 'A leitura do arquivo demorou demais e foi interrompida. Tente um arquivo menor.',
+  extractionTooLarge: 'O arquivo é grande demais para ser lido. Tente um arquivo menor.',
+  noText: 'Não encontrei texto neste arquivo.',
+  imageNeedsVision:
+    'Este arquivo é uma imagem: para analisá-la é preciso um provedor de IA com visão configurado no servidor.',
+  storageFailed: 'Não foi possível guardar o arquivo. Tente novamente.',
+} as const;

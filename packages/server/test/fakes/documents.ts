@@ -1,0 +1,90 @@
+// Real sample documents built in memory by the tests: a hand-written PDF with a text layer, a
+// DOCX zip, XLSX/XLS workbooks written by SheetJS, and compound (OLE) files. Nothing is read from
+// disk or downloaded.
+import * as XLSX from '@e965/xlsx';
+import { strToU8, zipSync } from 'fflate';
+
+/** A one-page PDF whose text layer holds each line (ASCII, WinAnsi). */
+export function samplePdf(lines: string[]): Buffer {
+  const pdfString = (line: string) => line.replace(/([\\()])/g, '\\$1');
+  const content = [
+    'BT /F1 12 Tf 72 720 Td 14 TL',
+    ...lines.map((line) => `(${pdfString(line)}) '`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A minimal but valid DOCX: one paragraph per line. */
+export function sampleDocx(paragraphs: string[]): Buffer {
+  const body = paragraphs
+    .map((p) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(p)}</w:t></w:r></w:p>`)
+    .join('');
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      '_rels/.rels': strToU8(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+      'word/document.xml': strToU8(
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+      ),
+    }),
+  );
+}
+
+/** A workbook with one sheet of rows, as XLSX or legacy XLS (BIFF8). */
+export function sampleWorkbook(
+  rows: (string | number)[][],
+  bookType: 'xlsx' | 'biff8',
+  sheet = 'Vendas',
+): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheet);
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+}
+
+/** A compound (OLE) file holding the named streams. */
+export function sampleCompoundFile(streams: Record<string, Buffer>): Buffer {
+  const cfb = XLSX.CFB.utils.cfb_new();
+  for (const [name, content] of Object.entries(streams)) {
+    XLSX.CFB.utils.cfb_add(cfb, name, content);
+  }
+  return Buffer.from(XLSX.CFB.write(cfb, { type: 'buffer' }) as Uint8Array);
+}
+
+/** A zip that is no office document. */
+export function sampleZip(): Buffer {
+  return Buffer.from(zipSync({ 'leia-me.txt': strToU8('olá') }));
+}
+
+/** The first bytes of a Windows executable (MZ header with NULs). */
+export function sampleExecutable(): Buffer {
+  const bytes = Buffer.alloc(4096);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  bytes.write('This program cannot be run in DOS mode.', 0x4e, 'latin1');
+  return bytes;
+}
