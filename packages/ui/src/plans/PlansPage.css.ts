@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../internal/styles.css';
 import { vars } from '../theme/contract.css';
 
 export const page = style({
@@ -20,30 +21,20 @@ export const topBar = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.fg.default,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: { '&:focus-visible': { boxShadow: vars.shadow.focus } },
-});
-
-export const brandMark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: 28,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accent.solid,
-  color: vars.color.fg.onAccent,
-});
+export const brand = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderRadius: vars.radius.md,
+    color: vars.color.fg.default,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    textDecoration: 'none',
+  },
+]);
 
 export const topActions = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { COMMANDER_PATH, type PlanType, type SubscriptionPlan } from '@sppock/sdk';
 import { useChangePlan, usePlans, useSession, useUpgradeOptions } from '@sppock/sdk/react';
-import { CircleAlert, Moon, RotateCw, Sparkles, Sun, X } from 'lucide-react';
+import { CircleAlert, RotateCw, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../internal/styles.css';
 import { AppLink, useNavigation } from '../navigation/Navigation';
@@ -15,11 +15,11 @@ import { button } from '../primitives/Button/Button.css';
 import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog';
 import { IconButton } from '../primitives/IconButton/IconButton';
 import { Spinner } from '../primitives/Spinner/Spinner';
+import { SppockLogo } from '../primitives/SppockLogo/SppockLogo';
+import { ThemeToggle } from '../primitives/ThemeToggle/ThemeToggle';
 import { toast } from '../primitives/Toaster/toastStore';
-import { Tooltip } from '../primitives/Tooltip/Tooltip';
 import { LoadError } from '../shell/LoadError';
 import { SIDEBAR_ROUTES } from '../shell/sidebarEntries';
-import { useTheme } from '../theme/useTheme';
 import { type PlanAction, PlanCard } from './PlanCard';
 import { PlanComparisonTable } from './PlanComparisonTable';
 import * as styles from './PlansPage.css';
@@ -65,7 +65,6 @@ export function PlansPage({
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const { navigate } = useNavigation();
-  const { theme, toggleTheme } = useTheme();
   const options = useUpgradeOptions({ enabled: signedIn });
   const publicPlans = usePlans({ enabled: !signedIn });
   const change = useChangePlan();
@@ -84,7 +83,6 @@ export function PlansPage({
       : null
     : null;
   const afterChange = availableRoutes.includes(COMMANDER_PATH) ? COMMANDER_PATH : '/dashboard';
-  const themeLabel = theme === 'dark' ? messages.lightMode : messages.darkMode;
 
   const runChange = async (plan: PlanType) => {
     setProcessing(plan);
@@ -144,19 +142,10 @@ export function PlansPage({
     <div className={styles.page}>
       <header className={styles.topBar}>
         <AppLink href={signedIn ? '/dashboard' : '/'} className={styles.brand}>
-          <span className={styles.brandMark} aria-hidden="true">
-            <Sparkles size={16} />
-          </span>
-          Sppock
+          <SppockLogo size={28} />
         </AppLink>
         <div className={styles.topActions}>
-          <Tooltip content={themeLabel} placement="bottom">
-            <IconButton
-              label={themeLabel}
-              icon={theme === 'dark' ? <Sun size={20} /> : <Moon size={20} />}
-              onClick={toggleTheme}
-            />
-          </Tooltip>
+          <ThemeToggle />
           {signedIn ? (
             <AppLink href="/dashboard" className={button({ variant: 'secondary', size: 'sm' })}>
               {messages.backToApp}

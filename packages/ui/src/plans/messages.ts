@@ -66,8 +66,6 @@ export const plansMessages = {
   ctaPaid: 'Ver Planos Pagos',
   signIn: 'Entrar',
   backToApp: 'Voltar para a conta',
-  lightMode: 'Modo Claro',
-  darkMode: 'Modo Escuro',
 };
 
 export type PlansMessages = typeof plansMessages;
