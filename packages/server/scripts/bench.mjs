@@ -2,8 +2,11 @@
 // bare Fastify route measured in the same process in the same minute, so the ratio means the
 // same on a laptop and on CI. Loopback only; a few seconds per target.
 //
-//   npm run bench [-- --duration 5 --connections 50]
+//   npm run bench [-- --duration 3 --rounds 3 --connections 50]
 //
+// Targets are measured in turns (bare, health, plans, bare, …) and each ratio is taken against
+// the bare route of its own round, then the median of the rounds is printed: a machine whose load
+// changes during the run moves both sides of a ratio together.
 // The server runs as `npm start` runs it (development defaults, pino at LOG_LEVEL=info), on
 // PGlite in a temporary folder. Its log goes to /dev/null: the cost of writing it is measured,
 // the terminal is not flooded. autocannon runs in a worker thread so that the load generator
@@ -20,7 +23,8 @@ import { loadConfig } from '../src/config.ts';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '4' },
+    duration: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '1' },
   },
@@ -28,6 +32,13 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
+const rounds = Math.max(1, Number(values.rounds));
+
+function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
 /** The goal from issue 9: the public plan list at no less than a quarter of the bare route. */
 const PLAN_LIST_GOAL = 0.25;
@@ -65,27 +76,37 @@ try {
     { name: 'GET /payments/plans/ (público)', url: `${serverUrl}/payments/plans/` },
   ];
   console.log(
-    `autocannon: ${connections} conexões, ${duration} s por alvo (+${warmup} s de aquecimento), Node ${process.version}, ${os.cpus().length} CPUs`,
+    `autocannon: ${connections} conexões, ${rounds} rodadas de ${duration} s por alvo (+${warmup} s de aquecimento), Node ${process.version}, ${os.cpus().length} CPUs, carga ${os.loadavg()[0].toFixed(1)}`,
   );
-  const results = [];
   for (const target of targets) {
     if (warmup > 0) {
       await measure(target.url, warmup);
     }
-    const measured = await measure(target.url, duration);
-    results.push({ ...target, ...measured });
   }
-  const base = results[0].rps;
+  const results = targets.map((target) => ({ ...target, rps: [], ratios: [], p99: [], failures: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (const result of results) {
+      const measured = await measure(result.url, duration);
+      result.rps.push(measured.rps);
+      result.p99.push(measured.p99);
+      result.failures += measured.failures;
+    }
+    const bareRps = results[0].rps[round];
+    for (const result of results) {
+      result.ratios.push(bareRps > 0 ? result.rps[round] / bareRps : 0);
+    }
+  }
   console.log('');
-  console.log(`${'alvo'.padEnd(34)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'razão'.padStart(7)}`);
+  console.log(
+    `${'alvo'.padEnd(34)} ${'req/s (mediana)'.padStart(16)} ${'p99 ms'.padStart(8)} ${'razão (mediana)'.padStart(16)}  por rodada`,
+  );
   for (const r of results) {
-    const ratio = base > 0 ? r.rps / base : 0;
+    const perRound = r.ratios.map((x) => x.toFixed(2)).join(' ');
     console.log(
-      `${r.name.padEnd(34)} ${Math.round(r.rps).toString().padStart(9)} ${String(r.p99).padStart(8)} ${ratio.toFixed(3).padStart(7)}${r.failures > 0 ? `  (${r.failures} falhas)` : ''}`,
+      `${r.name.padEnd(34)} ${Math.round(median(r.rps)).toString().padStart(16)} ${String(median(r.p99)).padStart(8)} ${median(r.ratios).toFixed(3).padStart(16)}  ${perRound}${r.failures > 0 ? `  (${r.failures} falhas)` : ''}`,
     );
   }
-  const plans = results[2];
-  const ratio = base > 0 ? plans.rps / base : 0;
+  const ratio = median(results[2].ratios);
   console.log('');
   console.log(
     `lista pública de planos / rota pura = ${ratio.toFixed(3)} (meta ≥ ${PLAN_LIST_GOAL}): ${ratio >= PLAN_LIST_GOAL ? 'ok' : 'abaixo da meta'}`,
