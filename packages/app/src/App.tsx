@@ -1,10 +1,11 @@
 import type { SppockClient } from '@sppock/sdk';
-import { SppockProvider, useSession, useSessionEvent, useSppock } from '@sppock/sdk/react';
-import { SESSION_END_TOAST_ID, SppockThemeRoot, setStoredTheme, Toaster, toast } from '@sppock/ui';
+import { SppockProvider, useSessionEvent, useSppock } from '@sppock/sdk/react';
+import { SESSION_END_TOAST_ID, SppockThemeRoot, Toaster, toast } from '@sppock/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AccountTheme } from './AccountTheme';
 import { HOME_PATH } from './routeTable';
 
 export interface AppProps {
@@ -12,28 +13,6 @@ export interface AppProps {
   router: DataRouter;
   /** @default one created by SppockProvider */
   queryClient?: QueryClient;
-}
-
-/**
- * The general settings' `dark_mode` applied to the theme when the session loads (spec 1 §4). Only
- * an account that asked for the dark theme changes it: `false` is also what an account that never
- * opened its settings has, and the device's own choice (dark by default) wins over that.
- */
-function ServerTheme() {
-  const { $api } = useSppock();
-  const { status } = useSession();
-  const settings = $api.useQuery('get', '/api/accounts/general-settings/', undefined, {
-    enabled: status === 'authenticated',
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  const darkMode = settings.data?.settings?.dark_mode;
-  useEffect(() => {
-    if (darkMode === true) {
-      setStoredTheme('dark');
-    }
-  }, [darkMode]);
-  return null;
 }
 
 /**
@@ -90,7 +69,7 @@ export function App({ client, router, queryClient }: AppProps) {
       <SppockThemeRoot target="document">
         <HandOverPageBackground />
         <SessionEndings router={router} />
-        <ServerTheme />
+        <AccountTheme />
         <RouterProvider router={router} />
         <Toaster />
       </SppockThemeRoot>

@@ -280,19 +280,44 @@ describe('theme from the general settings', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 
-  it("keeps the device's choice when the account never asked for dark", async () => {
-    setStoredTheme('light');
-    const app = await renderApp({
+  it("applies dark_mode false on load: the account's choice wins over the device's", async () => {
+    setStoredTheme('dark');
+    await renderApp({
       path: '/dashboard',
       user: fakeUser(),
       server: {
         'GET /api/accounts/general-settings/': () => Response.json({ success: true, settings }),
       },
     });
-    await vi.waitFor(() => expect(app.calls).toContain('GET /api/accounts/general-settings/'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(localStorage.getItem('theme')).toBe('light'));
     expect(document.documentElement.classList.contains('dark')).toBe(false);
-    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('saves a theme change made after sign-in to the account, once', async () => {
+    setStoredTheme('light');
+    const saved: unknown[] = [];
+    const app = await renderApp({
+      path: '/dashboard',
+      user: fakeUser(),
+      server: {
+        'GET /api/accounts/general-settings/': () =>
+          Response.json({ success: true, settings: { ...settings, dark_mode: true } }),
+        'PUT /api/accounts/general-settings/': async (request) => {
+          saved.push(await request.json());
+          return Response.json({ success: true, settings, message: 'Configuração atualizada' });
+        },
+      },
+    });
+    await vi.waitFor(() => expect(app.calls).toContain('GET /api/accounts/general-settings/'));
+    // The account's choice (dark) replaces the device's; then the header's toggle goes light.
+    await vi.waitFor(() => expect(localStorage.getItem('theme')).toBe('dark'));
+    expect(saved).toEqual([]);
+    setStoredTheme('light');
+    await vi.waitFor(() => expect(saved).toEqual([{ dark_mode: false }]));
+    await vi.waitFor(() =>
+      expect(app.calls.filter((call) => call.startsWith('GET /api/accounts/general')).length).toBe(2),
+    );
+    expect(saved).toHaveLength(1);
   });
 });
 
