@@ -13687,7 +13687,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Enviamos um código por SMS para (31) 98765-4321."
+                     *       "message": "Enviamos um código por SMS para o celular terminado em 4321."
                      *     }
                      */
                     "application/json": components["schemas"]["AccountMessage"];

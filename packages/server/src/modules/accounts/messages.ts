@@ -50,7 +50,8 @@ export const ACCOUNT_MESSAGES = {
   noPendingEmail: 'Não há troca de e-mail pendente.',
   noPhone: 'Cadastre um celular no seu perfil antes de confirmá-lo.',
   phoneAlreadyVerified: 'Este celular já foi confirmado.',
-  phoneCodeSent: (phone: string) => `Enviamos um código por SMS para ${phone}.`,
+  phoneCodeSent: (lastDigits: string) =>
+    `Enviamos um código por SMS para o celular terminado em ${lastDigits}.`,
   smsFailed: 'Não foi possível enviar o SMS agora. Tente novamente em alguns minutos.',
 
   preferencesUpdated: 'Preferência atualizada com sucesso',

@@ -17,7 +17,6 @@ import {
   digitsOnly,
   findUserByEmail,
   findUserById,
-  formatPhone,
   isKnownTimezone,
   isUniqueViolation,
   maskEmail,
@@ -231,7 +230,7 @@ export const profileOperations = defineOperations({
         await discardCode(services.db, user.id, 'phone');
         return { status: 503, body: { error: M.smsFailed } };
       }
-      return { status: 200, body: { message: M.phoneCodeSent(formatPhone(row.phone)) } };
+      return { status: 200, body: { message: M.phoneCodeSent(row.phone.slice(-4)) } };
     },
   },
 

@@ -43,15 +43,6 @@ export function toProfile(user: UserRow): UserProfile {
   };
 }
 
-/** `(31) 98765-4321`: a phone as the product shows it (spec 1 §5 mask). */
-export function formatPhone(phone: string): string {
-  const digits = digitsOnly(phone);
-  const split = digits.length === 11 ? 7 : 6;
-  return digits.length < 10
-    ? digits
-    : `(${digits.slice(0, 2)}) ${digits.slice(2, split)}-${digits.slice(split)}`;
-}
-
 /** `ma•••@padaria.com.br`: enough for the owner to recognise an address, not to read it. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
