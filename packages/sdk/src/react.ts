@@ -10,6 +10,11 @@ export { type ResendCodeError, useResendCode } from './react/accounts/useResendC
 export { useSendPhoneCode } from './react/accounts/useSendPhoneCode';
 export { useVerifyPhone } from './react/accounts/useVerifyPhone';
 export { AGENT_CATALOGUE_STALE_MS, useAgentCatalogue } from './react/agents/useAgentCatalogue';
+export {
+  type ChatStreamState,
+  type ChatStreamStatus,
+  useChatStream,
+} from './react/chat/useChatStream';
 export * from './react/hooks';
 export { invalidatedBy, invalidationRules } from './react/invalidation';
 export { type DemoRequest, useRequestEnterpriseDemo } from './react/marketing/useRequestEnterpriseDemo';

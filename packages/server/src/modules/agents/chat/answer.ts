@@ -65,15 +65,18 @@ async function keepAnswer(
   call: MeasuredCall,
   stopped: boolean,
 ): Promise<AnswerMetadata> {
-  await appendAgentReply(services.db, turn.session, {
-    id: turn.answerId,
-    content,
-    stopped,
-    agentUsed: turn.agent,
-    confidence: turn.orchestration ? turn.fields.confidence : null,
-    call,
-    at: services.clock.now(),
-  });
+  // The answer and its usage record land together: a stored answer is always metered.
+  await services.db.transaction((tx) =>
+    appendAgentReply(tx, turn.session, {
+      id: turn.answerId,
+      content,
+      stopped,
+      agentUsed: turn.agent,
+      confidence: turn.orchestration ? turn.fields.confidence : null,
+      call,
+      at: services.clock.now(),
+    }),
+  );
   try {
     await sendUsageAlerts(services, turn.session.userId, turn.state);
   } catch (error) {

@@ -2,6 +2,8 @@
 // (start, data-orchestration, text parts, finish with usage and cost), and stop: closing the
 // request aborts the answer, whose received part is stored and marked `stopped`.
 import type { AddressInfo } from 'node:net';
+import { createMemoryStorage, createSppockClient } from '@sppock/sdk';
+import { type ChatStreamPart, streamMessage } from '@sppock/sdk/chat';
 import { parseJsonEventStream, uiMessageChunkSchema } from 'ai';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -176,5 +178,33 @@ describe('streaming de send_message', () => {
       error: 'Aguarde alguns segundos antes de enviar outra mensagem.',
     });
     stopFirst.abort();
+  });
+
+  it('o SDK (@sppock/sdk/chat) lê o stream do servidor real: orquestração, texto e fim', async () => {
+    const user = await server.signup();
+    const client = createSppockClient({ baseUrl: base, storage: createMemoryStorage() });
+    await client.session.login({ email: user.email, password: user.password });
+    const parts: ChatStreamPart[] = [];
+    for await (const part of streamMessage(client, {
+      message: 'Escreva um e-mail de cobrança para um cliente com boleto atrasado.',
+    })) {
+      parts.push(part);
+    }
+    expect(parts.find((part) => part.type === 'data-orchestration')).toMatchObject({
+      data: { agent_used: 'email_writer' },
+    });
+    const text = parts.map((part) => (part.type === 'text-delta' ? part.delta : '')).join('');
+    expect(text.length).toBeGreaterThan(20);
+    expect(parts.at(-1)).toMatchObject({
+      type: 'finish',
+      messageMetadata: { offline: true, stopped: false },
+    });
+    // A refusal before the stream arrives as the SDK's error with the server's pt-BR text.
+    const again = async () => {
+      for await (const _ of streamMessage(client, { message: 'De novo' })) {
+        // nothing arrives
+      }
+    };
+    await expect(again()).rejects.toThrow('Aguarde alguns segundos antes de enviar outra mensagem.');
   });
 });

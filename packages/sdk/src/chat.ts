@@ -1,0 +1,10 @@
+// @sppock/sdk/chat — the chat's answer stream (a contract extension of send_message in the AI
+// SDK UI message stream protocol): `streamMessage` and its typed parts. No React here; the hook
+// `useChatStream` is in '@sppock/sdk/react'.
+export {
+  type ChatAnswerMetadata,
+  type ChatOrchestration,
+  type ChatStreamPart,
+  readChatStream,
+} from './chat/parts';
+export { type StreamMessageInput, type StreamMessageOptions, streamMessage } from './chat/streamMessage';

@@ -1,0 +1,49 @@
+// Answer streams for the chat's tests (this package's own; not part of any entry).
+const ORCHESTRATION = {
+  orchestrated: true,
+  agent_used: 'email_writer',
+  agent_name: 'Email Writer',
+  confidence: 93,
+  confidenceRange: '90% a 98%',
+  intent_detected: 'pedido de e-mail (cobrança)',
+  description: 'O Email Writer vai cuidar do seu pedido.',
+};
+
+const METADATA = {
+  session_id: '3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13',
+  message_id: '7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b',
+  tokens: { input: 412, output: 4, total: 416 },
+  cost_usd: 0,
+  cost_brl: 0,
+  provider: 'offline',
+  model: 'sppock-offline',
+  offline: true,
+  stopped: false,
+};
+
+/** An SSE body in the UI message stream protocol, split at awkward places as a network would. */
+export function sseResponse(parts: unknown[], chunkSize = 7): Response {
+  const text = `${parts.map((part) => `data: ${JSON.stringify(part)}\n\n`).join('')}data: [DONE]\n\n`;
+  const bytes = new TextEncoder().encode(text);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += chunkSize) {
+        controller.enqueue(bytes.slice(i, i + chunkSize));
+      }
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' },
+  });
+}
+
+export const ANSWER_PARTS = [
+  { type: 'start', messageId: METADATA.message_id },
+  { type: 'data-orchestration', data: ORCHESTRATION },
+  { type: 'text-start', id: 't0' },
+  { type: 'text-delta', id: 't0', delta: 'Olá,' },
+  { type: 'text-delta', id: 't0', delta: ' Marcos!' },
+  { type: 'text-end', id: 't0' },
+  { type: 'finish', finishReason: 'stop', messageMetadata: METADATA },
+];

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+
+import { createTestClient } from '@sppock/sdk/testing';
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ANSWER_PARTS, sseResponse } from '../../chat/streamFixtures';
+import { SppockProvider } from '../SppockProvider';
+import { useChatStream } from './useChatStream';
+
+function wrapperFor(client: ReturnType<typeof createTestClient>['client']) {
+  const queryClient = new QueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <SppockProvider client={client} queryClient={queryClient}>
+      {children}
+    </SppockProvider>
+  );
+}
+
+describe('useChatStream', () => {
+  it('acumula o texto, a orquestração e os metadados até ficar pronto', async () => {
+    const test = createTestClient({ 'POST /api/agents/{agent}/api/': () => sseResponse(ANSWER_PARTS) });
+    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test.client) });
+    expect(result.current.status).toBe('idle');
+    await act(async () => {
+      await result.current.send({ message: 'Escreva um e-mail para o Marcos' });
+    });
+    expect(result.current).toMatchObject({
+      status: 'ready',
+      text: 'Olá, Marcos!',
+      orchestration: { agent_used: 'email_writer', confidence: 93 },
+      metadata: { stopped: false, tokens: { total: 416 } },
+      error: null,
+    });
+  });
+
+  it('stop() interrompe a resposta e marca o estado como parado', async () => {
+    let cancelled = false;
+    const test = createTestClient({
+      'POST /api/agents/{agent}/api/': (request) => {
+        const encoder = new TextEncoder();
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode(`data: ${JSON.stringify(ANSWER_PARTS[0])}\n\n`));
+            controller.enqueue(encoder.encode(`data: ${JSON.stringify(ANSWER_PARTS[3])}\n\n`));
+            request.signal.addEventListener('abort', () => {
+              cancelled = true;
+              controller.error(new DOMException('parado', 'AbortError'));
+            });
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      },
+    });
+    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test.client) });
+    let sending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sending = result.current.send({ message: 'Ideias para a padaria' });
+    });
+    await waitFor(() => expect(result.current.text).toBe('Olá,'));
+    expect(result.current.status).toBe('streaming');
+    await act(async () => {
+      result.current.stop();
+      await sending;
+    });
+    expect(result.current.status).toBe('stopped');
+    expect(result.current.text).toBe('Olá,');
+    expect(cancelled).toBe(true);
+  });
+
+  it('uma recusa do servidor fica em error, em pt-BR', async () => {
+    const test = createTestClient({
+      'POST /api/agents/{agent}/api/': () =>
+        new Response(JSON.stringify({ success: false, error: 'A mensagem não pode ser vazia.' }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test.client) });
+    await act(async () => {
+      await result.current.send({ message: ' ' });
+    });
+    expect(result.current).toMatchObject({ status: 'error', error: 'A mensagem não pode ser vazia.' });
+  });
+});

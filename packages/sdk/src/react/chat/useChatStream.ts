@@ -1,0 +1,106 @@
+// useChatStream: one streamed answer at a time, accumulated for a chat screen — the text as it
+// arrives, the Commander's decision as soon as it is made, the status, and stop().
+import {
+  type ChatAnswerMetadata,
+  type ChatOrchestration,
+  type StreamMessageInput,
+  streamMessage,
+} from '@sppock/sdk/chat';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSppock } from '../SppockProvider';
+
+/** idle → submitted (sent, nothing back yet) → streaming → ready | stopped | error. */
+export type ChatStreamStatus = 'idle' | 'submitted' | 'streaming' | 'ready' | 'stopped' | 'error';
+
+export interface ChatStreamState {
+  status: ChatStreamStatus;
+  /** The answer's text so far. */
+  text: string;
+  /** The Commander's decision (agent, confidence, description), once announced. */
+  orchestration: ChatOrchestration | null;
+  /** Ids, tokens and cost, once the answer finished. */
+  metadata: ChatAnswerMetadata | null;
+  /** The pt-BR message of a refusal or a failure. */
+  error: string | null;
+}
+
+const INITIAL: ChatStreamState = {
+  status: 'idle',
+  text: '',
+  orchestration: null,
+  metadata: null,
+  error: null,
+};
+
+/**
+ * Sends messages as streams through the client of `<SppockProvider>`. `send` ignores a call while
+ * an answer is on its way (spec 2 §4: one send at a time); `stop` ends the answer, which the
+ * server keeps as far as it got.
+ */
+export function useChatStream() {
+  const { api } = useSppock();
+  const [state, setState] = useState<ChatStreamState>(INITIAL);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = useCallback(
+    async (input: StreamMessageInput): Promise<ChatStreamState> => {
+      if (controller.current) {
+        return state;
+      }
+      const current = new AbortController();
+      controller.current = current;
+      let next: ChatStreamState = { ...INITIAL, status: 'submitted' };
+      const publish = (patch: Partial<ChatStreamState>) => {
+        next = { ...next, ...patch };
+        setState(next);
+      };
+      publish({});
+      try {
+        for await (const part of streamMessage({ api }, input, { signal: current.signal })) {
+          switch (part.type) {
+            case 'data-orchestration':
+              publish({ orchestration: part.data });
+              break;
+            case 'text-delta':
+              publish({ status: 'streaming', text: next.text + part.delta });
+              break;
+            case 'finish':
+              publish({ status: 'ready', metadata: part.messageMetadata ?? null });
+              break;
+            case 'error':
+              publish({ status: 'error', error: part.errorText });
+              break;
+            default:
+              break;
+          }
+        }
+        if (next.status === 'submitted' || next.status === 'streaming') {
+          publish({ status: current.signal.aborted ? 'stopped' : 'ready' });
+        }
+      } catch (error) {
+        if (current.signal.aborted) {
+          publish({ status: 'stopped' });
+        } else {
+          publish({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+        }
+      } finally {
+        controller.current = null;
+      }
+      return next;
+    },
+    [api, state],
+  );
+
+  const stop = useCallback(() => {
+    controller.current?.abort();
+  }, []);
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    setState(INITIAL);
+  }, []);
+
+  return { ...state, send, stop, reset };
+}
