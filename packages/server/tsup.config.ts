@@ -3,7 +3,13 @@ import { defineConfig } from 'tsup';
 // An optional build: `npm start` runs the sources with tsx, so a clean clone needs no build.
 // dist/ serves hosts that prefer plain JavaScript (`node dist/main.js`).
 export default defineConfig({
-  entry: { index: 'src/index.ts', main: 'src/main.ts', cli: 'src/cli.ts' },
+  entry: {
+    index: 'src/index.ts',
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    // Started by modules/files/extract as a worker thread, beside main.js.
+    'extract-worker': 'src/modules/files/extract/worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

@@ -5,7 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import { strToU8, zipSync } from 'fflate';
 
 /** A one-page PDF whose text layer holds each line (ASCII, WinAnsi). */
-export function samplePdf(lines: string[]): Buffer {
+export function samplePdf(lines: string[], options: { encrypted?: boolean } = {}): Buffer {
   const pdfString = (line: string) => line.replace(/([\\()])/g, '\\$1');
   const content = [
     'BT /F1 12 Tf 72 720 Td 14 TL',
@@ -19,6 +19,11 @@ export function samplePdf(lines: string[]): Buffer {
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
+  // Standard security handler, revision 2, with an owner and user hash no empty password opens.
+  const hash = `<${'ab'.repeat(32)}>`;
+  if (options.encrypted) {
+    objects.push(`<< /Filter /Standard /V 1 /R 2 /O ${hash} /U ${hash} /P -4 >>`);
+  }
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -28,7 +33,10 @@ export function samplePdf(lines: string[]): Buffer {
   const xref = Buffer.byteLength(body, 'latin1');
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const encryption = options.encrypted
+    ? ` /Encrypt ${objects.length} 0 R /ID [<0123456789abcdef0123456789abcdef> <0123456789abcdef0123456789abcdef>]`
+    : '';
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encryption} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
 
@@ -87,4 +95,32 @@ export function sampleExecutable(): Buffer {
   bytes.write('PE\0\0', 0x80, 'latin1');
   bytes.write('This program cannot be run in DOS mode.', 0x4e, 'latin1');
   return bytes;
+}
+
+/**
+ * A minimal Word 97 binary document (.doc): a FIB naming the 1Table stream, one piece of 8-bit
+ * text in the WordDocument stream, and the piece table (CLX) in 1Table. Enough for readers that
+ * follow the piece table, as word-extractor does.
+ */
+export function sampleDoc(paragraphs: string[]): Buffer {
+  const text = Buffer.from(`${paragraphs.join('\r')}\r`, 'latin1');
+  const textOffset = 0x800;
+  const word = Buffer.alloc(textOffset + text.length + 512);
+  word.writeUInt16LE(0xa5ec, 0x0000); // wIdent
+  word.writeUInt16LE(0x00c1, 0x0002); // nFib (Word 97)
+  word.writeUInt16LE(0x0200, 0x000a); // fWhichTblStm: the table is 1Table
+  word.writeUInt32LE(textOffset, 0x0018); // fcMin
+  word.writeUInt32LE(textOffset + text.length, 0x001c); // fcMac
+  word.writeUInt32LE(text.length, 0x004c); // ccpText
+  word.writeUInt32LE(0, 0x01a2); // fcClx
+  text.copy(word, textOffset);
+  const table = Buffer.alloc(1 + 4 + 8 + 8);
+  table.writeUInt8(0x02, 0); // Pcdt
+  table.writeUInt32LE(16, 1); // lcb of the PlcPcd
+  table.writeUInt32LE(0, 5); // CP 0
+  table.writeUInt32LE(text.length, 9); // CP end
+  // PCD: 2 bytes of flags, then fc with bit 30 set (8-bit text at fc / 2), then prm.
+  table.writeUInt32LE(((textOffset * 2) | 0x40000000) >>> 0, 15);
+  word.writeUInt32LE(table.length, 0x01a6); // lcbClx
+  return sampleCompoundFile({ WordDocument: word, '1Table': table });
 }
