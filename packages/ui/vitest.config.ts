@@ -24,6 +24,9 @@ const chromium = playwright({
       '--disable-sync',
     ],
   },
+  // The theme collapses its motion tokens under reduced motion: axe and visibility checks see the
+  // final colours and opacity at once, instead of racing entrance animations on a busy machine.
+  contextOptions: { reducedMotion: 'reduce' },
 });
 
 // A fresh object per project: Vitest names each instance after its project.
