@@ -5,4 +5,9 @@ export { type AuthMessages, authMessages } from './messages';
 export { RegisterScreen, type RegisterScreenProps } from './RegisterScreen';
 export { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
 export { DEFAULT_SIGNED_IN_TARGET } from './useRedirectWhenSignedIn';
-export { RESEND_COOLDOWN_SECONDS, VerifyAccountForm, type VerifyAccountFormProps } from './VerifyAccountForm';
+export {
+  type PendingRegistration,
+  RESEND_COOLDOWN_SECONDS,
+  VerifyAccountForm,
+  type VerifyAccountFormProps,
+} from './VerifyAccountForm';
