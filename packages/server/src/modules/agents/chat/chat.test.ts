@@ -256,6 +256,31 @@ describe('sessões e mensagens', () => {
     expect((await act(user, { action: 'list_sessions' })).body.sessions).toEqual([]);
   });
 
+  it('multipart só com texto é uma mensagem comum', async () => {
+    const user = await server.signup();
+    const boundary = '----sppocktexto';
+    const field = (name: string, value: string) => [
+      `--${boundary}`,
+      `Content-Disposition: form-data; name="${name}"`,
+      '',
+      value,
+    ];
+    const payload = [
+      ...field('action', 'send_message'),
+      ...field('message', 'Analise esta página web: https://www.cafeculturaviva.com.br/cardapio'),
+      ...field('location', 'Brasil'),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const reply = await server.request<ReplyBody>('POST', api(), {
+      token: user.access,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, action: 'send_message', offline: true });
+  });
+
   it('o Commander responde e nomeia o plano quando o agente escolhido não está no plano', async () => {
     const user = await server.signup();
     const sent = await act(user, {

@@ -68,25 +68,49 @@ function wantsStream(request: FastifyRequest): boolean {
   return /\btext\/event-stream\b/.test(request.headers.accept ?? '');
 }
 
-/** Multipart sends carry a file for document analysis, which this server does not offer yet. */
-async function multipartSend(request: FastifyRequest): Promise<{ status: 400 | 403; body: Failure }> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The longest text field read from a multipart send (the message's own limit, with room). */
+const MULTIPART_FIELD_CHARS = 20_000;
+
+type MultipartSend =
+  | { kind: 'send'; sessionId?: string; message: string }
+  | { kind: 'refused'; status: 400 | 403; body: Failure };
+
+/**
+ * A multipart send (spec 2 §7): the text fields are read; a file part — document analysis, which
+ * this server does not offer yet — is drained without being stored and the send is refused.
+ */
+async function readMultipartSend(request: FastifyRequest): Promise<MultipartSend> {
   let hadFile = false;
-  let message = '';
+  const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       hadFile = true;
-      // Read and dropped: the file is never stored.
       part.file.resume();
       continue;
     }
-    if (part.fieldname === 'message' && typeof part.value === 'string') {
-      message = part.value;
+    if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
     }
   }
-  if (!hadFile) {
-    return { status: 400, body: failure(message.trim() ? M.invalidRequest : M.emptyMessage) };
+  if (hadFile) {
+    return { kind: 'refused', status: 403, body: failure(M.documentsUnavailable) };
   }
-  return { status: 403, body: failure(M.documentsUnavailable) };
+  if (fields.action !== 'send_message') {
+    return { kind: 'refused', status: 400, body: failure(M.unknownAction) };
+  }
+  const message = fields.message ?? '';
+  if (message.length > MULTIPART_FIELD_CHARS) {
+    return { kind: 'refused', status: 400, body: failure(M.messageTooLong) };
+  }
+  if (!message.trim()) {
+    return { kind: 'refused', status: 400, body: failure(M.emptyMessage) };
+  }
+  const sessionId = fields.session_id?.trim();
+  if (sessionId && !UUID.test(sessionId)) {
+    return { kind: 'refused', status: 400, body: failure(M.missingSessionId) };
+  }
+  return { kind: 'send', message, ...(sessionId ? { sessionId } : {}) };
 }
 
 async function sendMessage(
@@ -146,7 +170,15 @@ export function createChatOperations(options: EngineOptions = {}) {
         const { params, user, services, request } = ctx;
         const agent = params.agent;
         if (request.isMultipart()) {
-          return multipartSend(request);
+          const sent = await readMultipartSend(request);
+          if (sent.kind === 'refused') {
+            return { status: sent.status, body: sent.body };
+          }
+          return sendMessage(
+            ctx,
+            { userId: user.id, agent, sessionId: sent.sessionId, message: sent.message },
+            options,
+          );
         }
         const body = ctx.body;
         switch (body.action) {
