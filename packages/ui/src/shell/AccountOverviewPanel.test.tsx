@@ -125,7 +125,8 @@ describe('AccountOverviewPanel', () => {
     vi.setSystemTime(NOW);
     const { screen, host } = await renderWithSppock(<PanelHarness />, { handlers: shellHandlers() });
     const usageCalls = () => host.count('GET /api/agents/chatsppock/api/usage/');
-    await expect.poll(usageCalls).toBe(1);
+    // Closed, the panel reads nothing (the shell's header reads usage for itself).
+    expect(usageCalls()).toBe(0);
 
     const openAndClose = async () => {
       await screen.getByRole('button', { name: 'Abrir painel' }).click();
@@ -137,6 +138,7 @@ describe('AccountOverviewPanel', () => {
     await openAndClose();
     expect(usageCalls()).toBe(1);
 
+    // Fresh for 30 s: opening again reads from the cache.
     vi.setSystemTime(NOW + 10_000);
     await openAndClose();
     expect(usageCalls()).toBe(1);

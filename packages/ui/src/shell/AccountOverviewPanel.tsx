@@ -1,12 +1,4 @@
 import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import {
   type AgentActivity,
   type AgentUsage,
   expiryBadge,
@@ -17,20 +9,19 @@ import {
 } from '@sppock/sdk';
 import { useRecentActivities, useUsage } from '@sppock/sdk/react';
 import { ChevronRight, Crown, Info, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Portal } from '../internal/PortalContext';
 import { visuallyHidden } from '../internal/styles.css';
 import { AppLink } from '../navigation/Navigation';
 import { ActivityIcon } from '../primitives/ActivityIcon/ActivityIcon';
 import { Badge } from '../primitives/Badge/Badge';
+import { DialogContent, DialogRoot, DialogTitle } from '../primitives/Dialog/Dialog';
 import { IconButton } from '../primitives/IconButton/IconButton';
 import * as styles from './AccountOverviewPanel.css';
 import { LoadError } from './LoadError';
 import { UsageMeters } from './UsageMeters';
 import { useShellMessages } from './useShellMessages';
 
-/** Opening the panel refetches usage at most this often (spec 1 §9): 30 s. */
-export const USAGE_REFETCH_THROTTLE_MS = 30_000;
+/** Opening the panel refetches usage at most this often (spec 1 §9): its data stays fresh 30 s. */
+export const USAGE_STALE_MS = 30_000;
 /** Recent activities shown (spec 1 §9). */
 export const RECENT_ACTIVITIES = 5;
 
@@ -216,84 +207,41 @@ export interface AccountOverviewPanelProps {
   id?: string;
 }
 
+/** The panel's contents: they mount on opening, which refetches whatever is older than 30 s. */
+function AccountOverviewContents({ onClose }: { onClose: () => void }) {
+  const usage = useUsage({ staleTime: USAGE_STALE_MS });
+  const activities = useRecentActivities(RECENT_ACTIVITIES, { staleTime: USAGE_STALE_MS });
+  return (
+    <AccountOverview
+      usage={usage.data}
+      usageError={usage.data ? null : (usage.error?.message ?? null)}
+      onRetryUsage={() => void usage.refetch()}
+      activities={activities.data?.activities}
+      activitiesError={activities.data ? null : (activities.error?.message ?? null)}
+      onRetryActivities={() => void activities.refetch()}
+      onNavigate={onClose}
+    />
+  );
+}
+
 /**
- * The right-hand drawer 'Visão geral da conta'. Reads usage and the five recent activities
- * through the SDK; each opening refetches them, at most once every 30 s.
+ * The right-hand drawer 'Visão geral da conta', a Dialog along the end edge. Reads usage and the
+ * five recent activities through the SDK; an opening refetches them when they are older than
+ * 30 s (TanStack Query's `staleTime`).
  */
 export function AccountOverviewPanel({ open, onOpenChange, id }: AccountOverviewPanelProps) {
   const messages = useShellMessages();
-  const titleId = useId();
-  const [opened, setOpened] = useState(open);
-  const usage = useUsage();
-  const activities = useRecentActivities(RECENT_ACTIVITIES, { enabled: opened });
-  const lastRefetch = useRef(0);
-
-  const { refetch: refetchUsage, dataUpdatedAt: usageUpdatedAt } = usage;
-  const { refetch: refetchActivities, dataUpdatedAt: activitiesUpdatedAt } = activities;
-  // Only the transition to open counts: data updates must not retrigger a refetch.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on `open` alone, see above.
-  useEffect(() => {
-    if (!open) {
-      return;
-    }
-    setOpened(true);
-    const now = Date.now();
-    const last = Math.max(lastRefetch.current, usageUpdatedAt);
-    if (last === 0 || now - last < USAGE_REFETCH_THROTTLE_MS) {
-      // Never loaded (the first load is running) or loaded moments ago.
-      lastRefetch.current = last === 0 ? now : last;
-      return;
-    }
-    lastRefetch.current = now;
-    void refetchUsage();
-    if (activitiesUpdatedAt > 0) {
-      // Before the first opening the activities query is off; enabling it loads them.
-      void refetchActivities();
-    }
-  }, [open]);
-
-  const { refs, context } = useFloating({ open, onOpenChange });
-  const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' });
-  const role = useRole(context, { role: 'dialog' });
-  const { getFloatingProps } = useInteractions([dismiss, role]);
-
-  if (!open) {
-    return null;
-  }
   return (
-    <Portal>
-      <FloatingOverlay lockScroll className={styles.overlay} data-state="open">
-        <FloatingFocusManager context={context} modal>
-          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the dialog role comes from getFloatingProps(). */}
-          <div
-            ref={refs.setFloating}
-            id={id}
-            className={styles.drawer}
-            aria-labelledby={titleId}
-            aria-modal="true"
-            data-state="open"
-            {...getFloatingProps()}
-          >
-            <div className={styles.drawerHeader}>
-              <h2 id={titleId} className={styles.drawerTitle}>
-                {messages.accountPanel}
-              </h2>
-              <IconButton label={messages.close} icon={<X size={18} />} onClick={() => onOpenChange(false)} />
-            </div>
-            <div className={styles.drawerBody}>
-              <AccountOverview
-                usage={usage.data}
-                usageError={usage.data ? null : (usage.error?.message ?? null)}
-                onRetryUsage={() => void refetchUsage()}
-                activities={activities.data?.activities}
-                activitiesError={activities.data ? null : (activities.error?.message ?? null)}
-                onRetryActivities={() => void refetchActivities()}
-                onNavigate={() => onOpenChange(false)}
-              />
-            </div>
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </Portal>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent id={id} placement="end" showClose={false} className={styles.drawer}>
+        <div className={styles.drawerHeader}>
+          <DialogTitle className={styles.drawerTitle}>{messages.accountPanel}</DialogTitle>
+          <IconButton label={messages.close} icon={<X size={18} />} onClick={() => onOpenChange(false)} />
+        </div>
+        <div className={styles.drawerBody}>
+          <AccountOverviewContents onClose={() => onOpenChange(false)} />
+        </div>
+      </DialogContent>
+    </DialogRoot>
   );
 }

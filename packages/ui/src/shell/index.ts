@@ -5,7 +5,7 @@ export {
   type AccountOverviewProps,
   RECENT_ACTIVITIES,
   subscriptionCycle,
-  USAGE_REFETCH_THROTTLE_MS,
+  USAGE_STALE_MS,
 } from './AccountOverviewPanel';
 export { AppHeader, type AppHeaderProps, unreadBadge } from './AppHeader';
 export { AppShell, type AppShellProps } from './AppShell';

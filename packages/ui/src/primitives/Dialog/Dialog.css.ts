@@ -36,8 +36,27 @@ export const content = recipe({
       md: { maxWidth: 520 },
       lg: { maxWidth: 720 },
     },
+    placement: {
+      center: {},
+      // A side sheet along the end edge, full height (the account overview).
+      end: {
+        position: 'fixed',
+        top: 0,
+        right: 0,
+        bottom: 0,
+        width: 'min(400px, 100vw)',
+        maxWidth: 'none',
+        maxHeight: 'none',
+        gap: 0,
+        padding: 0,
+        borderRadius: 0,
+        borderTop: 'none',
+        borderRight: 'none',
+        borderBottom: 'none',
+      },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', placement: 'center' },
 });
 
 export const header = style({

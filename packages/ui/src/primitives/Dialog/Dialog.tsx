@@ -117,6 +117,8 @@ export interface DialogContentProps extends HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>;
   /** @default 'md' */
   size?: 'sm' | 'md' | 'lg';
+  /** Centred over the page, or a full-height sheet along the end edge. @default 'center' */
+  placement?: 'center' | 'end';
   /** Show the × button in the corner. @default true */
   showClose?: boolean;
   /** Element to focus on open. @default the first focusable element */
@@ -130,6 +132,7 @@ export interface DialogContentProps extends HTMLAttributes<HTMLDivElement> {
 export function DialogContent({
   ref,
   size,
+  placement,
   showClose = true,
   initialFocus,
   className,
@@ -150,7 +153,7 @@ export function DialogContent({
           <div
             ref={mergedRef}
             role={state.role}
-            className={cx(styles.content({ size }), className)}
+            className={cx(styles.content({ size, placement }), className)}
             aria-labelledby={state.labelId}
             aria-describedby={state.descriptionId}
             aria-modal="true"
