@@ -84,8 +84,13 @@ export const authSessions = pgTable(
     /** Last authenticated call or refresh; the idle lifetime counts from here. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** reuse | password_change | password_reset | logout | operator | account_deleted | expired | idle | demo_disabled */
+    /** reuse | password_change | password_reset | logout | operator | account_deleted | expired | idle | demo_disabled | device_limit */
     revokedReason: text('revoked_reason'),
+    /**
+     * The pt-BR text the session's tokens are refused with when it ended for a reason its device
+     * must learn (another device's login past the plan's `max_devices`), written as it was then.
+     */
+    revokedDetail: text('revoked_detail'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
