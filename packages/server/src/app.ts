@@ -24,6 +24,8 @@ import { inlineScriptHashes, readIndexHtml, registerWebApp } from './infra/web-a
 import { accountsOperations } from './modules/accounts/handlers.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { chatOperations } from './modules/agents/chat/handlers.ts';
+import { createFileStorage } from './modules/files/create-storage.ts';
+import { filesOperations } from './modules/files/handlers.ts';
 import { agentsOperations } from './modules/agents/handlers.ts';
 import { marketingOperations } from './modules/marketing/handlers.ts';
 import { Messenger } from './modules/outbox/messenger.ts';
@@ -43,6 +45,7 @@ export const operationTable: OperationTable = {
   ...paymentsOperations,
   ...agentsOperations,
   ...chatOperations,
+  ...filesOperations,
   ...supportOperations,
   ...marketingOperations,
 };
@@ -184,6 +187,7 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       payments,
       plans: new PlanCatalog(database.db, clock),
       background,
+      files: createFileStorage(config.storage, config.dataDir),
       log: app.log,
     };
 

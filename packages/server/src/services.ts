@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { BackgroundTasks } from './infra/background.ts';
 import type { RateLimiter } from './infra/rate-limit.ts';
 import type { TokenService } from './modules/accounts/tokens.ts';
+import type { FileStorage } from './modules/files/storage.ts';
 import type { Messenger } from './modules/outbox/messenger.ts';
 import type { PlanCatalog } from './modules/payments/plans.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -22,5 +23,7 @@ export interface Services {
   /** The plan list, read from the database at most once a minute. */
   plans: PlanCatalog;
   background: BackgroundTasks;
+  /** Chat files: a folder under DATA_DIR, or S3-compatible storage when S3_BUCKET is set. */
+  files: FileStorage;
   log: FastifyBaseLogger;
 }

@@ -377,6 +377,10 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
       (await call('GET', `/api/agents/chatsppock/api/conversations/${second?.session_id}/export/`, { token }))
         .status,
     ).toBe(404);
+    // A chat file that is not this user's: 404 in the contract's shape (the download itself is
+    // tested in modules/files/download.test.ts, its body being the file's bytes, not JSON).
+    const file = await call('GET', '/api/files/9d2e7b14-6a3f-4c58-b0e1-2f7a9c4d8e61/', { token });
+    expect(file.body).toEqual({ success: false, error: 'Arquivo não encontrado.' });
 
     expect(
       ((await call('GET', '/api/agents/chatsppock/metadata/', { token })).body.agents as unknown[]).length,

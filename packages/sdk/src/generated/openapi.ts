@@ -23,6 +23,15 @@ export interface paths {
          *     tentativas de login'), para que um estranho não bloqueie a conta de outra pessoa, e por IP
          *     (50 em 15 minutos); falhas seguidas no mesmo e-mail vindas de vários IPs recebem um atraso
          *     progressivo na resposta.
+         *     Limite de dispositivos (spec 1 §3 `max_devices`; Free 1, Pro 2, Enterprise 10): cada login
+         *     abre uma sessão; quando as sessões abertas da conta passam do limite do plano atual, as mais
+         *     antigas são encerradas no servidor (o `refresh` e o `access` delas deixam de valer) e a
+         *     resposta traz `ended_sessions` e um `notice` em pt-BR (extensão Sppock). O dispositivo
+         *     encerrado recebe, na próxima chamada autenticada ou renovação, 401 `{detail}` com 'Sua sessão
+         *     foi encerrada porque sua conta entrou em outro dispositivo e o plano Free permite 1
+         *     dispositivo.' (com o plano e o limite da conta). Um upgrade vale a partir do próximo login; um
+         *     downgrade mantém as sessões abertas até o próximo login. Dois logins simultâneos nunca deixam
+         *     mais sessões do que o plano permite.
          */
         post: operations["accountsObtainToken"];
         delete?: never;
@@ -51,7 +60,10 @@ export interface paths {
          *     tem limites no servidor: uma duração máxima desde o login (`SESSION_MAX_HOURS`, 12 horas por
          *     padrão) e um tempo de inatividade, o `session_timeout` das configurações gerais (30 minutos
          *     por padrão); passado qualquer um deles a renovação é recusada com 401 'Sua sessão expirou.
-         *     Faça login novamente.'.
+         *     Faça login novamente.'. Uma sessão encerrada porque a conta entrou em mais dispositivos do
+         *     que o plano permite (ver `accountsObtainToken`) é recusada com 401 e o motivo: 'Sua sessão
+         *     foi encerrada porque sua conta entrou em outro dispositivo e o plano Free permite 1
+         *     dispositivo.'; as chamadas autenticadas dessa sessão respondem o mesmo 401.
          */
         post: operations["accountsRefreshToken"];
         delete?: never;
@@ -1150,7 +1162,9 @@ export interface paths {
          *     file link"; §8 falha 'Erro ao fazer download. Verifique se você está logado.'). Escolha do
          *     contrato: o caminho `/api/files/{file_id}/` (o mesmo de `ChatFileAttachment.url`); o corpo
          *     é o conteúdo bruto e `Content-Disposition` traz o nome original; arquivo inexistente ou de
-         *     outro usuário responde 404 `{success:false, error}`.
+         *     outro usuário responde 404 `{success:false, error}`. O `Content-Type` é o tipo decidido pelos
+         *     bytes no envio (um dos 11 aceitos em spec 2 §5); `application/octet-stream` quando não há
+         *     tipo conhecido. Um identificador que não é UUID também responde 404.
          */
         get: operations["filesDownloadFile"];
         put?: never;
@@ -2370,12 +2384,27 @@ export interface components {
             email: string;
             password: string;
         };
-        /** @description Par de tokens JWT. */
-        TokenPair: {
+        /**
+         * @description Par de tokens JWT do login. Quando o login passa do limite de dispositivos do plano
+         *     (`max_devices`), as sessões abertas mais antigas são encerradas e a resposta traz também
+         *     `ended_sessions` e `notice` (extensão Sppock).
+         */
+        ObtainTokenResponse: {
             /** @description Token de acesso (60 minutos). */
             access: string;
             /** @description Token de renovação; cada uso gera um novo (rotação). */
             refresh: string;
+            /**
+             * @description Extensão Sppock: quantas sessões mais antigas este login encerrou para ficar dentro do
+             *     limite de dispositivos do plano. Ausente quando nenhuma foi encerrada.
+             */
+            ended_sessions?: number;
+            /**
+             * @description Extensão Sppock: aviso em pt-BR para mostrar ao usuário neste dispositivo, presente junto
+             *     com `ended_sessions` (por exemplo 'Você entrou em mais dispositivos do que o seu plano Free
+             *     permite (1). A sessão mais antiga foi encerrada.').
+             */
+            notice?: string;
         };
         /**
          * @description Erro no formato `{detail}` (chamadas de token e falhas de autenticação).
@@ -2390,6 +2419,13 @@ export interface components {
         /** @description Pedido de renovação da sessão (spec 1 §7 "POST /api/accounts/token/refresh/"). */
         TokenRefreshRequest: {
             /** @description Token de renovação guardado em `refresh_token` no navegador. */
+            refresh: string;
+        };
+        /** @description Par de tokens JWT. */
+        TokenPair: {
+            /** @description Token de acesso (60 minutos). */
+            access: string;
+            /** @description Token de renovação; cada uso gera um novo (rotação). */
             refresh: string;
         };
         /**
@@ -5373,13 +5409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "access": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoiYWNjZXNzIiwiZXhwIjo0MTAyNDQ0ODAwLCJ1c2VyX2lkIjoxMn0.c2lnbmF0dXJlLWFjY2Vzcw",
-                     *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsImV4cCI6NDEwMjUzMTIwMCwidXNlcl9pZCI6MTJ9.c2lnbmF0dXJlLXJlZnJlc2g"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["TokenPair"];
+                    "application/json": components["schemas"]["ObtainTokenResponse"];
                 };
             };
             /** @description Campos ausentes ou inválidos. */
@@ -9261,8 +9291,8 @@ export interface operations {
             200: {
                 headers: {
                     /**
-                     * @description `attachment` com o nome original do arquivo.
-                     * @example attachment; filename="cardapio-cafeteria-batel.txt"
+                     * @description `attachment` com o nome original do arquivo: `filename` em ASCII e `filename*` (RFC 5987) em UTF-8.
+                     * @example attachment; filename="cardapio-cafeteria-batel.txt"; filename*=UTF-8''cardapio-cafeteria-batel.txt
                      */
                     "Content-Disposition"?: string;
                     /**
@@ -9281,6 +9311,25 @@ export interface operations {
                      *     Croissant de presunto e queijo: R$ 16,90
                      */
                     "application/octet-stream": string;
+                    /**
+                     * @example Cardápio — Café Batel, Curitiba (março de 2026)
+                     *     Café coado: R$ 7,50
+                     */
+                    "text/plain": string;
+                    /**
+                     * @example # Ata da reunião de 12/03/2026
+                     *
+                     *     - Abrir filial no Água Verde até setembro
+                     */
+                    "text/markdown": string;
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.ms-excel": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

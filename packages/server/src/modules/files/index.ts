@@ -1,0 +1,27 @@
+// What the chat (send_message, session deletion) uses of the files module.
+export { createFileStorage } from './create-storage.ts';
+export {
+  type Extraction,
+  type ExtractionOptions,
+  extractFromBytes,
+  extractStoredFile,
+} from './extract/index.ts';
+export { ACCEPTED_EXTENSIONS, type FileKind, IMAGE_KINDS, MEDIA_TYPES } from './file-types.ts';
+export { FILES_MESSAGES } from './messages.ts';
+export {
+  type Chunk,
+  chunkText,
+  extractiveSummary,
+  selectRelevantChunks,
+} from './passages.ts';
+export { assertDocumentAnalysisAllowed, documentAnalysisAllowed } from './plan-rule.ts';
+export {
+  attachFilesToMessage,
+  deleteSessionFiles,
+  type FileRow,
+  findOwnedFile,
+  listSessionFiles,
+  saveExtractedText,
+} from './repository.ts';
+export type { FileStorage } from './storage.ts';
+export { MAX_UPLOAD_BYTES, type StoredUpload, storeUpload, type UploadInput } from './upload.ts';
