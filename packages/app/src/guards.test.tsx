@@ -2,7 +2,7 @@ import { setStoredTheme, toast } from '@sppock/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { FEATURE_ROUTES } from './routeTable';
-import { expectNoAxeViolations, fakeUser, renderApp } from './testing';
+import { ACCOUNT_SETTINGS, expectNoAxeViolations, fakeUser, renderApp } from './testing';
 
 const heading = (name: string) => page.getByRole('heading', { name: `tela: ${name}` });
 const everyFeatureLanded = FEATURE_ROUTES.map((route) => ({ ...route, landed: true }));
@@ -321,13 +321,4 @@ describe('theme from the general settings', () => {
   });
 });
 
-const settings = {
-  dark_mode: false,
-  auto_save: true,
-  data_analysis: true,
-  language: 'pt-BR',
-  session_timeout: 30,
-  show_tutorials: true,
-  enable_analytics: true,
-  privacy_mode: false,
-};
+const settings = { ...ACCOUNT_SETTINGS, dark_mode: false };

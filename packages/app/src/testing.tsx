@@ -76,21 +76,20 @@ export { fakeJwt, fakeUser };
  * What the app's frame asks for by itself once someone is signed in (the account's general
  * settings, for the theme) and the logout call; a test overrides them through `server`.
  */
+/** An account's general settings with the theme the library shows by default (dark). */
+export const ACCOUNT_SETTINGS: Schema<'GeneralSettings'> = {
+  dark_mode: true,
+  auto_save: true,
+  data_analysis: true,
+  language: 'pt-BR',
+  session_timeout: 30,
+  show_tutorials: true,
+  enable_analytics: true,
+  privacy_mode: false,
+};
+
 const FRAME_ROUTES: TestRoutes = {
-  'GET /api/accounts/general-settings/': () =>
-    Response.json({
-      success: true,
-      settings: {
-        dark_mode: true,
-        auto_save: true,
-        data_analysis: true,
-        language: 'pt-BR',
-        session_timeout: 30,
-        show_tutorials: true,
-        enable_analytics: true,
-        privacy_mode: false,
-      } satisfies Schema<'GeneralSettings'>,
-    }),
+  'GET /api/accounts/general-settings/': () => Response.json({ success: true, settings: ACCOUNT_SETTINGS }),
   'POST /api/accounts/logout/': () => new Response(null, { status: 204 }),
 };
 

@@ -1,6 +1,6 @@
 // Sample answers of the contract and the MSW handlers that serve them, for the stories and tests
 // of the shell, account and plans features. Nothing here is shown by the library itself.
-import type { PlanType, Schema, UserProfile } from '@sppock/sdk';
+import { MONTH_NAMES, type PlanType, type Schema, type UserProfile } from '@sppock/sdk';
 import { fakeUser } from '@sppock/sdk/testing';
 import { delay, HttpResponse, http } from '../testing/msw';
 
@@ -239,20 +239,6 @@ export const AGENT_NAMES: Schema<'AgentMetadataList'>['agents'] = [
   placeholder: 'Inicie uma conversa',
 }));
 
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 const MONTHLY_USAGE: ReadonlyArray<readonly [number, number]> = [
   [0, 0],
   [0, 0],
@@ -276,7 +262,7 @@ export const HISTORY: Schema<'AgentUsageMonth'>[] = MONTHLY_USAGE.map(([tokens, 
   const year = date.getUTCFullYear();
   const month = date.getUTCMonth();
   return {
-    month_name: `${MONTHS[month]} ${year}`,
+    month_name: `${MONTH_NAMES[month]} ${year}`,
     month: `${year}-${String(month + 1).padStart(2, '0')}`,
     tokens_consumed: tokens,
     conversations_created: conversations,
