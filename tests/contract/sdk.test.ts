@@ -66,7 +66,11 @@ describe('accounts', () => {
 
   it('verification signs the user in', async () => {
     const sdk = createSppockClient({ baseUrl: prism.url, storage: createMemoryStorage() });
-    const user = await sdk.session.verify({ user_id: 12, code: '482913' });
+    const user = await sdk.session.verify({
+      user_id: 12,
+      code: '482913',
+      registration_token: 'token-do-cadastro',
+    });
     expect(user.id).toBe(12);
     expect(sdk.session.getSnapshot().refreshToken).toMatch(/^eyJ/);
     sdk.session.dispose();
@@ -104,15 +108,15 @@ describe('accounts', () => {
       confirm_password: 'Pao&Cafe2026',
       terms_accepted: true,
     };
-    const taken = await client.api.POST('/api/accounts/users/register/', {
+    const common = await client.api.POST('/api/accounts/users/register/', {
       body: registration,
-      ...prefer('code=400, example=emailCadastrado'),
+      ...prefer('code=400, example=senhaComum'),
     });
-    expect(registrationErrorMessage(taken)).toBe(
-      'Este e-mail já está cadastrado.\nFaça login ou recupere sua senha.',
+    expect(registrationErrorMessage(common)).toBe(
+      'Esta senha é comum ou fácil de adivinhar. Prefira uma frase com várias palavras.',
     );
     const expired = await client.api.POST('/api/accounts/users/verify_code/', {
-      body: { user_id: 12, code: '000000' },
+      body: { user_id: 12, code: '000000', registration_token: 'token-do-cadastro' },
       ...prefer('code=400, example=invalido'),
     });
     expect(verificationErrorMessage(expired)).toBe('Código de verificação inválido ou expirado');

@@ -33,8 +33,11 @@ export interface SppockClientOptions {
   onSessionExpired?: (event: SessionEvents['expired']) => void;
 }
 
-/** The typed client of every API path except the payments service. */
-export type SppockApiClient = Client<ApiPaths>;
+/**
+ * The typed client of every API path except the payments service. It is the JSON client: where an operation also answers another media type (the chat's
+ * `text/event-stream` extension), its typed result is the JSON one; streams have their own reader.
+ */
+export type SppockApiClient = Client<ApiPaths, 'application/json'>;
 /** The typed client of the payments service's `/payments/...` paths. */
 export type SppockPaymentsClient = Client<PaymentsPaths>;
 
@@ -86,7 +89,7 @@ export function createSppockClient(options: SppockClientOptions = {}): SppockCli
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const timeouts = resolveTimeouts(options.timeoutMs);
 
-  const api = createClient<ApiPaths>({ baseUrl, fetch: fetchImpl });
+  const api = createClient<ApiPaths, 'application/json'>({ baseUrl, fetch: fetchImpl });
   const payments = createClient<PaymentsPaths>({ baseUrl: paymentsBaseUrl, fetch: fetchImpl });
 
   const authApi: SessionAuthApi = {
