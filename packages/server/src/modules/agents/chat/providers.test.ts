@@ -129,6 +129,40 @@ describe.each(Object.keys(MODELS) as RealProvider[])('provedor %s', (provider) =
     expect(calls.map((call) => call.agent).sort()).toEqual(['chatsppock', 'email_writer']);
   });
 
+  it('streaming pelo protocolo do provedor: deltas, fim com o uso informado e o custo', async () => {
+    const user = await server.signup();
+    fake.answer('Olá, Marcos! Segue o lembrete do boleto.', { inputTokens: 700, outputTokens: 12 });
+    const reply = await server.request<string>('POST', '/api/agents/chatsppock/api/', {
+      token: user.access,
+      headers: { accept: 'text/event-stream' },
+      body: {
+        action: 'send_message',
+        location: 'Brasil',
+        message: 'Escreva um e-mail de cobrança para um cliente com boleto atrasado.',
+      },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['x-vercel-ai-ui-message-stream']).toBe('v1');
+    const parts = String(reply.body)
+      .split('\n\n')
+      .map((event) => event.replace(/^data: /, ''))
+      .filter((data) => data && data !== '[DONE]')
+      .map((data) => JSON.parse(data) as { type: string; delta?: string; messageMetadata?: ReplyBody });
+    expect(
+      parts
+        .filter((p) => p.type === 'text-delta')
+        .map((p) => p.delta)
+        .join(''),
+    ).toBe('Olá, Marcos! Segue o lembrete do boleto.');
+    expect(parts.at(-1)?.messageMetadata).toMatchObject({
+      provider,
+      model: MODELS[provider],
+      tokens: { input: 700, output: 12, total: 712 },
+      stopped: false,
+    });
+    expect(fake.requests.at(-1)?.stream).toBe(true);
+  });
+
   it('falha do provedor: 502 em pt-BR, chamada medida como erro, nenhuma resposta guardada', async () => {
     const user = await server.signup();
     fake.enqueue({ kind: 'server_error' });
