@@ -71,7 +71,7 @@ export interface SniffedFacts {
   text: boolean;
   /** Entry names of a zip's central directory (empty when not a zip). */
   zipEntries: readonly string[];
-  /** Compound-file stream names seen (`WordDocument`, `Workbook`, `Book`). */
+  /** Compound-file stream names seen (`WordDocument`, `Workbook`, `Book`, `EncryptedPackage`). */
   oleStreams: ReadonlySet<string>;
 }
 
@@ -99,6 +99,10 @@ export function decideKind(facts: SniffedFacts, filename: string): FileKind | nu
       }
       if (facts.oleStreams.has('Workbook') || facts.oleStreams.has('Book')) {
         return 'xls';
+      }
+      // Accepted so the reader can say the file needs its password removed, not that it is unknown.
+      if (facts.oleStreams.has('EncryptedPackage') && (extension === 'docx' || extension === 'xlsx')) {
+        return extension;
       }
       return null;
     case 'unknown':

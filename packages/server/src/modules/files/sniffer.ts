@@ -4,7 +4,8 @@
 import { TextDecoder } from 'node:util';
 import { SIGNATURE_LENGTH, type Signature, type SniffedFacts, signatureOf } from './file-types.ts';
 
-const OLE_NAMES = ['WordDocument', 'Workbook', 'Book'] as const;
+// EncryptedPackage: a password-protected DOCX or XLSX, which Office wraps in a compound file.
+const OLE_NAMES = ['WordDocument', 'Workbook', 'Book', 'EncryptedPackage'] as const;
 // Directory entries store names as UTF-16LE followed by a NUL character: matching the NUL too
 // keeps 'Book' from matching inside 'Workbook'.
 const OLE_PATTERNS = OLE_NAMES.map((name) => ({

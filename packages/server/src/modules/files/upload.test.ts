@@ -171,6 +171,12 @@ describe('storeUpload', () => {
       // An XLSX named .docx is still an XLSX: its zip holds xl/workbook.xml.
       ['trocado.docx', sampleWorkbook([['a', 1]], 'xlsx'), 'xlsx'],
       ['trocado.pdf', sampleDocx(['Olá']), 'docx'],
+      // Office's password protection wraps a DOCX/XLSX in a compound file: kept, so its reading says so.
+      [
+        'protegido.docx',
+        sampleCompoundFile({ EncryptionInfo: Buffer.alloc(600, 3), EncryptedPackage: Buffer.alloc(4096, 4) }),
+        'docx',
+      ],
     ];
     for (const [name, bytes, kind] of cases) {
       const stored = await upload(name, bytes);

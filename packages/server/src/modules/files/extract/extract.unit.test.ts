@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sampleDoc, sampleDocx, samplePdf, sampleWorkbook } from '../../../../test/fakes/documents.ts';
+import {
+  sampleCompoundFile,
+  sampleDoc,
+  sampleDocx,
+  samplePdf,
+  sampleWorkbook,
+} from '../../../../test/fakes/documents.ts';
 import { FILES_MESSAGES as M } from '../messages.ts';
 import { extractFromBytes } from './index.ts';
 
@@ -66,6 +72,21 @@ describe('extractFromBytes (in a worker)', () => {
     expect(await extractFromBytes('pdf', samplePdf(['segredo'], { encrypted: true }))).toEqual({
       status: 'failed',
       message: 'O arquivo PDF está protegido por senha. Remova a senha e envie de novo.',
+    });
+  });
+
+  it('answers a password-protected DOCX or XLSX (a compound file) with a clear pt-BR error', async () => {
+    const wrapped = sampleCompoundFile({
+      EncryptionInfo: Buffer.alloc(600, 3),
+      EncryptedPackage: Buffer.alloc(4096, 4),
+    });
+    expect(await extractFromBytes('docx', wrapped)).toEqual({
+      status: 'failed',
+      message: M.passwordProtected('DOCX'),
+    });
+    expect(await extractFromBytes('xlsx', wrapped)).toEqual({
+      status: 'failed',
+      message: M.passwordProtected('XLSX'),
     });
   });
 

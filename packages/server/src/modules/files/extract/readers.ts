@@ -40,7 +40,17 @@ async function readPdf(bytes: Uint8Array): Promise<string> {
   }
 }
 
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** A DOCX or XLSX inside a compound file is Office's password encryption. */
+function assertNotEncryptedOoxml(bytes: Uint8Array): void {
+  if (OLE_SIGNATURE.every((byte, index) => bytes[index] === byte)) {
+    throw new PasswordProtected();
+  }
+}
+
 async function readDocx(bytes: Uint8Array): Promise<string> {
+  assertNotEncryptedOoxml(bytes);
   const { default: mammoth } = await import('mammoth');
   const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
   return value;
@@ -83,6 +93,8 @@ export async function readFileText(kind: FileKind, bytes: Uint8Array): Promise<R
       case 'doc':
         return limited(await readDoc(bytes));
       case 'xlsx':
+        assertNotEncryptedOoxml(bytes);
+        return limited(await readWorkbook(bytes));
       case 'xls':
         return limited(await readWorkbook(bytes));
       case 'txt':
