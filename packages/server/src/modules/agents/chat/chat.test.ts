@@ -132,6 +132,15 @@ describe('sessões e mensagens', () => {
       token: user.access,
     });
     expect(pages.body).toMatchObject({ success: true, total: 1, sessions: [{ id: sessionId }] });
+    for (const [query, error] of [
+      ['limit=0', CHAT_MESSAGES.invalidPage],
+      ['page=0', CHAT_MESSAGES.invalidPageNumber],
+    ]) {
+      const bad = await server.request('GET', `/api/agents/chatsppock/api/sessions/?${query}`, {
+        token: user.access,
+      });
+      expect(bad, query).toMatchObject({ status: 400, body: { success: false, error } });
+    }
 
     const usage = await server.request<ReplyBody>('GET', '/api/agents/chatsppock/api/usage/', {
       token: user.access,

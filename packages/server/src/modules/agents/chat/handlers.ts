@@ -243,7 +243,8 @@ export function createChatOperations(options: EngineOptions = {}) {
     },
 
     chatListSessions: {
-      invalidMessage: () => M.invalidPage,
+      invalidMessage: (issues) =>
+        issues.some((i) => i.field === 'page') ? M.invalidPageNumber : M.invalidPage,
       handler: async ({ params, query, user, services }) => {
         const limit = query.limit ?? 20;
         const page = query.page ?? 1;

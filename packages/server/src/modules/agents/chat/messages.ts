@@ -17,6 +17,7 @@ export const CHAT_MESSAGES = {
   feedbackSent: 'Feedback enviado!',
   invalidFeedback: 'Dados inválidos: feedback_type deve ser positive ou negative.',
   invalidPage: 'Parâmetro inválido: limit deve estar entre 1 e 100.',
+  invalidPageNumber: 'Parâmetro inválido: page deve ser um número a partir de 1.',
   sessionCreated: (agentName: string) => `Nova sessão de ${agentName} criada!`,
   sessionDeleted: (agentName: string) => `Sessão de ${agentName} deletada permanentemente!`,
   agentNotInPlan: (agentName: string, plan: PlanType) =>
