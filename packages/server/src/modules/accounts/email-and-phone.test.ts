@@ -65,7 +65,10 @@ describe('troca de e-mail', () => {
     expect(saved.status).toBe(200);
     // The other fields apply at once; the e-mail waits.
     expect(saved.body).toMatchObject({ email: user.email, pending_email: target, city: 'Contagem' });
-    expect((await server.login(user.email, PASSWORD)).access).toEqual(expect.any(String));
+    // The old e-mail still signs in. This device takes the new login's tokens: on Free a login
+    // ends the older session (one device).
+    Object.assign(user, await server.login(user.email, PASSWORD));
+    expect(user.access).toEqual(expect.any(String));
     const notice = (await server.outbox(user.email)).at(-1);
     expect(notice?.subject).toBe(M.emailChangeNoticeSubject);
     expect(notice?.body).not.toContain(target);
@@ -76,7 +79,8 @@ describe('troca de e-mail', () => {
     expect(wrongCode).toMatchObject({ status: 400, body: { error: M.invalidCode } });
     const confirmed = await confirmEmail(user, code);
     expect(confirmed).toMatchObject({ status: 200, body: { email: target, pending_email: null } });
-    expect((await server.login(target, PASSWORD)).access).toEqual(expect.any(String));
+    Object.assign(user, await server.login(target, PASSWORD));
+    expect(user.access).toEqual(expect.any(String));
     const oldLogin = await server.request('POST', '/api/accounts/token/', {
       body: { email: user.email, password: PASSWORD },
     });

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { recordActivity } from '../activities/activities.ts';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeCheck, checkCode, issueCode } from './codes.ts';
+import { deviceLimit } from './devices.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { passwordProblem, passwordProblemMessage } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
@@ -231,6 +232,8 @@ export const registrationOperations = defineOperations({
         };
       }
       const now = services.clock.now();
+      // Read before the transaction: the plan lookup uses its own connection.
+      const limit = await deviceLimit(services, user.id);
       const result = await services.db.transaction(async (tx) => {
         const [verified] = await tx
           .update(users)
@@ -241,7 +244,9 @@ export const registrationOperations = defineOperations({
           return null;
         }
         await recordActivity(tx, verified.id, { kind: 'account_created' }, now);
-        return { user: verified, tokens: await services.tokens.openSession(verified.id, tx) };
+        // A first session: nothing to end, but it goes through the same door as every login.
+        const { access, refresh } = await services.tokens.openSession(verified.id, limit, tx);
+        return { user: verified, tokens: { access, refresh } };
       });
       if (!result) {
         return { status: 400, body: { error: M.alreadyVerified } };

@@ -25,6 +25,17 @@ const profile = (token: string) => server.request('GET', '/api/accounts/users/pr
 const refresh = (token: string) =>
   server.request('POST', '/api/accounts/token/refresh/', { body: { refresh: token } });
 
+/** A Pro subscriber (test mode), whose plan allows a second device (see devices.test.ts). */
+async function signupWithTwoDevices() {
+  const user = await server.signup();
+  const upgraded = await server.request('POST', '/payments/upgrade/', {
+    token: user.access,
+    body: { plan_type: 'professional', payment_method_id: 'pm_card_visa' },
+  });
+  expect(upgraded.status).toBe(200);
+  return user;
+}
+
 describe('login', () => {
   it('guarda a senha com argon2id e entra com e-mail em qualquer caixa', async () => {
     const user = await server.signup();
@@ -304,7 +315,7 @@ describe('duração da sessão no servidor', () => {
 
 describe('troca de senha e sessões', () => {
   it('revoga as outras sessões e mantém a atual', async () => {
-    const user = await server.signup();
+    const user = await signupWithTwoDevices();
     const otherDevice = await server.login(user.email, PASSWORD);
     const changed = await server.request('PUT', '/api/accounts/change-password/', {
       token: user.access,
@@ -330,7 +341,7 @@ describe('logout', () => {
   const logout = (body: unknown) => server.request('POST', '/api/accounts/logout/', { body });
 
   it('encerra a sessão: o refresh e o access dela deixam de valer; as outras sessões continuam', async () => {
-    const user = await server.signup();
+    const user = await signupWithTwoDevices();
     const otherDevice = await server.login(user.email, PASSWORD);
     const rotated = await refresh(user.refresh);
     const access = rotated.body.access as string;

@@ -1,14 +1,17 @@
 // Login, session renewal and logout (spec 1 §4). Login attempts are counted before the password
 // is checked, so concurrent guesses cannot pass the limit; the limit is per e-mail *and* address,
 // so a stranger cannot lock the owner out from elsewhere, and failures on one e-mail from many
-// addresses slow down progressively instead.
+// addresses slow down progressively instead. A login past the plan's device limit ends the
+// oldest sessions and says so in its answer.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MINUTE } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
+import { deviceLimit } from './devices.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearLimit, overLimit } from './throttles.ts';
+import { DEVICE_LIMIT_MESSAGES } from './tokens.ts';
 import { findUserByEmail, normalizeEmail } from './users.ts';
 
 /** Failures on one e-mail (from any address) before answers start to slow down. */
@@ -65,7 +68,19 @@ export const sessionOperations = defineOperations({
         clearLimit(services, 'loginPerEmailIp', emailIp),
         services.limiter.reset(failuresKey),
       ]);
-      return { status: 200, body: await services.tokens.openSession(user.id) };
+      const limit = await deviceLimit(services, user.id);
+      const { endedSessions, ...tokens } = await services.tokens.openSession(user.id, limit);
+      if (endedSessions === 0) {
+        return { status: 200, body: tokens };
+      }
+      return {
+        status: 200,
+        body: {
+          ...tokens,
+          ended_sessions: endedSessions,
+          notice: DEVICE_LIMIT_MESSAGES.notice(limit.planLabel, limit.maxDevices, endedSessions),
+        },
+      };
     },
   },
 

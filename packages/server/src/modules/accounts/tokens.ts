@@ -2,9 +2,10 @@
 // refresh tokens form one family. Presenting a refresh token that was already exchanged revokes
 // the whole session (reuse detection), and a revoked session's access tokens stop working too.
 // A session also ends on its own: after an absolute lifetime since login, and after the user's
-// `session_timeout` minutes without an authenticated call (ASVS v5 §7.3).
+// `session_timeout` minutes without an authenticated call (ASVS v5 §7.3). A login past the
+// plan's `max_devices` ends the oldest open sessions, and their devices are told why.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { type Clock, DAY, HOUR, MINUTE } from '../../clock.ts';
 import { ApiError } from '../../contract/errors.ts';
@@ -31,6 +32,19 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Sua sessão expirou. Faça login novamente.',
 } as const;
 
+const devicesWord = (count: number) => (count === 1 ? 'dispositivo' : 'dispositivos');
+
+/** Device-limit copy: what the device whose session was ended reads, and what the new one reads. */
+export const DEVICE_LIMIT_MESSAGES = {
+  ended: (planLabel: string, maxDevices: number) =>
+    `Sua sessão foi encerrada porque sua conta entrou em outro dispositivo e o plano ${planLabel} permite ${maxDevices} ${devicesWord(maxDevices)}.`,
+  notice: (planLabel: string, maxDevices: number, ended: number) =>
+    `Você entrou em mais dispositivos do que o seu plano ${planLabel} permite (${maxDevices}). ` +
+    (ended === 1
+      ? 'A sessão mais antiga foi encerrada.'
+      : `As ${ended} sessões mais antigas foram encerradas.`),
+} as const;
+
 export type RevokeReason =
   | 'reuse'
   | 'password_change'
@@ -40,7 +54,19 @@ export type RevokeReason =
   | 'account_deleted'
   | 'expired'
   | 'idle'
-  | 'demo_disabled';
+  | 'demo_disabled'
+  | 'device_limit';
+
+/** How many sessions the user's plan allows at once, and the plan's label for the messages. */
+export interface DeviceLimit {
+  maxDevices: number;
+  planLabel: string;
+}
+
+/** A new session's tokens, and how many older sessions it ended to stay within the device limit. */
+export interface OpenedSession extends TokenPair {
+  endedSessions: number;
+}
 
 export interface TokenPair {
   access: string;
@@ -174,13 +200,82 @@ export class TokenService {
     );
   }
 
-  /** Opens a new session for the user and returns its first token pair. */
-  async openSession(userId: number, executor: Executor = this.db): Promise<TokenPair> {
-    const sessionId = randomUUID();
+  /**
+   * Opens a new session for the user and returns its first token pair. Past the plan's device
+   * limit, the oldest open sessions end (the new one always stays). The user's row is locked
+   * first, so two logins at once are counted one after the other and never leave more sessions
+   * than allowed. Pass a transaction that already holds the row when there is one.
+   */
+  async openSession(userId: number, limit: DeviceLimit, executor?: Executor): Promise<OpenedSession> {
+    const open = async (tx: Executor) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const sessionId = randomUUID();
+      const now = this.clock.now();
+      await tx.insert(authSessions).values({ id: sessionId, userId, createdAt: now, lastSeenAt: now });
+      const refresh = await this.newRefresh(tx, userId, sessionId);
+      const endedSessions = await this.enforceDeviceLimit(tx, userId, sessionId, limit);
+      return { sessionId, refresh, endedSessions };
+    };
+    const opened = executor ? await open(executor) : await this.db.transaction(open);
+    return {
+      access: await this.access(userId, opened.sessionId),
+      refresh: opened.refresh,
+      endedSessions: opened.endedSessions,
+    };
+  }
+
+  /**
+   * Ends the oldest of the user's other open sessions beyond `limit.maxDevices - 1`, and returns
+   * how many it ended. Sessions whose time is already up are closed as expired and not counted:
+   * a device nobody uses any more must not cost the user a live one.
+   */
+  private async enforceDeviceLimit(
+    tx: Executor,
+    userId: number,
+    keepSessionId: string,
+    limit: DeviceLimit,
+  ): Promise<number> {
+    const others = await tx
+      .select({
+        id: authSessions.id,
+        createdAt: authSessions.createdAt,
+        lastSeenAt: authSessions.lastSeenAt,
+        idleMinutes: generalSettings.sessionTimeout,
+      })
+      .from(authSessions)
+      .leftJoin(generalSettings, eq(generalSettings.userId, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          isNull(authSessions.revokedAt),
+          ne(authSessions.id, keepSessionId),
+        ),
+      )
+      .orderBy(desc(authSessions.createdAt), desc(authSessions.lastSeenAt), desc(authSessions.id));
     const now = this.clock.now();
-    await executor.insert(authSessions).values({ id: sessionId, userId, createdAt: now, lastSeenAt: now });
-    const refresh = await this.newRefresh(executor, userId, sessionId);
-    return { access: await this.access(userId, sessionId), refresh };
+    const live: string[] = [];
+    for (const session of others) {
+      const expired = this.expiry(session, now);
+      if (expired) {
+        await this.revokeSession(session.id, expired, tx);
+      } else {
+        live.push(session.id);
+      }
+    }
+    const allowedOthers = Math.max(0, limit.maxDevices - 1);
+    const ended = live.slice(allowedOthers);
+    if (ended.length === 0) {
+      return 0;
+    }
+    await tx
+      .update(authSessions)
+      .set({
+        revokedAt: now,
+        revokedReason: 'device_limit' satisfies RevokeReason,
+        revokedDetail: DEVICE_LIMIT_MESSAGES.ended(limit.planLabel, limit.maxDevices),
+      })
+      .where(and(inArray(authSessions.id, ended), isNull(authSessions.revokedAt)));
+    return ended.length;
   }
 
   /** Exchanges a refresh token for a new pair; the old one stops working. */
@@ -197,6 +292,7 @@ export class TokenService {
           expiresAt: refreshTokens.expiresAt,
           revokedAt: authSessions.revokedAt,
           revokedReason: authSessions.revokedReason,
+          revokedDetail: authSessions.revokedDetail,
           userId: authSessions.userId,
           createdAt: authSessions.createdAt,
           lastSeenAt: authSessions.lastSeenAt,
@@ -210,6 +306,9 @@ export class TokenService {
         return { kind: 'invalid' as const };
       }
       if (row.revokedAt) {
+        if (row.revokedDetail) {
+          return { kind: 'ended' as const, detail: row.revokedDetail };
+        }
         return row.revokedReason === 'expired' || row.revokedReason === 'idle'
           ? { kind: 'expired' as const }
           : { kind: 'revoked' as const };
@@ -242,6 +341,8 @@ export class TokenService {
         throw new ApiError(401, AUTH_MESSAGES.revokedRefresh);
       case 'expired':
         throw new ApiError(401, AUTH_MESSAGES.sessionExpired);
+      case 'ended':
+        throw new ApiError(401, outcome.detail);
       case 'invalid':
         throw new ApiError(401, AUTH_MESSAGES.invalidRefresh);
       default:
@@ -284,6 +385,8 @@ export class TokenService {
         email: users.email,
         isSuperuser: users.isSuperuser,
         isActive: users.isActive,
+        revokedAt: authSessions.revokedAt,
+        revokedDetail: authSessions.revokedDetail,
         createdAt: authSessions.createdAt,
         lastSeenAt: authSessions.lastSeenAt,
         idleMinutes: generalSettings.sessionTimeout,
@@ -291,10 +394,11 @@ export class TokenService {
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .leftJoin(generalSettings, eq(generalSettings.userId, authSessions.userId))
-      .where(
-        and(eq(authSessions.id, claims.sid), eq(users.id, claims.user_id), isNull(authSessions.revokedAt)),
-      );
-    if (!row?.isActive) {
+      .where(and(eq(authSessions.id, claims.sid), eq(users.id, claims.user_id)));
+    if (row?.revokedAt && row.isActive && row.revokedDetail) {
+      throw new ApiError(401, row.revokedDetail);
+    }
+    if (!row?.isActive || row.revokedAt) {
       throw new ApiError(401, AUTH_MESSAGES.invalidAccess);
     }
     const now = this.clock.now();
