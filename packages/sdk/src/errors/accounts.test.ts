@@ -18,6 +18,7 @@ import {
   registrationErrorMessage,
   renewalErrorMessage,
   resendCodeErrorMessage,
+  sessionEndedElsewhereMessage,
   settingsLoadErrorMessage,
   settingsUpdateErrorMessage,
   usageErrorMessage,
@@ -132,6 +133,27 @@ describe('renewalErrorMessage', () => {
       'Não foi possível renovar a sessão. Faça login novamente.',
     );
     expect(renewalErrorMessage(network)).toBe('Erro de conexão ao renovar sessão. Faça login novamente.');
+  });
+
+  it('says why when another device ended the session (the plan device limit)', () => {
+    const ended =
+      'Sua sessão foi encerrada porque sua conta entrou em outro dispositivo e o plano Pro permite 2 dispositivos.';
+    expect(renewalErrorMessage(http(401, { detail: ended }))).toBe(ended);
+  });
+});
+
+describe('sessionEndedElsewhereMessage', () => {
+  const ended =
+    'Sua sessão foi encerrada porque sua conta entrou em outro dispositivo e o plano Free permite 1 dispositivo.';
+
+  it("passes on the server's reason for a session ended by another device's login", () => {
+    expect(sessionEndedElsewhereMessage(http(401, { detail: ended }))).toBe(ended);
+  });
+
+  it('is undefined for any other failure', () => {
+    expect(sessionEndedElsewhereMessage(http(401, { detail: 'O token foi revogado' }))).toBeUndefined();
+    expect(sessionEndedElsewhereMessage(http(403, { detail: ended }))).toBeUndefined();
+    expect(sessionEndedElsewhereMessage(network)).toBeUndefined();
   });
 });
 

@@ -84,11 +84,33 @@ export function resendCodeErrorMessage(input: FailureInput): string {
   return serverErrorOr(failure, 'Erro ao reenviar código.');
 }
 
-/** Session renewal ('Continuar logado' or the retry after a 401) failed (spec 1 §8). */
+/**
+ * The server's reason when this device's session was ended because the account signed in on
+ * more devices than the plan allows (a 401 whose `detail` names the plan and its limit, e.g. 'Sua
+ * sessão foi encerrada porque sua conta entrou em outro dispositivo e o plano Free permite 1
+ * dispositivo.'), or undefined for any other failure.
+ */
+export function sessionEndedElsewhereMessage(input: FailureInput): string | undefined {
+  const failure = toFailure(input);
+  if (failure.kind !== 'http' || failure.status !== 401) {
+    return undefined;
+  }
+  const detail = bodyText(failure.body, 'detail');
+  return detail && /^Sua sessão foi encerrada porque sua conta entrou em outro dispositivo/.test(detail)
+    ? detail
+    : undefined;
+}
+
+/**
+ * Session renewal ('Continuar logado' or the retry after a 401) failed (spec 1 §8); a session
+ * ended by a login on another device says so instead.
+ */
 export function renewalErrorMessage(input: FailureInput): string {
-  return isTransportFailure(toFailure(input))
-    ? 'Erro de conexão ao renovar sessão. Faça login novamente.'
-    : 'Não foi possível renovar a sessão. Faça login novamente.';
+  const failure = toFailure(input);
+  if (isTransportFailure(failure)) {
+    return 'Erro de conexão ao renovar sessão. Faça login novamente.';
+  }
+  return sessionEndedElsewhereMessage(failure) ?? 'Não foi possível renovar a sessão. Faça login novamente.';
 }
 
 function passwordResetMessage(input: FailureInput, fallback: string): string {

@@ -237,6 +237,21 @@ describe('refreshAfterUnauthorized', () => {
     });
   });
 
+  it("reports the server's reason when a login on another device ended the session", async () => {
+    const onSessionExpired = vi.fn();
+    const detail =
+      'Sua sessão foi encerrada porque sua conta entrou em outro dispositivo e o plano Free permite 1 dispositivo.';
+    const auth = authApi({
+      refresh: vi.fn(
+        async () => ({ ok: false, failure: { kind: 'http', status: 401, body: { detail } } }) as const,
+      ),
+    });
+    const { session } = store({ auth, onSessionExpired });
+    session.signIn({ access: fakeJwt(NOW + MINUTE), refresh: 'r', user: fakeUser() });
+    expect(await session.refreshAfterUnauthorized()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledWith({ reason: 'refresh-failed', message: detail });
+  });
+
   it('does not bring back a session that was logged out during the refresh', async () => {
     let resolve!: (outcome: RefreshOutcome) => void;
     const { session, storage } = store({
@@ -271,6 +286,33 @@ describe('login, verification and logout', () => {
       expect(storage.getItem(key)).toBeNull();
     }
     expect(storage.getItem('theme')).toBe('light');
+  });
+
+  it("emits the login answer's notice (older sessions ended by the plan's device limit)", async () => {
+    const notice =
+      'Você entrou em mais dispositivos do que o seu plano Free permite (1). A sessão mais antiga foi encerrada.';
+    const { session } = store({
+      auth: authApi({
+        login: vi.fn(async () => ({
+          access: fakeJwt(Date.now() + 60 * MINUTE),
+          refresh: 'refresh-1',
+          notice,
+        })),
+      }),
+    });
+    const heard = vi.fn();
+    session.on('notice', heard);
+    await session.login({ email: 'mariana.costa@padariaboavista.com.br', password: 'Pao&Cafe2026' });
+    expect(heard).toHaveBeenCalledExactlyOnceWith({ message: notice });
+    expect(session.getSnapshot().status).toBe('authenticated');
+  });
+
+  it('emits no notice for a login within the limit', async () => {
+    const { session } = store();
+    const heard = vi.fn();
+    session.on('notice', heard);
+    await session.login({ email: 'mariana.costa@padariaboavista.com.br', password: 'Pao&Cafe2026' });
+    expect(heard).not.toHaveBeenCalled();
   });
 
   it('logout asks the server to end the session of the refresh token it had', async () => {

@@ -1,6 +1,6 @@
 // The session: tokens, profile and role in storage under the spec's keys, the expiry schedule read
 // from the JWT, a single-flight refresh, and login / verification / logout (spec 1 §3, §4).
-import { renewalErrorMessage } from '../errors/accounts';
+import { renewalErrorMessage, sessionEndedElsewhereMessage } from '../errors/accounts';
 import { type Failure, SppockError } from '../errors/failure';
 import type { components } from '../generated/openapi';
 import { tokenExpiry } from './jwt';
@@ -33,6 +33,11 @@ export interface SessionEvents {
   expired: { reason: SessionEndReason; message: string };
   /** `renew()` succeeded. */
   renewed: { message: string };
+  /**
+   * The login said something the user should read, e.g. that signing in here ended the oldest
+   * session because the plan allows fewer devices (the login answer's `notice`).
+   */
+  notice: { message: string };
 }
 
 /** The message of a session that ran out (spec 1 §4). */
@@ -55,7 +60,7 @@ export interface SessionAuthApi {
   login(
     credentials: LoginCredentials,
     init?: { signal?: AbortSignal },
-  ): Promise<{ access: string; refresh: string }>;
+  ): Promise<{ access: string; refresh: string; notice?: string }>;
   /** Reads the profile with the given access token (before it is stored). */
   profile(accessToken: string, init?: { signal?: AbortSignal }): Promise<SessionUser>;
   verify(
@@ -89,7 +94,10 @@ export interface SessionStore {
    * before anyone listened (a token already expired at load) is delivered to the first listener.
    */
   on<E extends keyof SessionEvents>(event: E, handler: (payload: SessionEvents[E]) => void): () => void;
-  /** Logs in with e-mail and password; stores both tokens and the profile. Rejects with a pt-BR SppockError. */
+  /**
+   * Logs in with e-mail and password; stores both tokens and the profile, then emits `notice` when
+   * the answer carries one. Rejects with a pt-BR SppockError.
+   */
   login(credentials: LoginCredentials, init?: { signal?: AbortSignal }): Promise<SessionUser>;
   /** Verifies the registration code; stores the tokens and the user it returns. Rejects with a pt-BR SppockError. */
   verify(input: VerificationInput, init?: { signal?: AbortSignal }): Promise<SessionUser>;
@@ -158,6 +166,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     expiring: new Set(),
     expired: new Set(),
     renewed: new Set(),
+    notice: new Set(),
   };
   let snapshot: SessionSnapshot = ANONYMOUS;
   let unheardExpiry: SessionEvents['expired'] | null = null;
@@ -312,7 +321,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
           end({
             reason,
             message:
-              reason === 'renewal-failed' ? renewalErrorMessage(outcome.failure) : SESSION_EXPIRED_MESSAGE,
+              reason === 'renewal-failed'
+                ? renewalErrorMessage(outcome.failure)
+                : (sessionEndedElsewhereMessage(outcome.failure) ?? SESSION_EXPIRED_MESSAGE),
           });
         }
         return outcome;
@@ -366,6 +377,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       // Stored together with the profile, so nobody sees a session without its user.
       const user = await auth.profile(tokens.access, init);
       signIn({ access: tokens.access, refresh: tokens.refresh, user });
+      if (tokens.notice) {
+        emit('notice', { message: tokens.notice });
+      }
       return user;
     },
     async verify(input, init) {
