@@ -1,3 +1,4 @@
+import { recordUnhandledRequest } from '@sppock/sdk/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -11,7 +12,8 @@ const STORYBOOK_INTERNAL =
 /**
  * Mock Service Worker with the contract's typed handlers (see packages/ui/src/testing/msw.ts).
  * A request no handler answers is an error — the msw 3 form of `onUnhandledRequest: 'error'`:
- * it is logged and the request fails, so a story cannot silently hit a real server.
+ * it is logged, the request fails, and the story's test fails (packages/ui/src/testing/setup.ts),
+ * so a story cannot silently hit a real server.
  */
 const startWorker = async () => {
   const worker = setupWorker();
@@ -27,6 +29,8 @@ const startWorker = async () => {
         return;
       }
       defaults.error();
+      // Also noted for the story tests (Vitest addon): their setup fails the story that made it.
+      recordUnhandledRequest(`${request.method} ${request.url}`);
       throw new Error(`[MSW] Requisição sem handler: ${request.method} ${request.url}`);
     },
   });

@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storybookConfigDir = path.join(dirname, '../../.storybook');
+/** Fails a test whose component or story made a request no MSW handler answered. */
+const testSetup = path.join(dirname, 'src/testing/setup.ts');
 
 /** Debian's Chromium: `npx playwright install` cannot run here, and CI installs the same package. */
 const chromium = playwright({
@@ -44,6 +46,7 @@ const storybookProject = (theme: 'dark' | 'light') => ({
   plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme } })],
   test: {
     name: `storybook:${theme}`,
+    setupFiles: [testSetup],
     browser: browser(),
   },
 });
@@ -86,7 +89,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/testing/setup.ts'],
+          setupFiles: [testSetup],
           browser: browser(),
         },
       },

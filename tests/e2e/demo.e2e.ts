@@ -35,12 +35,18 @@ describe('the demo subscriber (demo@sppock.dev)', () => {
   it('signs in and sees the shell with the account panel', async () => {
     await signIn(page, 'demo@sppock.dev', 'Demo@2026');
     await expect.poll(() => page.getByText('Seja bem vindo, ').first().isVisible()).toBe(true);
-    await screenshotBothThemes(page, 'demo-01-dashboard');
+    await screenshotBothThemes(page, 'demo-01-dashboard', [
+      page.getByText('Seja bem vindo, '),
+      page.getByRole('link', { name: 'Meus Dados' }),
+    ]);
     await page.getByRole('button', { name: 'Visão geral da conta' }).click();
     const panel = page.getByRole('dialog', { name: 'Visão geral da conta' });
     await expect.poll(() => panel.getByText('Plano Pro').isVisible()).toBe(true);
     await expect.poll(() => panel.getByText('Atividades recentes').isVisible()).toBe(true);
-    await screenshotBothThemes(page, 'demo-02-account-panel');
+    await screenshotBothThemes(page, 'demo-02-account-panel', [
+      panel.getByText('Plano Pro'),
+      panel.getByText('Atividades recentes'),
+    ]);
     await page.keyboard.press('Escape');
   });
 
@@ -61,7 +67,12 @@ describe('the demo subscriber (demo@sppock.dev)', () => {
       await expect.poll(() => page.getByText(ready).first().isVisible()).toBe(true);
       // Let the data arrive (the chart draws after the history loads).
       await page.waitForLoadState('networkidle');
-      await screenshotBothThemes(page, `demo-03-account-${slug}`, { fullPage: true });
+      await screenshotBothThemes(
+        page,
+        `demo-03-account-${slug}`,
+        [page.getByRole('tab', { name: tab, selected: true }), page.getByText(ready)],
+        { fullPage: true },
+      );
     }
   });
 
@@ -76,7 +87,10 @@ describe('the demo subscriber (demo@sppock.dev)', () => {
   it('sees its plan on /pricing', async () => {
     await page.goto('/pricing');
     await expect.poll(() => page.getByText('PLANO ATUAL', { exact: true }).isVisible()).toBe(true);
-    await screenshotBothThemes(page, 'demo-04-pricing');
+    await screenshotBothThemes(page, 'demo-04-pricing', [
+      page.getByText('PLANO ATUAL', { exact: true }),
+      page.getByRole('heading', { name: 'Escolha o Plano Ideal para Você' }),
+    ]);
     expect(app.errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   });
 });
@@ -89,7 +103,10 @@ describe('the superuser (admin@sppock.dev)', () => {
     await expect.poll(() => page.getByText('Debug Ambiente').isVisible()).toBe(true);
     // Enterprise: no upgrade card.
     expect(await page.getByText('Ver planos').count()).toBe(0);
-    await screenshotBothThemes(page, 'admin-01-dashboard');
+    await screenshotBothThemes(page, 'admin-01-dashboard', [
+      page.getByText('Queue Manager'),
+      page.getByText('Debug Ambiente'),
+    ]);
     await page.goto('/admin/queue-manager');
     await expectPath(page, '/dashboard');
     expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
@@ -100,12 +117,14 @@ describe('a small screen', () => {
   it('the landing page with its mobile menu, and the shell as a drawer', async () => {
     const { page } = await openApp(browser, { viewport: { width: 390, height: 844 } });
     await page.goto('/');
-    await screenshotBothThemes(page, 'mobile-01-landing');
+    await screenshotBothThemes(page, 'mobile-01-landing', [page.getByRole('heading', { level: 1 })]);
     await page.getByRole('button', { name: /menu/i }).first().click();
-    await screenshotBothThemes(page, 'mobile-02-landing-menu');
+    await screenshotBothThemes(page, 'mobile-02-landing-menu', [page.getByRole('link', { name: 'Entrar' })]);
     await signIn(page, 'demo@sppock.dev', 'Demo@2026');
-    await screenshotBothThemes(page, 'mobile-03-dashboard');
+    await screenshotBothThemes(page, 'mobile-03-dashboard', [
+      page.getByRole('button', { name: 'Abrir menu' }),
+    ]);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await screenshotBothThemes(page, 'mobile-04-drawer');
+    await screenshotBothThemes(page, 'mobile-04-drawer', [page.getByRole('link', { name: 'Meus Dados' })]);
   });
 });

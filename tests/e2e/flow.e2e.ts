@@ -54,8 +54,16 @@ describe('a subscriber, from sign-up to account deletion', () => {
       .poll(() => page.getByRole('link', { name: 'Começar Gratuitamente' }).first().isVisible())
       .toBe(true);
     expect(await page.title()).toContain('Sppock');
-    await screenshotBothThemes(page, '01-landing');
-    await screenshotBothThemes(page, '01-landing-full', { fullPage: true });
+    await screenshotBothThemes(page, '01-landing', [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('link', { name: 'Começar Gratuitamente' }),
+    ]);
+    await screenshotBothThemes(
+      page,
+      '01-landing-full',
+      [page.getByRole('heading', { level: 1 }), page.getByRole('button', { name: 'Inscrever-se' })],
+      { fullPage: true },
+    );
   });
 
   it('subscribes to the newsletter and asks for an Enterprise demo (extensions)', async () => {
@@ -68,7 +76,10 @@ describe('a subscriber, from sign-up to account deletion', () => {
     await dialog.getByLabel(/^Nome/).fill('Beatriz Almeida');
     await dialog.getByLabel(/^E-mail corporativo/).fill(person.email);
     await dialog.getByLabel(/^Empresa/).fill('Padaria Boa Vista');
-    await screenshotBothThemes(page, '01-landing-demo-dialog');
+    await screenshotBothThemes(page, '01-landing-demo-dialog', [
+      dialog,
+      dialog.getByRole('button', { name: 'Solicitar demonstração' }),
+    ]);
     await dialog.getByRole('button', { name: 'Solicitar demonstração' }).click();
     // The dialog turns into the confirmation (and takes its title).
     const sent = page.getByRole('dialog');
@@ -94,10 +105,19 @@ describe('a subscriber, from sign-up to account deletion', () => {
     await field(page, 'Confirmar senha').fill(person.password);
     await page.getByRole('checkbox', { name: /Termos de Uso/ }).check();
     await expect.poll(() => submit.isEnabled()).toBe(true);
-    await screenshotBothThemes(page, '02-register');
+    await screenshotBothThemes(page, '02-register', [
+      page.getByRole('heading', { name: 'Criar conta' }),
+      page.getByRole('button', { name: 'Criar conta' }),
+    ]);
     await submit.click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Verificar Conta' }).isVisible()).toBe(true);
-    await screenshotBothThemes(page, '03-verify');
+    // The server hashes the password (Argon2id) and checks it against the common ones first.
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Verificar Conta' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await screenshotBothThemes(page, '03-verify', [
+      page.getByRole('heading', { name: 'Verificar Conta' }),
+      page.getByLabel('Código de verificação'),
+    ]);
   });
 
   it('verifies with the code from the outbox and is greeted by name', async () => {
@@ -109,12 +129,18 @@ describe('a subscriber, from sign-up to account deletion', () => {
       .toBe(true);
     // No remembered origin: the Commander, which goes to the dashboard until the chat lands.
     await expectPath(page, '/dashboard');
-    await screenshotBothThemes(page, '04-dashboard');
+    await screenshotBothThemes(page, '04-dashboard', [
+      page.getByText(`Seja bem vindo, ${person.firstName}`),
+      page.getByRole('link', { name: 'Meus Dados' }),
+    ]);
     await page.getByRole('button', { name: 'Visão geral da conta' }).click();
     await expect
       .poll(() => page.getByRole('dialog', { name: 'Visão geral da conta' }).isVisible())
       .toBe(true);
-    await screenshotBothThemes(page, '05-dashboard-account-panel');
+    await screenshotBothThemes(page, '05-dashboard-account-panel', [
+      page.getByRole('dialog', { name: 'Visão geral da conta' }),
+      page.getByText('Atividades recentes'),
+    ]);
     await page.keyboard.press('Escape');
   });
 
@@ -124,7 +150,11 @@ describe('a subscriber, from sign-up to account deletion', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Minha Conta', level: 1 }).isVisible())
       .toBe(true);
-    await screenshotBothThemes(page, '06-account-perfil');
+    await screenshotBothThemes(page, '06-account-perfil', [
+      page.getByRole('heading', { name: 'Minha Conta', level: 1 }),
+      page.getByRole('heading', { name: 'Dados pessoais' }),
+      page.getByText(person.email),
+    ]);
     await page.getByRole('button', { name: 'Editar' }).click();
     await field(page, 'Empresa').fill('Padaria Boa Vista');
     await field(page, 'Cargo').fill('Sócia');
@@ -145,7 +175,10 @@ describe('a subscriber, from sign-up to account deletion', () => {
     // Disabled until all three fields are filled (spec 1 §5).
     expect(await submit.isDisabled()).toBe(true);
     await field(page, 'Confirmar nova senha').fill(person.newPassword);
-    await screenshotBothThemes(page, '07-account-seguranca');
+    await screenshotBothThemes(page, '07-account-seguranca', [
+      page.getByRole('heading', { name: 'Alterar senha' }),
+      page.getByRole('button', { name: 'Deletar minha conta' }),
+    ]);
     await submit.click();
     await expect.poll(() => page.getByText('Senha alterada com sucesso!').isVisible()).toBe(true);
   });
@@ -161,7 +194,10 @@ describe('a subscriber, from sign-up to account deletion', () => {
       await page.getByRole('tab', { name: tab }).click();
       await expectPath(page, `/profile?tab=${slug}`);
       await expect.poll(() => page.getByText(ready).first().isVisible()).toBe(true);
-      await screenshotBothThemes(page, `08-account-${slug}`);
+      await screenshotBothThemes(page, `08-account-${slug}`, [
+        page.getByRole('tab', { name: tab, selected: true }),
+        page.getByText(ready),
+      ]);
     }
   });
 
@@ -174,7 +210,10 @@ describe('a subscriber, from sign-up to account deletion', () => {
   it('a protected page sends to /login, and signing in with the new password returns to it', async () => {
     await page.goto('/profile?tab=assinatura');
     await expectPath(page, '/login?redirect=%2Fprofile%3Ftab%3Dassinatura');
-    await screenshotBothThemes(page, '09-login');
+    await screenshotBothThemes(page, '09-login', [
+      page.getByRole('heading', { name: 'Bem-vindo de volta' }),
+      page.getByRole('button', { name: 'Entrar' }),
+    ]);
     await field(page, 'E-mail').fill(person.email);
     await field(page, 'Senha').fill(person.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -201,8 +240,16 @@ describe('a subscriber, from sign-up to account deletion', () => {
       .poll(() => page.getByRole('heading', { name: 'Escolha o Plano Ideal para Você' }).isVisible())
       .toBe(true);
     await expect.poll(() => page.getByText('PLANO ATUAL', { exact: true }).isVisible()).toBe(true);
-    await screenshotBothThemes(page, '10-pricing');
-    await screenshotBothThemes(page, '10-pricing-full', { fullPage: true });
+    await screenshotBothThemes(page, '10-pricing', [
+      page.getByRole('heading', { name: 'Escolha o Plano Ideal para Você' }),
+      page.getByText('PLANO ATUAL', { exact: true }),
+    ]);
+    await screenshotBothThemes(
+      page,
+      '10-pricing-full',
+      [page.getByRole('button', { name: 'Fazer Upgrade' })],
+      { fullPage: true },
+    );
     await page.getByRole('button', { name: 'Fazer Upgrade' }).first().click();
     // Test mode applies the change at once; without a checkout address the app opens the Commander.
     await expectPath(page, '/dashboard');
@@ -217,20 +264,31 @@ describe('a subscriber, from sign-up to account deletion', () => {
     await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await screenshotBothThemes(page, '11-account-cancel-dialog');
+    await screenshotBothThemes(page, '11-account-cancel-dialog', [
+      dialog,
+      dialog.getByRole('button', { name: 'Cancelar assinatura' }),
+    ]);
     await dialog.getByRole('button', { name: 'Cancelar assinatura' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Reativar assinatura' }).isVisible()).toBe(true);
-    await screenshotBothThemes(page, '12-account-assinatura-cancelada');
+    await screenshotBothThemes(page, '12-account-assinatura-cancelada', [
+      page.getByText('Sua assinatura'),
+      page.getByRole('button', { name: 'Reativar assinatura' }),
+    ]);
   });
 
   it('deletes the account with DELETAR and lands on the home page', async () => {
     await page.getByRole('tab', { name: 'Segurança' }).click();
     await page.getByRole('button', { name: 'Deletar minha conta' }).click();
     const dialog = page.getByRole('alertdialog');
+    // The current password is asked too: a stolen session alone cannot delete the account.
+    await dialog.getByLabel('Sua senha atual').fill(person.newPassword);
     await field(page, 'Digite DELETAR para confirmar').fill('deletar');
     await dialog.getByRole('button', { name: 'Deletar conta' }).click();
     await expect.poll(() => dialog.getByText('Digite DELETAR para confirmar').count()).toBe(2);
-    await screenshotBothThemes(page, '13-account-delete-dialog');
+    await screenshotBothThemes(page, '13-account-delete-dialog', [
+      dialog,
+      dialog.getByText('Digite DELETAR para confirmar', { exact: true }).last(),
+    ]);
     await field(page, 'Digite DELETAR para confirmar').fill('DELETAR');
     await dialog.getByRole('button', { name: 'Deletar conta' }).click();
     await expectPath(page, '/');
@@ -260,7 +318,7 @@ describe('a subscriber, from sign-up to account deletion', () => {
     ] as const) {
       await page.goto(path);
       await expect.poll(() => page.getByText(ready).first().isVisible()).toBe(true);
-      await screenshotBothThemes(page, name);
+      await screenshotBothThemes(page, name, [page.getByText(ready)]);
     }
     expect(app.errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   });

@@ -1,12 +1,13 @@
 // What every end-to-end file needs: Debian's Chromium through playwright-core, pages that record
 // the errors a user would not see, screenshots in both themes, and the dev outbox.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const screenshotsDir = inject('screenshotsDir');
 
 /** Debian's Chromium (`npx playwright install` cannot run here; CI installs the same package). */
@@ -90,7 +91,9 @@ export async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<voi
 /** Runs axe (WCAG 2.2 A/AA and best practices) over the whole page; returns one line per violation. */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: axeSource });
+    // Evaluated through the DevTools protocol, not as an inline <script>: the app's CSP (rightly)
+    // refuses inline scripts without its hash, and the check must not weaken it.
+    await page.evaluate(axeSource);
   }
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
@@ -113,13 +116,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Saves `<name>-dark.png` and `<name>-light.png` under tests/e2e/screenshots/, checks the page
- * with axe in each theme, then restores the theme.
+ * with axe in each theme, then restores the theme. `shows` is what the picture must show — the
+ * headings, texts and controls a person would see on it — checked visible in each theme before
+ * the picture is taken, so a screenshot of the wrong screen (a spinner, an error page) fails.
  */
 export async function screenshotBothThemes(
   page: Page,
   name: string,
+  shows: ReadonlyArray<Locator>,
   options: { fullPage?: boolean; keepToasts?: boolean } = {},
 ): Promise<void> {
+  if (shows.length === 0) {
+    throw new Error(`${name}: diga o que a captura mostra`);
+  }
   if (!options.keepToasts) {
     // A toast from the step before would cover the header in the picture.
     for (const close of await page.getByRole('button', { name: 'Fechar notificação' }).all()) {
@@ -136,6 +145,11 @@ export async function screenshotBothThemes(
   const violations: string[] = [];
   for (const theme of ['dark', 'light'] as const) {
     await setTheme(page, theme);
+    for (const shown of shows) {
+      await expect
+        .poll(() => shown.first().isVisible(), { message: `${name} (${theme}) mostra ${shown}` })
+        .toBe(true);
+    }
     await page.screenshot({
       path: path.join(screenshotsDir, `${name}-${theme}.png`),
       fullPage: options.fullPage ?? false,

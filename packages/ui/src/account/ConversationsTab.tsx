@@ -152,7 +152,7 @@ export function ConversationsTab({ chatAvailable = true }: ConversationsTabProps
             }
           />
         ) : (
-          <TableRoot>
+          <TableRoot scrollLabel={messages.conversationsTable}>
             <TableCaption className={visuallyHidden}>
               {list.data ? messages.conversationsCaption(list.data.total) : messages.conversationsTitle}
             </TableCaption>

@@ -156,6 +156,7 @@ export const accountMessages = {
     'Você está no plano gratuito. Faça upgrade para ter mais tokens, busca na web e mais agentes.',
 
   // Conversas (spec 1 §2, §5, §8).
+  conversationsTable: 'Tabela de conversas',
   conversationsTitle: 'Suas conversas',
   conversationsDescription: 'Abra, exporte ou delete as conversas com os agentes.',
   conversationsLoadError: 'Erro ao carregar conversas',
