@@ -8720,6 +8720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ChatActionResult"];
                     /**
                      * @example data: {"type":"start","messageId":"7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b"}
                      *
@@ -8738,7 +8739,6 @@ export interface operations {
                      *     data: [DONE]
                      */
                     "text/event-stream": string;
-                    "application/json": components["schemas"]["ChatActionResult"];
                 };
             };
             /**
