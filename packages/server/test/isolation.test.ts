@@ -25,7 +25,7 @@ describe('isolamento entre usuários', () => {
     });
     await server.request('PUT', '/api/accounts/general-settings/', {
       token: ana.access,
-      body: { dark_mode: true },
+      body: { dark_mode: false },
     });
 
     const profile = await server.request('GET', '/api/accounts/users/profile/', { token: bruno.access });
@@ -35,7 +35,7 @@ describe('isolamento entre usuários', () => {
     });
     expect(prefs.body).toMatchObject({ preferences: { marketing_emails: true } });
     const settings = await server.request('GET', '/api/accounts/general-settings/', { token: bruno.access });
-    expect(settings.body).toMatchObject({ settings: { dark_mode: false } });
+    expect(settings.body).toMatchObject({ settings: { dark_mode: true } });
   });
 
   it('a assinatura de um não aparece nem pode ser alterada pelo outro', async () => {

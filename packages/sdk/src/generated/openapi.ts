@@ -2790,8 +2790,9 @@ export interface components {
             system_updates?: boolean;
         };
         /**
-         * @description Configurações gerais da aba Configurações, com os padrões da spec 1 §3. `dark_mode` é aplicado
-         *     ao tema ao carregar (spec 1 §4).
+         * @description Configurações gerais da aba Configurações, com os padrões da spec 1 §3, exceto `dark_mode`:
+         *     o padrão é `true`, o mesmo tema escuro padrão do app (spec 1 §4), para que o tema não mude ao
+         *     entrar. `dark_mode` é aplicado ao tema ao carregar (spec 1 §4).
          * @example {
          *       "dark_mode": true,
          *       "auto_save": true,
@@ -2806,7 +2807,7 @@ export interface components {
         GeneralSettings: {
             /**
              * @description Tema escuro.
-             * @default false
+             * @default true
              */
             dark_mode: boolean;
             /**

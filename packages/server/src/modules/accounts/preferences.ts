@@ -40,7 +40,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
 };
 
 export const DEFAULT_SETTINGS: Settings = {
-  dark_mode: false,
+  // Dark, as the theme's own default (spec 1 §4): the theme does not change at sign-in.
+  dark_mode: true,
   auto_save: true,
   data_analysis: true,
   language: 'pt-BR',

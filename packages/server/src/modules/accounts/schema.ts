@@ -143,7 +143,7 @@ export const generalSettings = pgTable('general_settings', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  darkMode: boolean('dark_mode').notNull().default(false),
+  darkMode: boolean('dark_mode').notNull().default(true),
   autoSave: boolean('auto_save').notNull().default(true),
   dataAnalysis: boolean('data_analysis').notNull().default(true),
   language: text('language').notNull().default('pt-BR'),

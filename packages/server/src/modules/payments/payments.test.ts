@@ -391,7 +391,7 @@ describe('exclusão de conta', () => {
     await upgrade(user, 'professional');
     await server.request('PUT', '/api/accounts/general-settings/', {
       token: user.access,
-      body: { dark_mode: true },
+      body: { dark_mode: false },
     });
     const reply = await post('/payments/delete-account/', user, {
       confirmation: 'DELETAR',
@@ -415,7 +415,7 @@ describe('exclusão de conta', () => {
     const again = await server.signup({ email: user.email });
     expect((await get('/payments/upgrade/', again)).body.current_subscription).toBeNull();
     expect((await get('/api/accounts/general-settings/', again)).body).toMatchObject({
-      settings: { dark_mode: false },
+      settings: { dark_mode: true },
     });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "general_settings" ALTER COLUMN "dark_mode" SET DEFAULT true;
