@@ -20,11 +20,18 @@ export interface AppProps {
  * (the client's `onSessionExpired` then opens /login); a logout — the shell's button, or deleting
  * the account — goes home (spec 1 §4), whichever screen it came from.
  */
+/** Long enough to read a sentence about another device. */
+const NOTICE_TOAST_MS = 8000;
+
 function SessionEndings({ router }: { router: DataRouter }) {
   const { session } = useSppock();
   useSessionEvent('expired', (event) => {
     // The id the shell's SessionExpiryWarning uses too: one toast when both hear the expiry.
     toast.error(event.message, { id: SESSION_END_TOAST_ID });
+  });
+  // A login that ended this account's oldest sessions (the plan's device limit) says so here.
+  useSessionEvent('notice', (event) => {
+    toast(event.message, { duration: NOTICE_TOAST_MS });
   });
   useEffect(() => {
     let previous = session.getSnapshot().status;

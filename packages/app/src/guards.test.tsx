@@ -2,7 +2,7 @@ import { setStoredTheme, toast } from '@sppock/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { FEATURE_ROUTES } from './routeTable';
-import { ACCOUNT_SETTINGS, expectNoAxeViolations, fakeUser, renderApp } from './testing';
+import { ACCOUNT_SETTINGS, expectNoAxeViolations, fakeJwt, fakeUser, renderApp } from './testing';
 
 const heading = (name: string) => page.getByRole('heading', { name: `tela: ${name}` });
 const everyFeatureLanded = FEATURE_ROUTES.map((route) => ({ ...route, landed: true }));
@@ -247,6 +247,36 @@ describe('session expiry', () => {
     await expect.element(page.getByText('Sua sessão expirou. Faça login novamente.')).toBeVisible();
     await expect.element(heading('login')).toBeVisible();
     expect(app.location()).toBe('/login?redirect=%2Fdashboard');
+  });
+
+  it("a login past the plan's device limit tells the new device that the oldest session ended", async () => {
+    const notice =
+      'Você entrou em mais dispositivos do que o seu plano Free permite (1). A sessão mais antiga foi encerrada.';
+    const app = await renderApp({
+      path: '/login',
+      server: {
+        'POST /api/accounts/token/': () =>
+          Response.json({ access: fakeJwt(), refresh: 'refresh-2', ended_sessions: 1, notice }),
+        'GET /api/accounts/users/profile/': () => Response.json(fakeUser()),
+      },
+    });
+    await app.client.session.login({ email: 'ana@exemplo.com.br', password: 'uma frase bem longa' });
+    await expect.element(page.getByText(notice)).toBeVisible();
+  });
+
+  it('a session ended by a login on another device says why', async () => {
+    const reason =
+      'Sua sessão foi encerrada porque sua conta entrou em outro dispositivo e o plano Free permite 1 dispositivo.';
+    await renderApp({
+      path: '/dashboard',
+      user: fakeUser(),
+      server: {
+        'GET /api/accounts/general-settings/': () => Response.json({ detail: reason }, { status: 401 }),
+        'POST /api/accounts/token/refresh/': () => Response.json({ detail: reason }, { status: 401 }),
+      },
+    });
+    await expect.element(page.getByText(reason)).toBeVisible();
+    await expect.element(heading('login')).toBeVisible();
   });
 
   it('a refused refresh after a 401 also ends at /login', async () => {
