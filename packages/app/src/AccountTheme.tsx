@@ -37,6 +37,7 @@ export function AccountTheme() {
     setStoredTheme(accountDark ? 'dark' : 'light');
   }, [authenticated, accountDark, user]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `theme` is the trigger (a toggle after sign-in); the effect reads the store itself.
   useEffect(() => {
     if (accountDark === undefined || user === null || appliedFor.current !== user.id) {
       return;

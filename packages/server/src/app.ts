@@ -24,9 +24,9 @@ import { inlineScriptHashes, readIndexHtml, registerWebApp } from './infra/web-a
 import { accountsOperations } from './modules/accounts/handlers.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { chatOperations } from './modules/agents/chat/handlers.ts';
+import { agentsOperations } from './modules/agents/handlers.ts';
 import { createFileStorage } from './modules/files/create-storage.ts';
 import { filesOperations } from './modules/files/handlers.ts';
-import { agentsOperations } from './modules/agents/handlers.ts';
 import { marketingOperations } from './modules/marketing/handlers.ts';
 import { Messenger } from './modules/outbox/messenger.ts';
 import { paymentsOperations } from './modules/payments/handlers.ts';
