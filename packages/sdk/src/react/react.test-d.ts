@@ -1,7 +1,9 @@
 import type { components, SppockError } from '@sppock/sdk';
 import { describe, expectTypeOf, it } from 'vitest';
-import { useChangePlan, useUnreadNotificationCount, useUsage } from './hooks';
+import { useUnreadNotificationCount } from './notifications/useUnreadNotificationCount';
+import { useChangePlan } from './payments/useChangePlan';
 import { useSppock } from './SppockProvider';
+import { useUsage } from './usage/useUsage';
 
 type Schemas = components['schemas'];
 

@@ -4,9 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useProfile } from '../hooks';
 import { SppockProvider } from '../SppockProvider';
 import { useConfirmEmailChange } from './useConfirmEmailChange';
+import { useProfile } from './useProfile';
 import { useSendPhoneCode } from './useSendPhoneCode';
 import { useVerifyPhone } from './useVerifyPhone';
 

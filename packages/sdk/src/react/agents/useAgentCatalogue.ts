@@ -1,6 +1,6 @@
 import { COMMANDER_AGENT, type components, type SppockError } from '@sppock/sdk';
 import { useQuery } from '@tanstack/react-query';
-import type { SppockQueryOptions } from '../hooks';
+import type { SppockQueryOptions } from '../queryOptions';
 import { useSppock } from '../SppockProvider';
 import { unwrap } from '../unwrap';
 

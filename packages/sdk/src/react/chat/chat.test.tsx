@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+
+import { createTestClient, json } from '@sppock/sdk/testing';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { wrapperFor } from '../testWrapper';
+import { useChatSessions } from './useChatSessions';
+import { useSendMessage } from './useSendMessage';
+
+describe('invalidation', () => {
+  it('sending a message refreshes the session list', async () => {
+    let sessions = 0;
+    const session = (index: number) => ({
+      id: `3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f1${index}`,
+      title: 'Nova conversa',
+      total_tokens_used: 1200,
+    });
+    const test = createTestClient({
+      'GET /api/agents/{agent}/api/sessions/': (_request, { agent }) =>
+        json({
+          success: agent === 'chatsppock',
+          sessions: Array.from({ length: sessions }, (_, i) => session(i)),
+          total: sessions,
+        }),
+      'POST /api/agents/{agent}/api/': async (request, { agent }) => {
+        expect(agent).toBe('chatsppock');
+        const body = (await request.json()) as { action: string; location: unknown };
+        expect(body).toMatchObject({
+          action: 'send_message',
+          location: { country: 'Brasil', countryCode: 'BR' },
+        });
+        sessions += 1;
+        return json({ success: true, action: 'send_message', message: 'Olá!', content: 'Olá!' });
+      },
+    });
+    const { wrapper } = wrapperFor(test);
+    const { result } = renderHook(() => ({ list: useChatSessions(), send: useSendMessage() }), { wrapper });
+    await waitFor(() => expect(result.current.list.data?.total).toBe(0));
+    await act(() => result.current.send.mutateAsync({ message: 'Quero ideias para minha padaria' }));
+    await waitFor(() => expect(result.current.list.data?.total).toBe(1));
+  });
+});
+
+describe('errors the hooks give', () => {
+  it('a message the agent refuses shows the server text', async () => {
+    const test = createTestClient({
+      'POST /api/agents/{agent}/api/': (_request, { agent }) =>
+        agent === 'brainstorm'
+          ? json({ success: false, error: 'Limite de mensagens do plano Free atingido.' }, 429)
+          : json({ success: false, error: `agente inesperado: ${agent}` }, 400),
+    });
+    const { wrapper } = wrapperFor(test);
+    const { result } = renderHook(() => useSendMessage(), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({ agent: 'brainstorm', message: 'ideias' }).catch(() => undefined),
+    );
+    await waitFor(() =>
+      expect(result.current.error?.message).toBe('Limite de mensagens do plano Free atingido.'),
+    );
+  });
+});

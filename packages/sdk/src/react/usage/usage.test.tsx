@@ -1,0 +1,18 @@
+// @vitest-environment jsdom
+
+import { createTestClient, json } from '@sppock/sdk/testing';
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { wrapperFor } from '../testWrapper';
+import { useUsage } from './useUsage';
+
+describe('errors the hooks give', () => {
+  it('usage failures read the spec text', async () => {
+    const test = createTestClient({
+      'GET /api/agents/{agent}/api/usage/': () => json({ success: false }, 500),
+    });
+    const { wrapper } = wrapperFor(test);
+    const { result } = renderHook(() => useUsage(), { wrapper });
+    await waitFor(() => expect(result.current.error?.message).toBe('Erro ao carregar dados de uso'));
+  });
+});
