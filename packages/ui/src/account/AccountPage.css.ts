@@ -26,4 +26,5 @@ export const subtitle = style({ margin: 0, color: vars.color.fg.muted });
 
 export const tabIcon = style({ display: 'inline-flex', flexShrink: 0 });
 
-export const panel = style({ outline: 'none', paddingTop: vars.space.xs });
+/** The Tabs primitive's panel already carries the shared focus ring; this only spaces it. */
+export const panel = style({ paddingTop: vars.space.xs });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../internal/styles.css';
 import { vars } from '../theme/contract.css';
 
 export const row = style({
@@ -22,31 +23,32 @@ export const label = style({
 
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.fg.muted });
 
-export const track = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  flexShrink: 0,
-  width: 40,
-  height: 24,
-  padding: 2,
-  border: `1px solid ${vars.color.border.input}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.bg.hover,
-  cursor: 'pointer',
-  outline: 'none',
-  transitionProperty: 'background-color, border-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&[aria-checked="true"]': {
-      backgroundColor: vars.color.accent.solid,
-      borderColor: vars.color.accent.solid,
+export const track = style([
+  focusRing,
+  {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    width: 40,
+    height: 24,
+    padding: 2,
+    border: `1px solid ${vars.color.border.input}`,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.bg.hover,
+    cursor: 'pointer',
+    transitionProperty: 'background-color, border-color, box-shadow',
+    transitionDuration: vars.motion.duration.fast,
+    selectors: {
+      '&[aria-checked="true"]': {
+        backgroundColor: vars.color.accent.solid,
+        borderColor: vars.color.accent.solid,
+      },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[aria-busy="true"]': { cursor: 'progress' },
     },
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
-    '&[aria-busy="true"]': { cursor: 'progress' },
   },
-});
+]);
 
 export const thumb = style({
   width: 18,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 /** A tab's column of cards. */
@@ -21,13 +22,13 @@ export const fieldGrid = style({
   gridTemplateColumns: '1fr',
   gap: vars.space.lg,
   '@media': {
-    'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoints.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 
 export const fullRow = style({
   '@media': {
-    'screen and (min-width: 720px)': { gridColumn: '1 / -1' },
+    [breakpoints.md]: { gridColumn: '1 / -1' },
   },
 });
 
@@ -46,8 +47,8 @@ export const facts = style({
   gap: `${vars.space.lg} ${vars.space.xl}`,
   margin: 0,
   '@media': {
-    'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 1100px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [breakpoints.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoints.xl]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 

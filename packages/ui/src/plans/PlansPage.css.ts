@@ -51,7 +51,6 @@ export const main = style({
   maxWidth: 1160,
   marginInline: 'auto',
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
-  outline: 'none',
 });
 
 export const hero = style({
