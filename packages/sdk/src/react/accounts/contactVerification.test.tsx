@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
-import { createTestClient, fakeUser, json, type TestClient } from '@sppock/sdk/testing';
-import { QueryClient } from '@tanstack/react-query';
+import { createTestClient, fakeUser, json } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SppockProvider } from '../SppockProvider';
+import { wrapperFor } from '../testWrapper';
 import { useConfirmEmailChange } from './useConfirmEmailChange';
 import { useProfile } from './useProfile';
 import { useSendPhoneCode } from './useSendPhoneCode';
 import { useVerifyPhone } from './useVerifyPhone';
-
-function wrapperFor({ client }: TestClient) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SppockProvider client={client} queryClient={queryClient}>
-      {children}
-    </SppockProvider>
-  );
-  return { wrapper };
-}
 
 describe('useConfirmEmailChange', () => {
   it('stores the new address in the session and refreshes the profile', async () => {

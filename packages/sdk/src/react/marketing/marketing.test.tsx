@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json, type TestClient } from '@sppock/sdk/testing';
-import { QueryClient } from '@tanstack/react-query';
+import { createTestClient, json } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SppockProvider } from '../SppockProvider';
+import { wrapperFor } from '../testWrapper';
 import { useRequestEnterpriseDemo } from './useRequestEnterpriseDemo';
 import { useSubscribeNewsletter } from './useSubscribeNewsletter';
-
-function wrapperFor({ client }: TestClient) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SppockProvider client={client} queryClient={queryClient}>
-      {children}
-    </SppockProvider>
-  );
-  return { wrapper };
-}
 
 describe('useSubscribeNewsletter', () => {
   it('sends the address and resolves to the server text', async () => {
