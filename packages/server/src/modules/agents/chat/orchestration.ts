@@ -17,6 +17,7 @@ import {
   routeMessage,
 } from '../../routing/index.ts';
 import { type AgentType, agentName, COMMANDER, canAccess, requiredPlan } from '../catalog.ts';
+import { looksLikeFollowUp } from '../registry/follow-up.ts';
 
 export interface Orchestration {
   /** The agent that answers (the Commander when the pick is unsure or outside the plan). */
@@ -135,15 +136,6 @@ function withPlan(decision: Omit<Orchestration, 'agent' | 'suggestion'>, plan: P
 
 /** Above this confidence a new request wins over a follow-up of the current specialist. */
 const FOLLOW_UP_OVERRIDE = 0.8;
-const FOLLOW_UP_WORDS = 8;
-const FOLLOW_UP_START =
-  /^(e|mas|agora|tamb[eé]m|outr[oa]s?|mais|s[oó]|ent[aã]o|e se|faz|refa[cç]a|muda|troca)\b/i;
-
-/** A short message that leans on the previous turn ("e para o Marcos?", "agora mais curto"). */
-export function looksLikeFollowUp(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  return words.length <= FOLLOW_UP_WORDS && FOLLOW_UP_START.test(text.trim());
-}
 
 /** Decides who answers a message sent to the Commander. */
 export async function decide(services: Services, input: DecideInput): Promise<Orchestration> {
@@ -202,9 +194,18 @@ function describeDecision(decision: Orchestration): string {
   return `O ${agentName(decision.agent)} vai cuidar do seu pedido.`;
 }
 
+/**
+ * The confidence shown to people, in percent: never 100, since no routing is certain; 98 is the
+ * top of the highest band ('90% a 98%', spec 2 §5), so the percent and its band always agree.
+ */
+export function confidencePercent(confidence: number): number {
+  return Math.min(MAX_SHOWN_CONFIDENCE, Math.round(confidence * 100));
+}
+const MAX_SHOWN_CONFIDENCE = 98;
+
 /** The fields every Commander answer carries. */
 export function orchestrationFields(decision: Orchestration): OrchestrationFields {
-  const percent = Math.round(decision.confidence * 100);
+  const percent = confidencePercent(decision.confidence);
   return {
     orchestrated: true,
     agent_used: decision.agent,

@@ -29,6 +29,7 @@ import { limitRefusal, type PlanState, planState, spacingWait } from './limits.t
 import { sessionMemory, summaryBlock } from './memory.ts';
 import { DEFAULT_SESSION_TITLE, CHAT_MESSAGES as M } from './messages.ts';
 import {
+  confidencePercent,
   decide,
   directFields,
   type Orchestration,
@@ -100,7 +101,7 @@ function verboseLogOf(orchestration: Orchestration | null, choice: ModelChoice):
   if (!orchestration) {
     return null;
   }
-  const percent = Math.round(orchestration.confidence * 100);
+  const percent = confidencePercent(orchestration.confidence);
   const how = {
     router: 'roteador local',
     model: 'classificação pelo modelo',

@@ -1,5 +1,6 @@
 // Shared pieces of the offline provider's answers: the closing note every answer carries, the
 // profile, and how the user's own words are put back into Markdown without breaking it.
+import { looksLikeFollowUp } from './follow-up.ts';
 import type { AgentProfile, FormValue, FormValues, OfflineInput } from './types.ts';
 
 /** The line every offline answer ends with (issue 10: "every answer says it was produced offline"). */
@@ -147,11 +148,30 @@ export function profileContext(profile: AgentProfile | undefined): string | unde
   return `Considerei o seu perfil: ${parts.join(', ')}.`;
 }
 
-/** The earlier request the conversation is about, for follow-ups ("e para o Marcos?"). */
+/**
+ * The earlier request a follow-up ("e para o Marcos?") leans on: the last one before it. A new,
+ * complete request in the same conversation stands on its own.
+ */
 export function earlierRequest(input: OfflineInput): string | undefined {
-  const earlier = input.history.filter((turn) => turn.role === 'user' && turn.content.trim() !== '');
-  return earlier[0]?.content;
+  if (!looksLikeFollowUp(input.message)) {
+    return undefined;
+  }
+  const earlier = input.history.filter(
+    (turn) => turn.role === 'user' && turn.content.trim() !== '' && turn.content !== input.message,
+  );
+  return earlier.at(-1)?.content;
 }
+
+/**
+ * Where the user wants it: a place named in the request ("... em Curitiba") wins over the city of
+ * the profile.
+ */
+export function placeOf(input: OfflineInput): string | undefined {
+  const named = PLACE_IN_REQUEST.exec(input.message)?.[1];
+  return named ?? input.profile?.city;
+}
+const PLACE_IN_REQUEST =
+  /\b(?:em|no|na|de)\s+((?:[A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõç]+)(?:\s+(?:do|da|de|dos|das)?\s*[A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõç]+)*)/u;
 
 /**
  * The section every search agent opens with offline: what it would need and why it lists no

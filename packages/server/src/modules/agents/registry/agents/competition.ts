@@ -1,6 +1,6 @@
 // Concorrência: competitor analysis (prices, positioning) from web search. Offline it names no
 // competitor and no price: it gives the comparison matrix to fill in and where to look.
-import { cannotSearchOffline, earlierRequest, inline, offlineAnswerOf, quote } from '../offline.ts';
+import { cannotSearchOffline, earlierRequest, inline, offlineAnswerOf, placeOf, quote } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
 import type { AgentDefinition, OfflineInput } from '../types.ts';
 
@@ -19,8 +19,9 @@ function offlineAnswer(input: OfflineInput): string {
   const { profile } = input;
   const yours = profile?.company ? inline(profile.company, 60) : 'Seu negócio';
   const earlier = earlierRequest(input);
+  const place = placeOf(input);
   const where = [
-    `Google e Google Maps: busque o seu produto ou serviço${profile?.city ? ` em ${inline(profile.city, 80)}` : ' na sua cidade'} e anote quem aparece nas primeiras posições e nas avaliações.`,
+    `Google e Google Maps: busque o seu produto ou serviço${place ? ` em ${inline(place, 80)}` : ' na sua cidade'} e anote quem aparece nas primeiras posições e nas avaliações.`,
     'Sites e redes sociais de cada concorrente: oferta, preços publicados, frequência de postagens.',
     'Sites de reclamação e avaliações em marketplaces: o que os clientes elogiam e criticam.',
     'Clientes e fornecedores seus: pergunte com quem mais eles compram ou compararam.',

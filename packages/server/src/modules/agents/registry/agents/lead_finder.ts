@@ -1,14 +1,15 @@
 // LeadFinder: potential customers by segment and region, found on the web (a long job, spec 2
 // §9: 3-7 minutes). Offline it lists no company or person: it turns the request into an ideal
 // customer profile to complete and a manual search plan.
-import { cannotSearchOffline, earlierRequest, inline, offlineAnswerOf, quote } from '../offline.ts';
+import { cannotSearchOffline, earlierRequest, inline, offlineAnswerOf, placeOf, quote } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
 import type { AgentDefinition, OfflineInput } from '../types.ts';
 
 function offlineAnswer(input: OfflineInput): string {
   const { profile } = input;
   const earlier = earlierRequest(input);
-  const region = profile?.city ? inline(profile.city, 80) : '[cidade ou região]';
+  const place = placeOf(input);
+  const region = place ? inline(place, 80) : '[cidade ou região]';
   const profileRows = [
     ['Segmento ou setor', inline(input.message, 200)],
     ['Região', region],
