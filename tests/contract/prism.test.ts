@@ -48,6 +48,7 @@ function validRequest(
   ].map((p) => resolveRef<Parameter>(bundle, p));
   let url = path;
   const query = new URLSearchParams();
+  const requiredHeaders: Record<string, string> = {};
   for (const parameter of parameters) {
     const value = parameterValue(parameter);
     if (parameter.in === 'path') {
@@ -57,11 +58,14 @@ function validRequest(
       url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
     } else if (parameter.in === 'query' && parameter.required) {
       query.set(parameter.name, String(value));
+    } else if (parameter.in === 'header' && parameter.required) {
+      requiredHeaders[parameter.name] = String(value);
     }
   }
   const headers: Record<string, string> = {
     Authorization: 'Bearer contrato.teste.token',
     Accept: 'application/json, */*',
+    ...requiredHeaders,
   };
   const init: RequestInit = { method: method.toUpperCase(), headers };
   const body = operation.requestBody ? resolveRef(bundle, operation.requestBody) : undefined;

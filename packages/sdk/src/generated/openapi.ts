@@ -7473,7 +7473,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Assinatura do Stripe, ex. `t=1795449600,v1=5257a869e7…`. */
+                /**
+                 * @description Assinatura do Stripe, ex. `t=1795449600,v1=5257a869e7…`.
+                 * @example t=1795449600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "Stripe-Signature": string;
             };
             path?: never;
@@ -7481,6 +7484,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1QxYz2AbCdEfGhIj",
+                 *       "type": "checkout.session.completed",
+                 *       "created": 1795449600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cs_test_a1B2c3D4",
+                 *           "object": "checkout.session",
+                 *           "status": "complete",
+                 *           "payment_status": "paid",
+                 *           "subscription": "sub_1QxYz2AbCdEfGhIj",
+                 *           "customer": "cus_R2d2C3po"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StripeEvent"];
             };
         };
