@@ -1,8 +1,10 @@
 // Builds the reference server: database (migrated and seeded), services, the contract's routes,
 // the built app (SPA) when there is one.
+
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@sppock/sdk';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyHttpOptions,
@@ -84,7 +86,7 @@ export interface SppockServer {
 
 /** JSON bodies up to 1 MiB; files (multipart, chat attachments) up to 100 MB. */
 export const BODY_LIMIT = 1024 * 1024;
-export const FILE_LIMIT = 100 * 1024 * 1024;
+export const FILE_LIMIT = MAX_UPLOAD_BYTES;
 
 export async function buildServer(options: BuildOptions): Promise<SppockServer> {
   const { config } = options;

@@ -1,18 +1,9 @@
 // The 11 accepted types of spec 2 §5, decided by the file's bytes. The name only chooses between
 // spellings the bytes cannot tell apart (jpg/jpeg, txt/md).
-export const ACCEPTED_EXTENSIONS = [
-  'pdf',
-  'docx',
-  'doc',
-  'xlsx',
-  'xls',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'txt',
-  'md',
-] as const;
+import { ACCEPTED_UPLOAD_EXTENSIONS } from '@sppock/sdk';
+
+/** One list for the chat's file picker and the server: the SDK's. */
+export const ACCEPTED_EXTENSIONS = ACCEPTED_UPLOAD_EXTENSIONS;
 export type FileKind = (typeof ACCEPTED_EXTENSIONS)[number];
 
 export const MEDIA_TYPES: Record<FileKind, string> = {

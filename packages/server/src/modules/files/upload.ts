@@ -1,11 +1,13 @@
 // An upload streamed to storage: counted and sniffed as it passes, spooled to a temporary file,
 // refused at 100 MB + 1 byte or when its bytes are none of the 11 accepted types, and only then
 // stored and recorded. Nothing partial is left behind on any refusal.
+
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { MAX_UPLOAD_BYTES } from '@sppock/sdk';
 import { ApiError } from '../../contract/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { decideKind, extensionOf, type FileKind, isAcceptedExtension, MEDIA_TYPES } from './file-types.ts';
@@ -15,8 +17,9 @@ import { UploadSniffer } from './sniffer.ts';
 import { type FileStorage, storageKey } from './storage.ts';
 import { readZipEntryNames } from './zip-entries.ts';
 
-/** Spec 2 §5: at most 100MB. */
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** Spec 2 §5: at most 100MB (the SDK's limit, checked in the browser before upload). */
+export { MAX_UPLOAD_BYTES };
+
 /** Longest file name kept; longer names are cut, keeping the extension. */
 const MAX_FILENAME_LENGTH = 200;
 
