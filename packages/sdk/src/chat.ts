@@ -7,4 +7,9 @@ export {
   type ChatStreamPart,
   readChatStream,
 } from './chat/parts';
-export { type StreamMessageInput, type StreamMessageOptions, streamMessage } from './chat/streamMessage';
+export {
+  type StreamMessageError,
+  type StreamMessageInput,
+  type StreamMessageOptions,
+  streamMessage,
+} from './chat/streamMessage';

@@ -6,6 +6,7 @@ export {
   legacyPaymentsBaseUrl,
   type SppockApiClient,
   type SppockClient,
+  type SppockClientConfig,
   type SppockClientOptions,
   type SppockPaymentsClient,
 } from './client/createSppockClient';
@@ -21,6 +22,7 @@ export * from './domain/phone';
 export * from './domain/plans';
 export * from './domain/relativeTime';
 export * from './domain/scores';
+export * from './domain/support';
 export * from './domain/timezones';
 export * from './domain/usage';
 export * from './errors/index';

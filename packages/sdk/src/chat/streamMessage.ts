@@ -13,6 +13,11 @@ export interface StreamMessageInput extends Omit<SendMessage, 'action' | 'locati
   agent?: AgentType;
   /** The `location` of the message. Default: 'Brasil'. */
   location?: SendMessage['location'];
+  /**
+   * A document to analyse with the message (spec 2 §5: one of the 11 types, 100 MB at most): the
+   * send goes as multipart form data, `location` as the text 'Brasil' (spec 2 §7). Default: none.
+   */
+  file?: File;
 }
 
 export interface StreamMessageOptions {
@@ -20,17 +25,45 @@ export interface StreamMessageOptions {
   signal?: AbortSignal;
 }
 
+/** A refused send: a 429's Retry-After in seconds (spec 2 §9 spacing), else null. */
+export type StreamMessageError = SppockError & { retryAfter: number | null };
+
+function retryAfterSeconds(response: Response): number | null {
+  if (response.status !== 429) {
+    return null;
+  }
+  const seconds = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** The multipart body of a send with a file (the browser sets its content type and boundary). */
+function multipartBody(
+  fields: Omit<StreamMessageInput, 'agent' | 'location' | 'file'>,
+  file: File,
+): FormData {
+  const form = new FormData();
+  form.set('action', 'send_message');
+  form.set('message', fields.message);
+  if (fields.session_id) {
+    form.set('session_id', fields.session_id);
+  }
+  form.set('location', 'Brasil');
+  form.set('file', file, file.name);
+  return form;
+}
+
 /**
  * Sends a message and yields the answer's parts as they arrive: `start`, `data-orchestration`,
  * `text-delta`…, then `finish` (usage, cost, ids) or `error`. A refusal before the stream starts
- * (empty message, limits, 429 spacing) throws a SppockError with the server's pt-BR message.
+ * (empty message, limits, 429 spacing) throws a SppockError with the server's pt-BR message
+ * and, after a 429, `retryAfter` (see {@link StreamMessageError}).
  */
 export async function* streamMessage(
   client: Pick<SppockClient, 'api'>,
   input: StreamMessageInput,
   options: StreamMessageOptions = {},
 ): AsyncGenerator<ChatStreamPart> {
-  const { agent = 'chatsppock', location = 'Brasil', ...rest } = input;
+  const { agent = 'chatsppock', location = 'Brasil', file, ...rest } = input;
   let result: Awaited<ReturnType<typeof client.api.POST>>;
   try {
     result = await client.api.POST('/api/agents/{agent}/api/', {
@@ -38,6 +71,7 @@ export async function* streamMessage(
       body: { action: 'send_message', location, ...rest },
       headers: { accept: 'text/event-stream' },
       parseAs: 'stream',
+      ...(file ? { bodySerializer: () => multipartBody(rest, file) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
@@ -50,7 +84,9 @@ export async function* streamMessage(
   const { response } = result;
   if (!response.ok || !response.body) {
     const failure = toFailure(result);
-    throw new SppockError(failure, sendMessageErrorMessage(failure));
+    throw Object.assign(new SppockError(failure, sendMessageErrorMessage(failure)), {
+      retryAfter: retryAfterSeconds(response),
+    });
   }
   yield* readChatStream(response.body as ReadableStream<Uint8Array>);
 }

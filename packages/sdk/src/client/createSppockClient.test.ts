@@ -74,6 +74,16 @@ describe('requests', () => {
     expect(() => createSppockClient({ storage: createMemoryStorage() })).toThrow(/baseUrl/);
     vi.stubGlobal('location', { origin: 'https://app.sppock.com.br', hostname: 'app.sppock.com.br' });
     expect(() => createSppockClient({ storage: createMemoryStorage() })).not.toThrow();
+    expect(createSppockClient({ storage: createMemoryStorage() }).config).toEqual({
+      baseUrl: 'https://app.sppock.com.br',
+      paymentsBaseUrl: 'https://app.sppock.com.br',
+    });
+    expect(
+      createSppockClient({
+        storage: createMemoryStorage(),
+        paymentsBaseUrl: 'https://pagamentos.sppock.com.br',
+      }).config.paymentsBaseUrl,
+    ).toBe('https://pagamentos.sppock.com.br');
   });
 
   it('offers the legacy payments rule as an opt-in', () => {

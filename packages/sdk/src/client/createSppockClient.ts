@@ -49,6 +49,16 @@ export interface SppockClient {
   payments: SppockPaymentsClient;
   /** The session: tokens, profile, expiry events, login, verification and logout. */
   session: SessionStore;
+  /** The addresses in use, as resolved from the options (for diagnostics such as the debug panel). */
+  config: SppockClientConfig;
+}
+
+/** The addresses a client calls, after defaults. */
+export interface SppockClientConfig {
+  /** The API's address (`baseUrl`, or the page's origin). */
+  readonly baseUrl: string;
+  /** The payments service's address (`paymentsBaseUrl`, or `baseUrl`). */
+  readonly paymentsBaseUrl: string;
 }
 
 /** The page's address in a browser; none in Node (the server also type-checks this file, without the DOM). */
@@ -164,5 +174,5 @@ export function createSppockClient(options: SppockClientOptions = {}): SppockCli
     client.use(transport, auth);
   }
 
-  return { api, payments, session };
+  return { api, payments, session, config: Object.freeze({ baseUrl, paymentsBaseUrl }) };
 }

@@ -31,6 +31,15 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/marketing/newsletter/',
   '/api/marketing/demo-requests/',
   '/payments/plans/',
+  // The FAQ chatbot for visitors (landing, /login, /pricing): an anonymous session, no account data.
+  '/api/chatbot/visitor/session/',
+  '/api/chatbot/visitor/response/',
+  '/api/chatbot/visitor/rate/',
+  // A partner site's visitor (the embed's site key, checked against the page's origin).
+  '/api/embed/visitor/session/',
+  // A team invitation opened by someone who may not have an account yet.
+  '/api/teams/invitations/preview/',
+  '/api/teams/invitations/register/',
   // Stripe calls it, signed; the SDK never does, but it is no session's call either.
   '/payments/stripe/webhook/',
   '/healthz',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateTokens, formatBRL, formatDate, formatDateTime, formatNumber } from './format';
+import {
+  abbreviateTokens,
+  formatBRL,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatNumber,
+} from './format';
 
 const nbsp = '\u00a0';
 
@@ -7,6 +14,16 @@ describe('formatNumber', () => {
   it('uses pt-BR separators', () => {
     expect(formatNumber(1234567.5)).toBe('1.234.567,5');
     expect(formatNumber(1500.25, { maximumFractionDigits: 1 })).toBe('1.500,3');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows bytes, KB and MB as a file manager does', () => {
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(159)).toBe('159 bytes');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(2_621_440)).toBe('2,5 MB');
+    expect(formatFileSize(100 * 1024 * 1024)).toBe('100 MB');
   });
 });
 

@@ -23,6 +23,21 @@ export function formatBRL(value: number): string {
   return numberFormatter({ style: 'currency', currency: 'BRL' }).format(value);
 }
 
+/** A file size in pt-BR: `159` → '159 bytes', `2_621_440` → '2,5 MB' (powers of 1024, as file managers show). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) {
+    return `${formatNumber(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  }
+  const units = ['KB', 'MB', 'GB'] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${formatNumber(value, { maximumFractionDigits: value < 10 ? 1 : 0 })} ${units[unit]}`;
+}
+
 /** Accepts what the API sends (ISO text or epoch ms) as well as a `Date`. */
 export type DateInput = Date | string | number;
 

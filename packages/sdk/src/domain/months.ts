@@ -25,26 +25,39 @@ export const MONTH_NAMES = [
   'Dezembro',
 ] as const;
 
-const FIRST = { year: 2025, month: 7 };
-const LAST = { year: 2026, month: 12 };
+/** The first month with data: the console's selector starts here (spec 3 §2). */
+export const FIRST_CONSOLE_MONTH = '2025-07';
 
-/** Months from July 2025 to December 2026, newest first. */
-export function monthOptions(): MonthOption[] {
+/** The zone the console's months are counted in (the server's, contract: America/Sao_Paulo). */
+export const CONSOLE_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
+ * The console's month selector: from July 2025 to the current month, newest first. The spec's
+ * list ends in December 2026; ending at the current month keeps the default always in the list,
+ * whatever the date (2027 included).
+ */
+export function monthOptions(now: Date = new Date()): MonthOption[] {
+  const [lastYear, lastMonth] = currentMonth(now).split('-').map(Number) as [number, number];
+  const [firstYear, firstMonth] = FIRST_CONSOLE_MONTH.split('-').map(Number) as [number, number];
   const options: MonthOption[] = [];
-  for (let year = LAST.year; year >= FIRST.year; year--) {
-    const from = year === LAST.year ? LAST.month : 12;
-    const to = year === FIRST.year ? FIRST.month : 1;
-    for (let month = from; month >= to; month--) {
-      options.push({
-        value: `${year}-${String(month).padStart(2, '0')}`,
-        label: `${MONTH_NAMES[month - 1]} de ${year}`,
-      });
-    }
+  for (let index = lastYear * 12 + lastMonth - 1; index >= firstYear * 12 + firstMonth - 1; index--) {
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    options.push({
+      value: `${year}-${String(month).padStart(2, '0')}`,
+      label: `${MONTH_NAMES[month - 1]} de ${year}`,
+    });
   }
   return options;
 }
 
-/** The selector's default: the current month as 'YYYY-MM' (local time). */
+/** The selector's default: the current month as 'YYYY-MM' in the console's zone. */
 export function currentMonth(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: CONSOLE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}`;
 }

@@ -29,3 +29,7 @@ export const plansLoadErrorMessage = (input: FailureInput) => serverErrorOr(inpu
 export function upgradeErrorMessages(_input?: FailureInput): { toast: string; alert: string } {
   return { toast: 'Erro ao realizar upgrade', alert: 'Erro ao processar upgrade. Tente novamente.' };
 }
+
+/** Extra tokens could not be loaded or bought: the server's error or 'Erro ao comprar tokens extras'. */
+export const extraTokensErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao comprar tokens extras');

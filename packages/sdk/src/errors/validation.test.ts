@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_UPLOAD_MESSAGE,
   isAcceptedUpload,
   MAX_UPLOAD_BYTES,
+  normalizeWebPageUrl,
   RESET_LINK_MISSING_MESSAGE,
+  UNSUPPORTED_UPLOAD_MESSAGE,
   urlAnalysisMessage,
   validateAccountDeletion,
   validateChangePassword,
@@ -14,7 +17,11 @@ import {
   validateRegistrationPasswords,
   validateSupportMessage,
   validateSupportReply,
+  validateUpload,
   validateUploadSize,
+  validateWebPageUrl,
+  WEB_PAGE_URL_INVALID_MESSAGE,
+  WEB_PAGE_URL_REQUIRED_MESSAGE,
 } from './validation';
 
 describe('account validation', () => {
@@ -69,6 +76,27 @@ describe('chat validation', () => {
     expect(isAcceptedUpload('planilha.xlsx')).toBe(true);
     expect(isAcceptedUpload('script.exe')).toBe(false);
     expect(isAcceptedUpload('pdf')).toBe(false);
+  });
+  it('checks a file before upload: type first, then emptiness, then size', () => {
+    expect(validateUpload({ name: 'script.exe', size: 10 })).toBe(UNSUPPORTED_UPLOAD_MESSAGE);
+    expect(validateUpload({ name: 'vazio.txt', size: 0 })).toBe(EMPTY_UPLOAD_MESSAGE);
+    expect(validateUpload({ name: 'grande.pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe(
+      'Arquivo muito grande. Limite máximo: 100MB',
+    );
+    expect(validateUpload({ name: 'Relatório.PDF', size: MAX_UPLOAD_BYTES })).toBeNull();
+  });
+  it('URL analysis takes http and https pages, adding https:// when the scheme is missing', () => {
+    expect(validateWebPageUrl('  ')).toBe(WEB_PAGE_URL_REQUIRED_MESSAGE);
+    expect(validateWebPageUrl('ftp://arquivos.exemplo.com.br')).toBe(WEB_PAGE_URL_INVALID_MESSAGE);
+    expect(validateWebPageUrl('javascript:alert(1)')).toBe(WEB_PAGE_URL_INVALID_MESSAGE);
+    expect(validateWebPageUrl('padaria boa vista')).toBe(WEB_PAGE_URL_INVALID_MESSAGE);
+    expect(validateWebPageUrl('padaria')).toBe(WEB_PAGE_URL_INVALID_MESSAGE);
+    expect(normalizeWebPageUrl('padariaboavista.com.br/cardapio')).toBe(
+      'https://padariaboavista.com.br/cardapio',
+    );
+    expect(normalizeWebPageUrl('exemplo.com.br:8080/a')).toBe('https://exemplo.com.br:8080/a');
+    expect(normalizeWebPageUrl(' http://localhost:3000/precos ')).toBe('http://localhost:3000/precos');
+    expect(validateWebPageUrl('https://www.padariaboavista.com.br')).toBeNull();
   });
   it('export needs a message; URL analysis has its prefix', () => {
     expect(validateExport(0)).toBe('Nenhuma conversa para exportar');

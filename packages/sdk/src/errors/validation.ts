@@ -86,6 +86,27 @@ export function validateUploadSize(file: { size: number }): string | null {
   return file.size > MAX_UPLOAD_BYTES ? 'Arquivo muito grande. Limite máximo: 100MB' : null;
 }
 
+/** A file whose extension is not one of the 11 accepted (the server's 415 says the same). */
+export const UNSUPPORTED_UPLOAD_MESSAGE =
+  'Tipo de arquivo não aceito. Envie PDF, DOCX, DOC, XLSX, XLS, JPG, JPEG, PNG, GIF, TXT ou MD.';
+
+/** A file with no bytes (the server refuses it with the same text). */
+export const EMPTY_UPLOAD_MESSAGE = 'O arquivo está vazio.';
+
+/**
+ * Every check a picked or dropped file gets before it is uploaded (spec 2 §5): an accepted
+ * extension, not empty, 100MB at most.
+ */
+export function validateUpload(file: { name: string; size: number }): string | null {
+  if (!isAcceptedUpload(file.name)) {
+    return UNSUPPORTED_UPLOAD_MESSAGE;
+  }
+  if (file.size === 0) {
+    return EMPTY_UPLOAD_MESSAGE;
+  }
+  return validateUploadSize(file);
+}
+
 /** Export needs at least one message (spec 2 §5). */
 export function validateExport(messageCount: number): string | null {
   return messageCount > 0 ? null : 'Nenhuma conversa para exportar';
@@ -93,6 +114,47 @@ export function validateExport(messageCount: number): string | null {
 
 /** An agent without a session endpoint (spec 2 §5). */
 export const SESSION_ENDPOINT_MISSING_MESSAGE = 'Endpoint de sessão não configurado';
+
+/** URL analysis with a blank address (spec 2 §5: the URL must not be blank). */
+export const WEB_PAGE_URL_REQUIRED_MESSAGE = 'Informe o endereço da página.';
+
+/** URL analysis with an address that is not a web page's. */
+export const WEB_PAGE_URL_INVALID_MESSAGE =
+  'Endereço inválido. Use um endereço http:// ou https://, como https://www.exemplo.com.br.';
+
+/**
+ * The web page address the user meant, or null when it is not one: an address typed without its
+ * scheme ('padariaboavista.com.br') gets https://; only http and https pages with a host name
+ * that has a dot (or localhost) are kept.
+ */
+export function normalizeWebPageUrl(input: string): string | null {
+  const text = input.trim();
+  if (text === '' || /\s/.test(text)) {
+    return null;
+  }
+  const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(text) && !/^[^:/]+:\d+(\/|$)/.test(text);
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return null;
+  }
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost') {
+    return null;
+  }
+  return url.href;
+}
+
+/** URL analysis: a non-blank http or https address (spec 2 §5). */
+export function validateWebPageUrl(input: string): string | null {
+  if (input.trim() === '') {
+    return WEB_PAGE_URL_REQUIRED_MESSAGE;
+  }
+  return normalizeWebPageUrl(input) ? null : WEB_PAGE_URL_INVALID_MESSAGE;
+}
 
 /** URL analysis is sent as a chat message with this prefix (spec 2 §5). */
 export function urlAnalysisMessage(url: string): string {

@@ -665,6 +665,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/extra-tokens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tokens extras do ciclo
+         * @description Extensão do contrato (spec 1 §8 FAQ: depois da franquia flex, um plano pago compra tokens
+         *     extras a `cost_per_100k_extra` por 100 mil). Mostra os tokens extras pagos que valem no ciclo
+         *     atual, o preço do bloco, se o plano permite comprar e as compras recentes. Uma compra pendente
+         *     no Stripe é conferida com o Stripe ao ser listada.
+         */
+        get: operations["paymentsListExtraTokens"];
+        put?: never;
+        /**
+         * Comprar tokens extras
+         * @description Extensão do contrato. Compra `blocks` blocos de 100 mil tokens para o ciclo atual, a
+         *     `cost_per_100k_extra` reais cada. Só planos pagos (Pro e Enterprise): no Freemium responde 403
+         *     com o plano que libera a compra. No modo de teste os tokens valem na hora (`checkout_url:
+         *     null`); com o Stripe configurado, abre um checkout avulso (`mode=payment`) e os tokens só valem
+         *     quando o Stripe confirma o pagamento (webhook `checkout.session.completed` ou
+         *     `async_payment_succeeded`, conferido na API do Stripe).
+         */
+        post: operations["paymentsBuyExtraTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/payment-intent/": {
         parameters: {
             query?: never;
@@ -933,14 +965,25 @@ export interface paths {
          *       o aumenta. Cada resposta (também a do provedor offline, a R$ 0) é medida em tokens.
          *     - Agentes de formulário: os valores dos campos vão em `extras.form` (nomes de
          *       `AgentFormField.name`), validados pelo servidor; a mensagem guardada é montada a partir deles.
-         *     - Análise de documentos (multipart com arquivo): ainda não disponível neste servidor de
-         *       referência; responde 403 sem guardar o arquivo.
+         *     - Análise de documentos (multipart com arquivo; recurso Pro e Enterprise: no Free, 403
+         *       antes de guardar qualquer byte): o tipo é decidido pelos bytes (415 fora dos 11 aceitos),
+         *       o texto é lido fora da thread do pedido com limite de tempo e a resposta se apoia nos
+         *       trechos do documento escolhidos para a instrução. Arquivo corrompido ou protegido por
+         *       senha: a resposta diz isso em português e a mensagem e o arquivo ficam na sessão. A
+         *       resposta e a mensagem do usuário trazem `file` (link de download).
+         *     - Páginas web: 'Analise esta página web: {url}' (ou uma mensagem que é só um endereço) lê a
+         *       página no servidor, com proteção contra SSRF, e responde com o título e o endereço dela.
+         *     - Busca na web (competition, lead_finder, lead_builder, supplier_finder, data_builder):
+         *       Serper ou Exa, conforme a configuração; as fontes são citadas com o link. Sem chave, ou
+         *       num plano sem busca, o agente diz isso claramente.
+         *     - `location` é opcional: sem ela, Brasil e `America/Sao_Paulo`.
          *
          *     **Extensão Sppock (streaming):** `send_message` com `Accept: text/event-stream` responde no
          *     protocolo de stream de mensagens de UI do AI SDK (SSE, cabeçalho
          *     `x-vercel-ai-ui-message-stream: v1`): `start`, `data-orchestration` assim que o roteamento
          *     decide, `text-start`/`text-delta`/`text-end`, `finish` com `messageMetadata` (sessão,
-         *     mensagem, tokens, custo) ou `error`. Fechar a conexão interrompe o modelo: a parte recebida
+         *     mensagem, tokens, custo, arquivo) ou `error`. Tarefas longas (LeadFinder, DataBuilder)
+         *     rodam como jobs e mandam `data-job` com o andamento (`run_id`, `status`, `step`). Fechar a conexão interrompe o modelo: a parte recebida
          *     é guardada com `stopped: true` (ver `ChatMessage`). Os erros anteriores ao stream (400,
          *     403, 404, 429) continuam em JSON.
          */
@@ -1136,6 +1179,130 @@ export interface paths {
         get: operations["chatbotGetHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatbot/visitor/session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abrir sessão anônima do chatbot de FAQ
+         * @description Extensão do contrato (issue 20: o chatbot de FAQ em todas as páginas, spec 1 §1): um visitante sem conta, em `/`, `/login` ou `/pricing`, conversa com o chatbot numa sessão anônima. A sessão não guarda dados de conta nem do endereço; o `session_id` (UUID aleatório) é a única credencial dela e expira depois de 24 horas. Abre uma sessão nova (`package_type` é sempre `freemium`, o padrão da spec 2 §9). Limite de 10 sessões por hora por endereço (429). Falha exibida pelo cliente: 'Erro ao conectar com o chatbot' (spec 2 §8).
+         */
+        post: operations["chatbotStartVisitorSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatbot/visitor/response/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Perguntar ao chatbot de FAQ sem conta
+         * @description Extensão do contrato (issue 20: o chatbot de FAQ em todas as páginas, spec 1 §1): um visitante sem conta, em `/`, `/login` ou `/pricing`, conversa com o chatbot numa sessão anônima. A sessão não guarda dados de conta nem do endereço; o `session_id` (UUID aleatório) é a única credencial dela e expira depois de 24 horas. Mesma resposta de `POST /api/chatbot/response/` (spec 2 §3, §7) e mesma validação. Limite de 10 mensagens por minuto por endereço e por sessão (429 'Muitas mensagens enviadas. Tente novamente em alguns minutos.', com `Retry-After`). Abaixo do limiar de confiança a resposta diz que não tem certeza e traz `support_handoff` para o visitante entrar e abrir uma mensagem de suporte.
+         */
+        post: operations["chatbotVisitorSendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatbot/visitor/rate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Avaliar uma resposta do chatbot sem conta
+         * @description Extensão do contrato (issue 20: o chatbot de FAQ em todas as páginas, spec 1 §1): um visitante sem conta, em `/`, `/login` ou `/pricing`, conversa com o chatbot numa sessão anônima. A sessão não guarda dados de conta nem do endereço; o `session_id` (UUID aleatório) é a única credencial dela e expira depois de 24 horas. Como `POST /api/chatbot/rate/` (spec 2 §4, §8 'Obrigado pelo seu feedback!'), com o `session_id` da sessão de visitante a que a resposta pertence; avaliar de novo substitui a avaliação.
+         */
+        post: operations["chatbotVisitorRateResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/embed/sites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar os sites parceiros da conta
+         * @description Extensão do contrato (issue 16: sites parceiros incorporam o chatbot de FAQ e o Commander com uma tag de script; aba 'Integrações' da área da conta, spec 1 §5). Lista só os sites do usuário, do mais novo ao mais antigo, com o limite por conta.
+         */
+        get: operations["embedListSites"];
+        put?: never;
+        /**
+         * Cadastrar um site parceiro
+         * @description Extensão do contrato (issue 16, spec 1 §5 área da conta). Cadastra um site com nome, origens permitidas (exatas, `https://host[:porta]`, sem caminho; `http://` só para `localhost` e `127.0.0.1`) e widgets (`chatbot`, `commander`), e devolve a chave pública `site_key` usada no snippet. No máximo 20 sites por conta (409).
+         */
+        post: operations["embedCreateSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/embed/sites/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remover um site parceiro
+         * @description Extensão do contrato (issue 16, spec 1 §5 área da conta). Remove o site; o snippet deixa de funcionar e as sessões de visitante abertas por ele terminam. O site de outra conta responde 404.
+         */
+        delete: operations["embedDeleteSite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/embed/visitor/session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abrir sessão de visitante do chatbot num site parceiro
+         * @description Extensão do contrato (issue 16; o chatbot de FAQ de spec 2 §2 incorporado num site parceiro). O widget do site parceiro chama esta operação a partir da página do parceiro: o cabeçalho `Origin` precisa ser uma das origens cadastradas do site (403 caso contrário) e o site precisa ter o widget `chatbot`. Devolve uma sessão de visitante do chatbot (válida por 24 horas) usada depois com `POST /api/chatbot/visitor/response/` e `/rate/` a partir da mesma origem. Só estas chamadas respondem com CORS, e só para origens cadastradas. Limites: 10 sessões por hora por endereço e 300 por hora por site; as mensagens do site, 120 por minuto (429).
+         */
+        post: operations["embedStartVisitorSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1962,6 +2129,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support/admin/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fila de suporte do operador
+         * @description Extensão do contrato: o lado do operador da caixa de suporte, que a spec 3 não mostra (uma caixa de suporte sem quem responda não serve). Só superusuários; outro usuário autenticado recebe 403 "Acesso restrito a superusuários.".
+         *     Lista as mensagens de todos os usuários com a conversa, o e-mail e o plano do autor e o operador atribuído. Ordem: suporte prioritário primeiro (assinantes Pro e Enterprise, spec 1 §8), depois a prioridade (urgente, alta, normal, baixa), depois a mais antiga primeiro. Filtros opcionais: `status` (um status, ou `abertas`/`arquivadas` para os grupos das abas da spec 3 §4), `category_id`, `priority`, idade em dias (`min_days_open`, `max_days_open`), `assigned` (`me`, `none` ou `any`) e paginação (`page`, `limit` até 100, padrão 50). `counts` traz, por status, quantas mensagens passam pelos outros filtros.
+         */
+        get: operations["supportListQueueMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/admin/messages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ver uma mensagem da fila de suporte
+         * @description Extensão do contrato: o lado do operador da caixa de suporte, que a spec 3 não mostra (uma caixa de suporte sem quem responda não serve). Só superusuários; outro usuário autenticado recebe 403 "Acesso restrito a superusuários.".
+         *     Detalhe de qualquer mensagem, com a conversa, o plano do autor e o operador atribuído. Ler não altera a mensagem.
+         */
+        get: operations["supportGetQueueMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/admin/messages/{id}/respond/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Responder a uma mensagem como suporte
+         * @description Extensão do contrato: o lado do operador da caixa de suporte, que a spec 3 não mostra (uma caixa de suporte sem quem responda não serve). Só superusuários; outro usuário autenticado recebe 403 "Acesso restrito a superusuários.".
+         *     Acrescenta a resposta da equipe (`is_internal: true`, exibida ao usuário como "Suporte", spec 3 §3, §6) com o operador como autor. A mensagem passa a `respondida` (ou ao `status` pedido); o usuário recebe a notificação `response` no sino e, se as preferências dele permitem (`email_notifications` e `support_notifications`), um e-mail. Validação como a réplica do usuário (spec 3 §5): "Por favor, digite uma resposta", "A resposta deve ter pelo menos 5 caracteres"; máximo de 5000. Uma mensagem que ninguém assumiu fica atribuída a quem respondeu.
+         */
+        post: operations["supportAnswerQueueMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/admin/messages/{id}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mudar o status de uma mensagem de suporte
+         * @description Extensão do contrato: o lado do operador da caixa de suporte, que a spec 3 não mostra (uma caixa de suporte sem quem responda não serve). Só superusuários; outro usuário autenticado recebe 403 "Acesso restrito a superusuários.".
+         *     Muda o status (spec 3 §4: aberta, em_analise, respondida, resolvida, fechada). Uma mudança real gera a notificação `status_change` do usuário e, se as preferências dele permitem, um e-mail; pedir o status atual não muda nada nem notifica.
+         */
+        post: operations["supportChangeQueueMessageStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/admin/messages/{id}/assign/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Atribuir uma mensagem de suporte a um operador
+         * @description Extensão do contrato: o lado do operador da caixa de suporte, que a spec 3 não mostra (uma caixa de suporte sem quem responda não serve). Só superusuários; outro usuário autenticado recebe 403 "Acesso restrito a superusuários.".
+         *     Atribui a mensagem a um operador (um superusuário) ou desfaz a atribuição (`operator_id: null`). Uma atribuição nova gera a notificação `assignment` do usuário ("Sua mensagem está com ...") e, se as preferências dele permitem, um e-mail; o operador atribuído por outro recebe a notificação `assignment` no próprio sino. Id que não é de um superusuário: 400.
+         */
+        post: operations["supportAssignQueueMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/admin/operators/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar operadores de suporte
+         * @description Extensão do contrato: o lado do operador da caixa de suporte, que a spec 3 não mostra (uma caixa de suporte sem quem responda não serve). Só superusuários; outro usuário autenticado recebe 403 "Acesso restrito a superusuários.".
+         *     Os superusuários a quem uma mensagem pode ser atribuída, por nome.
+         */
+        get: operations["supportListOperators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/async/stats/": {
         parameters: {
             query?: never;
@@ -2011,6 +2304,58 @@ export interface paths {
          */
         get: operations["consoleListLlmModels"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/llm/rate-limits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Limites de uso de todos os modelos
+         * @description Extensão do contrato. O consumo do minuto e do dia contra os limites de cada modelo que tem
+         *     limite definido, de qualquer provedor (os painéis OpenAI e Gemini usam as rotas da spec 3 §7;
+         *     esta serve aos demais grupos do "Controle de Modelos", como o modelo offline e servidores
+         *     compatíveis com OpenAI). Os limites valem em toda chamada de modelo: passado um deles, o chat
+         *     responde 429 dizendo qual limite e quando tentar de novo.
+         *     Só superusuários (`is_superuser`); outro usuário autenticado recebe 403 "Acesso restrito a
+         *     superusuários.".
+         */
+        get: operations["consoleListModelRateLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/llm/models/{model}/limits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Definir os limites de uso de um modelo
+         * @description Extensão do contrato. Define os limites de requisições e tokens por minuto e por dia de um
+         *     modelo cadastrado (e o tier exibido no painel Gemini); `null` remove o limite. Os limites
+         *     valem em toda chamada desse modelo, em todos os nós (pelo limitador compartilhado, Redis
+         *     quando configurado), a partir de alguns segundos depois da mudança. O mesmo pode ser feito
+         *     pela CLI: `npm run sppock -- limits set <modelo> ...`.
+         *     Só superusuários (`is_superuser`); outro usuário autenticado recebe 403 "Acesso restrito a
+         *     superusuários.".
+         */
+        put: operations["consoleSetModelLimits"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2324,6 +2669,509 @@ export interface paths {
          */
         post: operations["marketingRequestEnterpriseDemo"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Minha equipe
+         * @description Extensão do contrato (issue 21: equipes do plano Enterprise, spec 1 §6 "enterprise up to 10"). O assinante Enterprise é o dono da equipe (criada no primeiro acesso); membros veem as pessoas da equipe, o dono também os convites abertos. Quem não é Enterprise nem membro recebe 403.
+         */
+        get: operations["teamsGetTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/usage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uso da equipe por pessoa
+         * @description Extensão do contrato (issue 21). Só o dono: tokens, custo em reais e conversas de cada pessoa no ciclo atual do plano; a soma é o pool da equipe. Um membro recebe 403.
+         */
+        get: operations["teamsGetUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convidar por e-mail
+         * @description Extensão do contrato (issue 21). Só o dono: envia pela caixa de saída um e-mail com um link `/convite/{token}` que vale 7 dias (o token é guardado só como hash). O 11º lugar (pessoas mais convites abertos) é recusado com 409 apontando os usuários extras sob consulta. E-mail já na equipe ou já convidado: 409.
+         */
+        post: operations["teamsInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/invitations/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ver convite
+         * @description Extensão do contrato (issue 21). Público: a tela `/convite/{token}` mostra quem convidou e se o e-mail já tem conta. Token desconhecido, usado ou revogado: 404; expirado: 410. O token vai no corpo, não na URL da API.
+         */
+        post: operations["teamsPreviewInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/invitations/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aceitar convite
+         * @description Extensão do contrato (issue 21). Quem entrou com o e-mail convidado entra na equipe e passa a usar o plano Enterprise dela. Outro e-mail, assinatura paga própria ou outra equipe: 403; token desconhecido ou usado: 404; expirado: 410; equipe cheia: 409.
+         */
+        post: operations["teamsAcceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/invitations/register/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar conta pelo convite
+         * @description Extensão do contrato (issue 21). Público: quem ainda não tem conta cria a conta pelo link do convite; o e-mail é o do convite, provado pelo link (sem código). A conta nasce ativa, entra na equipe e a sessão abre. E-mail que já tem conta: 409 (entrar e aceitar). Senha fraca, senhas diferentes ou termos não aceitos: 400.
+         */
+        post: operations["teamsRegisterFromInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/invitations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do convite (`inv_…`).
+                 * @example inv_9fK2mQ7xLp3Rt8Vw
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revogar convite
+         * @description Extensão do contrato (issue 21). Só o dono: o link do convite deixa de valer e o lugar reservado é liberado. Convite de outra equipe, já aceito ou revogado: 404.
+         */
+        delete: operations["teamsRevokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/invitations/{id}/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do convite (`inv_…`).
+                 * @example inv_9fK2mQ7xLp3Rt8Vw
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar convite
+         * @description Extensão do contrato (issue 21). Só o dono: gera um link novo (o anterior deixa de valer), com mais 7 dias, e envia o e-mail de novo. Convite de outra equipe, já aceito ou revogado: 404.
+         */
+        post: operations["teamsResendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/members/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do usuário membro.
+                 * @example 31
+                 */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remover membro
+         * @description Extensão do contrato (issue 21). Só o dono: a pessoa sai da equipe e volta ao plano Free, com as próprias conversas mantidas. O dono não remove a si mesmo (passa a equipe antes). Id que não é da equipe: 404.
+         */
+        delete: operations["teamsRemoveMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/leave/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sair da equipe
+         * @description Extensão do contrato (issue 21). Um membro sai da equipe e volta ao plano Free, com as próprias conversas mantidas. O dono passa a equipe antes (400). Quem não é de equipe: 403.
+         */
+        post: operations["teamsLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/owner/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passar a equipe
+         * @description Extensão do contrato (issue 21). Só o dono: outro membro passa a ser o dono, e a assinatura Enterprise (que é o plano da equipe) vai com a equipe para ele; o antigo dono continua como membro. Id que não é da equipe: 404.
+         */
+        post: operations["teamsTransferOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-agents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar agentes personalizados
+         * @description Extensão do contrato (issue 21). Os agentes personalizados da equipe do usuário que ele pode usar (o dono vê todos). Sem plano Enterprise: 403.
+         */
+        get: operations["customAgentsList"];
+        put?: never;
+        /**
+         * Criar agente personalizado
+         * @description Extensão do contrato (issue 21). Só o dono de uma equipe Enterprise. Nome repetido na equipe: 409. No máximo 50 agentes por equipe (409).
+         */
+        post: operations["customAgentsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-agents/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar agente personalizado
+         * @description Extensão do contrato (issue 21). Só o dono: cria um agente a partir do arquivo JSON exportado (`format` sppock-custom-agent/v1). Arquivo fora do formato: 400 (nada é criado).
+         */
+        post: operations["customAgentsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-agents/route/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotear entre agentes personalizados
+         * @description Extensão do contrato (issue 21). O Commander compara o pedido com a descrição e as sugestões de início de cada agente personalizado que o usuário pode usar e diz qual responde, com a confiança (mesmos campos da orquestração do chat).
+         */
+        post: operations["customAgentsRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-agents/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Ver agente personalizado
+         * @description Extensão do contrato (issue 21). Agente de outra equipe, ou só do dono para um membro: 404.
+         */
+        get: operations["customAgentsGet"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir agente personalizado
+         * @description Extensão do contrato (issue 21). Só o dono: apaga o agente, seus documentos e as conversas com ele. Agente de outra equipe: 404.
+         */
+        delete: operations["customAgentsDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Alterar agente personalizado
+         * @description Extensão do contrato (issue 21). Só o dono. Agente de outra equipe: 404.
+         */
+        patch: operations["customAgentsUpdate"];
+        trace?: never;
+    };
+    "/api/custom-agents/{id}/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Exportar agente personalizado
+         * @description Extensão do contrato (issue 21). Só o dono: o arquivo JSON do agente (sem os documentos de conhecimento).
+         */
+        get: operations["customAgentsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-agents/{id}/documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar documento de conhecimento
+         * @description Extensão do contrato (issue 21). Só o dono: o arquivo é reconhecido pelo conteúdo (mesmos tipos do chat) e seu texto é extraído; as respostas do agente citam seus trechos. Até 10 documentos por agente.
+         */
+        post: operations["customAgentsAddDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-agents/{id}/documents/{document_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+                /** @example cad_3fT9kW2qLm8xR5Yp */
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Excluir documento de conhecimento
+         * @description Extensão do contrato (issue 21). Só o dono. Documento de outro agente ou equipe: 404.
+         */
+        delete: operations["customAgentsDeleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-agents/{id}/chat/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conversar com agente personalizado
+         * @description Extensão do contrato (issue 21). Quem pode usar o agente (equipe ou só o dono) envia uma mensagem; as instruções do agente são o prompt de sistema e as respostas se apoiam nos documentos, com citações. Medido como os agentes do catálogo (`custom:<id>` em llm_calls). Sem chaves de LLM, o modelo offline responde com os trechos dos documentos e diz isso.
+         */
+        post: operations["customAgentsChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-agents/{id}/sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Listar conversas com o agente
+         * @description Extensão do contrato (issue 21). Só as conversas do próprio usuário (membros não veem as conversas uns dos outros). Agente de outra equipe: 404.
+         */
+        get: operations["customAgentsListSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-agents/{id}/sessions/{session_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+                /**
+                 * @description Id da conversa.
+                 * @example 5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Ver conversa com o agente
+         * @description Extensão do contrato (issue 21). Conversa de outra pessoa ou de outro agente: 404.
+         */
+        get: operations["customAgentsGetSession"];
+        put?: never;
+        post?: never;
+        /**
+         * Apagar conversa com o agente
+         * @description Extensão do contrato (issue 21). Apaga a conversa do próprio usuário e suas mensagens. Conversa de outra pessoa: 404.
+         */
+        delete: operations["customAgentsDeleteSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3392,6 +4240,61 @@ export interface components {
             success: true;
             summary: components["schemas"]["PlanUsageSummary"];
         };
+        /**
+         * @description Uma compra de tokens extras (extensão do contrato; spec 1 §8 FAQ: depois da franquia flex, um
+         *     plano pago pode comprar tokens extras a `cost_per_100k_extra` por 100 mil). Os tokens valem para
+         *     o ciclo de 30 dias em que o pagamento é confirmado.
+         */
+        ExtraTokenPurchase: {
+            /** @description Identificador opaco (`xtp_…`). */
+            id: string;
+            /** @description Blocos de 100 mil tokens comprados. */
+            blocks: number;
+            /** @description Tokens somados ao limite do ciclo (`blocks × 100000`). */
+            tokens: number;
+            /** @description Valor em reais (`blocks × cost_per_100k_extra`). */
+            amount: number;
+            /**
+             * @description `pending` enquanto o pagamento no Stripe não foi confirmado; `paid` quando os tokens já
+             *     valem; `expired` quando a página de pagamento expirou sem pagamento.
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "expired";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        /** @description Os tokens extras do ciclo atual e as compras recentes. */
+        ExtraTokensOverview: {
+            /** @constant */
+            success: true;
+            /** @description Tokens extras pagos que valem no ciclo atual (somados ao limite com a flex). */
+            cycle_extra_tokens: number;
+            /** @description Preço em reais de cada bloco de 100 mil tokens. */
+            cost_per_100k_extra: number;
+            /** @description Se o plano atual permite comprar (só planos pagos). */
+            can_buy: boolean;
+            /** @description As compras mais recentes, da mais nova para a mais antiga. */
+            purchases: components["schemas"]["ExtraTokenPurchase"][];
+        };
+        /** @description Quantos blocos de 100 mil tokens comprar (1 a 50 por compra). */
+        ExtraTokensRequest: {
+            /** @description Blocos de 100 mil tokens. */
+            blocks: number;
+        };
+        ExtraTokensPurchased: {
+            /** @constant */
+            success: true;
+            message: string;
+            purchase: components["schemas"]["ExtraTokenPurchase"];
+            /**
+             * Format: uri
+             * @description Página de pagamento do Stripe (compra avulsa) para onde o cliente deve ir; `null` no modo
+             *     de teste, em que os tokens valem na hora.
+             */
+            checkout_url: string | null;
+        };
         /** @description Pedido de intenção de pagamento (spec 1 §7 `POST /payment-intent/`, §9 "Payment amounts"). */
         PaymentIntentRequest: {
             /**
@@ -3720,7 +4623,11 @@ export interface components {
              *     limite é de 20.000 caracteres.'.
              */
             message: string;
-            location: components["schemas"]["ChatMessageLocation"];
+            /**
+             * @description Opcional (escolha do contrato): sem ela, o servidor usa Brasil, fuso `America/Sao_Paulo`,
+             *     sem consulta a terceiros. Os agentes de busca usam a cidade e a região para orientar a busca.
+             */
+            location?: components["schemas"]["ChatMessageLocation"];
             /**
              * @description Campos extras próprios de cada agente (spec 2 §7 "plus agent extras"; alguns agentes
              *     recebem objetos livres). Escolha do contrato: vão agrupados neste objeto aberto, que o
@@ -3763,15 +4670,17 @@ export interface components {
             /**
              * Format: binary
              * @description O arquivo, até 100MB (maior responde 413 'Arquivo muito grande. Limite máximo: 100MB').
-             *     Extensões aceitas: pdf, docx, doc, xlsx, xls, jpg, jpeg, png, gif, txt, md (outra
-             *     responde 400).
+             *     Extensões aceitas: pdf, docx, doc, xlsx, xls, jpg, jpeg, png, gif, txt, md. O tipo é
+             *     decidido pelos bytes do arquivo, não pelo nome: outro tipo (um `.exe` renomeado `.pdf`)
+             *     responde 415.
              */
             file: string;
             /**
-             * @description Na análise de documentos, o texto fixo 'Brasil' (spec 2 §7). Escolha do contrato: o
-             *     servidor também aceita aqui um objeto `ChatLocation` serializado em JSON.
+             * @description Na análise de documentos, o texto fixo 'Brasil' (spec 2 §7). Escolha do contrato: opcional
+             *     (o servidor usa Brasil, fuso `America/Sao_Paulo`); também aceita aqui um objeto
+             *     `ChatLocation` serializado em JSON.
              */
-            location: string;
+            location?: string;
         };
         /**
          * @description Sessão de conversa com um agente (spec 2 §3 "Session": id, title, total_tokens_used).
@@ -4006,6 +4915,11 @@ export interface components {
              *     claramente ao usuário.
              */
             offline: boolean;
+            /**
+             * @description Extensão Sppock: o arquivo enviado com a mensagem (análise de documentos), guardado com
+             *     ela; `url` baixa o arquivo com o token de acesso.
+             */
+            file?: components["schemas"]["ChatFileAttachment"];
         };
         /**
          * @description Resposta de sucesso do endpoint de chat por ação (spec 2 §7). Escolha do contrato: toda
@@ -4108,6 +5022,13 @@ export interface components {
             session_id: string;
         };
         /**
+         * @description Prioridade de uma mensagem de suporte (spec 3 §4); o padrão é `normal`.
+         * @default normal
+         * @example normal
+         * @enum {string}
+         */
+        SupportPriority: "baixa" | "normal" | "alta" | "urgente";
+        /**
          * @description Resposta do chatbot de FAQ (spec 2 §3 "Support chatbot reply", §7).
          * @example {
          *       "message": "Você pode cancelar a qualquer momento em Meus Dados › Assinatura. O acesso ao plano Pro (R$ 39,90/mês) continua até o fim do período atual; depois a conta passa para o plano Free, sem reembolso proporcional. Se mudar de ideia, é só reativar a assinatura.",
@@ -4117,6 +5038,10 @@ export interface components {
          *         "Qual é a diferença entre os planos Pro e Enterprise?",
          *         "O que acontece quando meus tokens acabam?",
          *         "Como falo com o suporte?"
+         *       ],
+         *       "answer_source": "knowledge_base",
+         *       "sources": [
+         *         "Cancelar a assinatura"
          *       ]
          *     }
          */
@@ -4132,6 +5057,27 @@ export interface components {
             confidence_score: number;
             /** @description Perguntas sugeridas para continuar (escolha do contrato — até 5). */
             suggestions: string[];
+            /**
+             * @description Escolha do contrato: `knowledge_base` quando a resposta é o artigo mais próximo da base de
+             *     conhecimento (modo offline); `model` quando um modelo de linguagem a escreveu só a partir dos
+             *     artigos recuperados (a resposta diz isso); `not_sure` abaixo do limiar de confiança.
+             * @enum {string}
+             */
+            answer_source?: "knowledge_base" | "model" | "not_sure";
+            /** @description Escolha do contrato — títulos dos artigos da base de conhecimento em que a resposta se baseia. */
+            sources?: string[];
+            /**
+             * @description Escolha do contrato: presente quando o chatbot não tem certeza — o que a interface precisa
+             *     para abrir uma mensagem de suporte com um clique, já preenchida com a conversa
+             *     (`POST /api/support/messages/create/`).
+             */
+            support_handoff?: {
+                subject: string;
+                content: string;
+                /** @description A categoria mais próxima do assunto; `null` quando não há categorias. */
+                category_id: number | null;
+                priority: components["schemas"]["SupportPriority"];
+            };
         };
         /**
          * @description Avaliação de uma resposta do chatbot (spec 2 §4, §5, §7). Exige o `message_id` da resposta.
@@ -4176,6 +5122,15 @@ export interface components {
             suggestions: string[];
             /** @description Avaliação do usuário; `null` enquanto não avaliada. */
             is_helpful: boolean | null;
+            /**
+             * @description Escolha do contrato: `knowledge_base` quando a resposta é o artigo mais próximo da base de
+             *     conhecimento (modo offline); `model` quando um modelo de linguagem a escreveu só a partir dos
+             *     artigos recuperados (a resposta diz isso); `not_sure` abaixo do limiar de confiança.
+             * @enum {string}
+             */
+            answer_source?: "knowledge_base" | "model" | "not_sure";
+            /** @description Escolha do contrato — títulos dos artigos da base de conhecimento em que a resposta se baseia. */
+            sources?: string[];
         };
         /**
          * @description Histórico do chatbot de FAQ (spec 2 §7). Escolha do contrato: as trocas da sessão ativa do
@@ -4187,6 +5142,79 @@ export interface components {
             /** Format: uuid */
             session_id: string | null;
             conversations: components["schemas"]["ChatbotConversation"][];
+        };
+        /**
+         * @description Avaliação de uma resposta do chatbot por um visitante sem conta (extensão do contrato): a da
+         *     spec 2 §4, §5 mais a sessão de visitante a que a resposta pertence.
+         * @example {
+         *       "session_id": "3b9d2f6e-8a41-4c7b-b2e5-0f6a1d9c4e73",
+         *       "message_id": "9c1e7b42-5d3a-4f8e-a6b0-2e7d4c9f1a85",
+         *       "is_helpful": true
+         *     }
+         */
+        ChatbotVisitorRateRequest: {
+            /** Format: uuid */
+            session_id: string;
+            /** Format: uuid */
+            message_id: string;
+            /** @description `true` se a resposta ajudou. */
+            is_helpful: boolean;
+        };
+        /**
+         * @description `chatbot`: o chatbot de FAQ para visitantes; `commander`: o Commander para usuários já autenticados no site parceiro.
+         * @enum {string}
+         */
+        EmbedWidget: "chatbot" | "commander";
+        /**
+         * @description Site parceiro (issue 16, extensão): uma página do assinante que incorpora o chatbot de FAQ
+         *     (e o Commander) com uma tag de script. Visitantes só entram a partir das origens permitidas.
+         * @example {
+         *       "id": 3,
+         *       "name": "Loja Aurora",
+         *       "site_key": "sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c",
+         *       "allowed_origins": [
+         *         "https://www.lojaaurora.com.br"
+         *       ],
+         *       "widgets": [
+         *         "chatbot"
+         *       ],
+         *       "created": "2026-04-02T14:31:05-03:00"
+         *     }
+         */
+        EmbedSite: {
+            id: number;
+            name: string;
+            /** @description Chave pública do site, levada pelo snippet (`sk_` + 32 dígitos hexadecimais). */
+            site_key: string;
+            /** @description Origens exatas (`https://host[:porta]`) de onde os visitantes podem usar os widgets. */
+            allowed_origins: string[];
+            widgets: components["schemas"]["EmbedWidget"][];
+            /** Format: date-time */
+            created: string;
+        };
+        EmbedSiteList: {
+            success: boolean;
+            sites: components["schemas"]["EmbedSite"][];
+            /** @description Quantos sites uma conta pode cadastrar. */
+            max_sites: number;
+        };
+        EmbedSiteRequest: {
+            name: string;
+            /** @description Origens exatas `https://host[:porta]` (sem caminho; `http://` só para localhost). */
+            allowed_origins: string[];
+            widgets: components["schemas"]["EmbedWidget"][];
+        };
+        EmbedSiteCreated: {
+            success: boolean;
+            data: components["schemas"]["EmbedSite"];
+            message: string;
+        };
+        EmbedConfirmation: {
+            success: boolean;
+            message: string;
+        };
+        EmbedVisitorSessionRequest: {
+            site_key: string;
         };
         /**
          * @description Início opcional de uma avaliação Roda da Vida ou MBTI (spec 3 §7, payload "start"). Escolha do
@@ -4689,7 +5717,12 @@ export interface components {
             id: number;
             /** @description Nome do teste. */
             title: string;
-            /** @description Descrição; o cartão corta em 200 caracteres. */
+            /**
+             * @description Descrição do teste. Escolha do contrato: nas chamadas de lista (`/agents/`, `/active/`,
+             *     `/by-category/`, `/by-status/`) ela já vem cortada para o cartão (spec 1 §8: 200
+             *     caracteres), na última palavra inteira e terminada em '…'; o detalhe (`/agents/{id}/`) traz
+             *     o texto inteiro.
+             */
             description: string;
             /**
              * @description Escolha do contrato: nome de ícone do Lucide em kebab-case (ex. `target`, `brain`,
@@ -4773,13 +5806,6 @@ export interface components {
          * @enum {string}
          */
         SupportStatus: "aberta" | "em_analise" | "respondida" | "resolvida" | "fechada";
-        /**
-         * @description Prioridade de uma mensagem de suporte (spec 3 §4); o padrão é `normal`.
-         * @default normal
-         * @example normal
-         * @enum {string}
-         */
-        SupportPriority: "baixa" | "normal" | "alta" | "urgente";
         /** @description Nome de uma pessoa numa mensagem ou resposta de suporte (`user` e `author`, spec 3 §3). */
         SupportPersonName: {
             first_name: string;
@@ -4928,6 +5954,103 @@ export interface components {
             message: string;
         };
         /**
+         * @description Operador de suporte (superusuário) que pode receber mensagens atribuídas (extensão do contrato
+         *     — o lado do operador que a spec 3 não mostra).
+         */
+        SupportOperatorName: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @description Mensagem de suporte como a fila do operador a vê (extensão do contrato): a mensagem com a
+         *     conversa completa (`SupportMessage`) e mais o e-mail e o plano do autor, o suporte
+         *     prioritário dos planos Pro e Enterprise (spec 1 §8) e o operador atribuído.
+         */
+        SupportQueueMessage: {
+            id: number;
+            subject: string;
+            content: string;
+            status: components["schemas"]["SupportStatus"];
+            priority: components["schemas"]["SupportPriority"];
+            category: {
+                id: number;
+                name: string;
+                color: string;
+            };
+            user: components["schemas"]["SupportPersonName"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Respostas em ordem cronológica; `is_internal` marca as da equipe (exibidas como "Suporte"). */
+            responses: components["schemas"]["SupportResponse"][];
+            days_open: number;
+            /** Format: email */
+            user_email: string;
+            package_type: components["schemas"]["PlanType"];
+            /** @description `true` para assinantes Pro e Enterprise: a mensagem vem antes na fila (spec 1 §8, suporte prioritário). */
+            priority_support: boolean;
+            /** @description Operador responsável; `null` enquanto ninguém assumiu. */
+            assigned_to: components["schemas"]["SupportOperatorName"] | null;
+        };
+        /**
+         * @description Fila de suporte do operador (extensão do contrato). Ordem: mensagens com suporte prioritário
+         *     (Pro e Enterprise) primeiro, depois prioridade (urgente, alta, normal, baixa), depois a mais
+         *     antiga primeiro. `counts` conta por status as mensagens que passam pelos demais filtros.
+         */
+        SupportQueue: {
+            /** @constant */
+            success: true;
+            messages: components["schemas"]["SupportQueueMessage"][];
+            total_count: number;
+            page: number;
+            has_next: boolean;
+            counts: {
+                aberta: number;
+                em_analise: number;
+                respondida: number;
+                resolvida: number;
+                fechada: number;
+            };
+        };
+        /** @description Uma mensagem da fila do operador depois de lida ou alterada (extensão do contrato). */
+        SupportQueueMessageDetail: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SupportQueueMessage"];
+            /** @description Confirmação em pt-BR da alteração (ausente na leitura). */
+            message?: string;
+        };
+        /**
+         * @description Resposta da equipe numa conversa (extensão do contrato). Mínimo de 5 caracteres depois de
+         *     aparado, como a réplica do usuário (spec 3 §5). `status` opcional: o status em que a mensagem
+         *     fica depois da resposta (padrão `respondida`).
+         */
+        SupportOperatorReplyRequest: {
+            content: string;
+            status?: components["schemas"]["SupportStatus"];
+        };
+        /** @description Novo status de uma mensagem de suporte, escolhido pelo operador (extensão do contrato). */
+        SupportStatusChangeRequest: {
+            status: components["schemas"]["SupportStatus"];
+        };
+        /**
+         * @description Atribuição de uma mensagem a um operador (extensão do contrato). `operator_id` é o id de um
+         *     superusuário; `null` desfaz a atribuição.
+         */
+        SupportAssignRequest: {
+            operator_id: number | null;
+        };
+        /** @description Operadores (superusuários) a quem uma mensagem pode ser atribuída (extensão do contrato). */
+        SupportOperatorList: {
+            /** @constant */
+            success: true;
+            operators: components["schemas"]["SupportOperatorName"][];
+        };
+        /**
          * @description Saúde do sistema no cartão "Status da Fila" (spec 3 §2, §3 "Queue status"): `healthy` verde,
          *     `warning` amarelo, `critical` vermelho, `unknown` cinza. Os limiares não aparecem na
          *     especificação (spec 3 §9).
@@ -5006,12 +6129,12 @@ export interface components {
         ModelLimits: {
             /** @description Tokens usados no minuto corrente. */
             current_minute_tokens: number;
-            /** @description Limite de tokens por minuto. */
-            minute_token_limit: number;
+            /** @description Limite de tokens por minuto; `null` quando não há limite por minuto. */
+            minute_token_limit: number | null;
             /** @description Requisições no minuto corrente. */
             current_minute_requests: number;
-            /** @description Limite de requisições por minuto. */
-            minute_request_limit: number;
+            /** @description Limite de requisições por minuto; `null` quando não há limite por minuto. */
+            minute_request_limit: number | null;
             /** @description Tokens usados hoje. */
             current_daily_tokens: number;
             /** @description Limite diário de tokens; `null` quando o provedor não impõe limite diário. */
@@ -5034,6 +6157,22 @@ export interface components {
             limits: {
                 [key: string]: components["schemas"]["ModelLimits"];
             };
+        };
+        /** @description Limites de um modelo (extensão do contrato); `null` remove o limite. */
+        ConsoleModelLimitsUpdate: {
+            requests_per_minute: number | null;
+            tokens_per_minute: number | null;
+            requests_per_day: number | null;
+            tokens_per_day: number | null;
+            /** @description Nível da conta no provedor (ex. "Tier 1"), exibido no painel Gemini. */
+            tier: string | null;
+        };
+        /** @description Resposta de `PUT /api/agents/llm/models/{model}/limits/` (extensão do contrato). */
+        ConsoleModelLimitsUpdated: {
+            /** @constant */
+            success: true;
+            model: string;
+            limits: components["schemas"]["ModelLimits"];
         };
         /**
          * @description Status de uma execução de agente (spec 3 §3 "Agent usage history item", §4). `unknown` cobre
@@ -5106,7 +6245,14 @@ export interface components {
         /** @description Uso de tokens de um agente no mês (spec 3 §3 "Token usage per agent", tabela "Uso por Agente"). */
         ConsoleAgentTokenUsage: {
             agent_name: string;
-            agent_type: components["schemas"]["AgentType"];
+            /**
+             * @description Quem fez as chamadas: um agente do chat (`AgentType`, ex. `email_writer`) ou outra parte do
+             *     produto que chama modelos — `assessment_rodavida`, `assessment_mbti`, `assessment_igta` (os
+             *     relatórios das avaliações) e `faq_chatbot` (o chatbot de FAQ). Escolha do contrato: texto
+             *     livre, para que uma parte nova apareça no console em vez de quebrar a resposta.
+             * @example email_writer
+             */
+            agent_type: string;
             sessions_count: number;
             total_tokens_input: number;
             total_tokens_output: number;
@@ -5241,6 +6387,286 @@ export interface components {
             team_size?: number;
             message?: string;
         };
+        /** @description Uma pessoa da equipe (o dono incluído). */
+        TeamPerson: {
+            /** @description Id do usuário. */
+            id: number;
+            /** @description Nome e sobrenome (o e-mail quando o perfil não tem nome). */
+            name: string;
+            email: string;
+            /**
+             * @description `owner`: o assinante Enterprise, que convida, remove e vê o uso; `member`: usa o plano da equipe.
+             * @enum {string}
+             */
+            role: "owner" | "member";
+            /** Format: date-time */
+            joined_at: string;
+        };
+        /** @description Um convite aberto (ainda não aceito nem revogado). `expired` depois de 7 dias do último envio. */
+        TeamInvitation: {
+            /** @description Id opaco do convite (`inv_…`). */
+            id: string;
+            email: string;
+            /** @enum {string} */
+            status: "pending" | "expired";
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * @description A equipe de quem chama. O dono vê os convites abertos; um membro recebe `invitations: []`.
+         *     `seats.used` conta as pessoas na equipe (o dono incluído) e `seats.limit` é o do plano
+         *     Enterprise (10); convites abertos também reservam um lugar até serem aceitos, revogados ou
+         *     expirarem (`seats.reserved`).
+         */
+        Team: {
+            /** @constant */
+            success: true;
+            team: {
+                id: number;
+                /**
+                 * @description O papel de quem chama.
+                 * @enum {string}
+                 */
+                role: "owner" | "member";
+                owner_id: number;
+                seats: {
+                    used: number;
+                    limit: number;
+                    /** @description Convites abertos e ainda válidos. */
+                    reserved: number;
+                };
+                members: components["schemas"]["TeamPerson"][];
+                invitations: components["schemas"]["TeamInvitation"][];
+            };
+        };
+        /**
+         * @description Uso de cada pessoa da equipe no ciclo atual do plano (o mês da assinatura do dono): tokens
+         *     medidos, custo em reais e conversas iniciadas. A soma é o consumo do pool da equipe, que conta
+         *     nos limites e nos alertas do plano.
+         */
+        TeamUsage: {
+            /** @constant */
+            success: true;
+            /** Format: date-time */
+            cycle_start: string;
+            /** Format: date-time */
+            cycle_end: string;
+            members: {
+                id: number;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                role: "owner" | "member";
+                tokens: number;
+                /** @description Custo em reais (duas casas). */
+                cost_brl: number;
+                conversations: number;
+            }[];
+            totals: {
+                tokens: number;
+                cost_brl: number;
+                conversations: number;
+            };
+        };
+        /** @description O e-mail de quem convidar. */
+        TeamInviteRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /** @description Convite enviado (ou reenviado) por e-mail, com um link que vale 7 dias. */
+        TeamInvitationResult: {
+            /** @constant */
+            success: true;
+            message: string;
+            invitation: components["schemas"]["TeamInvitation"];
+        };
+        /** @description O token do link do convite (`/convite/{token}`). */
+        TeamInvitationToken: {
+            token: string;
+        };
+        /**
+         * @description O que a tela do convite mostra antes de aceitar: quem convidou, o e-mail convidado e se esse
+         *     e-mail já tem conta (então a pessoa entra para aceitar; senão cria a conta pelo próprio convite).
+         */
+        TeamInvitationPreview: {
+            /** @constant */
+            success: true;
+            email: string;
+            owner_name: string;
+            account_exists: boolean;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** @description Ação feita, com a mensagem em pt-BR para o usuário. */
+        TeamMessage: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        /**
+         * @description Cadastro pelo link do convite: o e-mail é o do convite (provado pelo link), então não há
+         *     código de verificação. A senha segue NewPassword; `confirm_password` tem de ser igual e os
+         *     termos aceitos.
+         */
+        TeamRegisterRequest: {
+            token: string;
+            first_name: string;
+            last_name: string;
+            password: components["schemas"]["NewPassword"];
+            confirm_password: string;
+            terms_accepted: boolean;
+        };
+        /** @description O membro que passa a ser o dono da equipe. */
+        TeamOwnerRequest: {
+            user_id: number;
+        };
+        /** @description Documento de conhecimento de um agente personalizado (o texto extraído responde com citações). */
+        CustomAgentDocument: {
+            id: string;
+            filename: string;
+            size_bytes: number;
+            /** @description Caracteres de texto extraídos. */
+            characters: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Um agente personalizado da equipe Enterprise. */
+        CustomAgent: {
+            /** @description Id opaco (`cag_…`). */
+            id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            category: "Administração" | "Marketing" | "Vendas";
+            instructions: string;
+            starter_prompts: string[];
+            tools: ("web_search" | "url_reading")[];
+            /** @enum {string} */
+            audience: "team" | "owner";
+            documents: components["schemas"]["CustomAgentDocument"][];
+            /** @description Verdadeiro para o dono da equipe. */
+            can_edit: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CustomAgentList: {
+            /** @constant */
+            success: true;
+            agents: components["schemas"]["CustomAgent"][];
+        };
+        /** @description O que o dono da equipe Enterprise define num agente personalizado (também o formato do arquivo JSON de exportação e importação, com `format`). */
+        CustomAgentInput: {
+            name: string;
+            /** @description Usada também pelo Commander como exemplo de roteamento. */
+            description: string;
+            /** @enum {string} */
+            category: "Administração" | "Marketing" | "Vendas";
+            /** @description Instruções (prompt de sistema) do agente. */
+            instructions: string;
+            /** @description Sugestões de início de conversa; também exemplos de roteamento do Commander. */
+            starter_prompts?: string[];
+            tools?: ("web_search" | "url_reading")[];
+            /**
+             * @description `team`: toda a equipe usa; `owner`: só o dono.
+             * @enum {string}
+             */
+            audience?: "team" | "owner";
+        };
+        CustomAgentResult: {
+            /** @constant */
+            success: true;
+            message?: string;
+            agent: components["schemas"]["CustomAgent"];
+        };
+        /** @description Arquivo JSON de um agente personalizado (exportação e importação). Documentos de conhecimento não vão no arquivo. */
+        CustomAgentExport: {
+            /** @constant */
+            format: "sppock-custom-agent/v1";
+            agent: components["schemas"]["CustomAgentInput"];
+        };
+        CustomAgentRouteRequest: {
+            message: string;
+        };
+        /** @description Decisão do Commander entre os agentes personalizados da equipe (os mesmos campos de orquestração do chat). `agent_id` nulo quando nenhum agente personalizado combina com o pedido. */
+        CustomAgentRouteReply: {
+            /** @constant */
+            success: true;
+            agent_id: string | null;
+            agent_name: string | null;
+            confidence: number;
+            intent: string;
+            routing_message: string;
+        };
+        /** @description Campos a alterar num agente personalizado (os ausentes ficam como estão). */
+        CustomAgentPatch: {
+            name?: string;
+            description?: string;
+            /** @enum {string} */
+            category?: "Administração" | "Marketing" | "Vendas";
+            instructions?: string;
+            starter_prompts?: string[];
+            tools?: ("web_search" | "url_reading")[];
+            /** @enum {string} */
+            audience?: "team" | "owner";
+        };
+        CustomAgentDocumentRequest: {
+            filename: string;
+            /** @description Conteúdo do arquivo em Base64 (até cerca de 700 KB; PDF, DOCX, TXT, CSV, XLSX…). */
+            content_base64: string;
+        };
+        CustomAgentChatRequest: {
+            message: string;
+            session_id?: string;
+        };
+        CustomAgentCitation: {
+            document_id: string;
+            filename: string;
+            excerpt: string;
+        };
+        CustomAgentChatReply: {
+            /** @constant */
+            success: true;
+            session_id: string;
+            agent_id: string;
+            agent_name: string;
+            answer: string;
+            citations: components["schemas"]["CustomAgentCitation"][];
+            /** @description Verdadeiro quando o modelo offline respondeu (trechos dos documentos, sem redação por IA). */
+            offline: boolean;
+        };
+        /** @description As conversas do usuário com um agente personalizado, da mais recente à mais antiga. */
+        CustomAgentSessionList: {
+            /** @constant */
+            success: true;
+            sessions: {
+                id: string;
+                title: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+        };
+        /** @description Uma conversa com um agente personalizado e suas mensagens, em ordem. */
+        CustomAgentSessionDetail: {
+            /** @constant */
+            success: true;
+            session_id: string;
+            title: string;
+            messages: {
+                id: string;
+                /** @enum {string} */
+                role: "user" | "assistant";
+                content: string;
+                citations: components["schemas"]["CustomAgentCitation"][];
+                /** Format: date-time */
+                created_at: string;
+            }[];
+        };
         /** @description Estado do servidor de referência. */
         Health: {
             /** @enum {string} */
@@ -5311,21 +6737,6 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description O corpo ou arquivo excede o limite (arquivos até 100MB). */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "error": "Arquivo muito grande. Limite máximo: 100MB"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Failure"];
-            };
-        };
         /** @description Limite de requisições atingido; tente de novo mais tarde. */
         TooManyRequests: {
             headers: {
@@ -5336,6 +6747,21 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "error": "Muitas requisições. Tente novamente em alguns minutos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description O corpo ou arquivo excede o limite (arquivos até 100MB). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "Arquivo muito grande. Limite máximo: 100MB"
                  *     }
                  */
                 "application/json": components["schemas"]["Failure"];
@@ -7591,6 +9017,125 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    paymentsListExtraTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tokens extras do ciclo e compras recentes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cycle_extra_tokens": 300000,
+                     *       "cost_per_100k_extra": 0.5,
+                     *       "can_buy": true,
+                     *       "purchases": [
+                     *         {
+                     *           "id": "xtp_7Kq2Xb9LmP4rT1Vw",
+                     *           "blocks": 3,
+                     *           "tokens": 300000,
+                     *           "amount": 1.5,
+                     *           "status": "paid",
+                     *           "created_at": "2026-11-20T14:02:11Z",
+                     *           "paid_at": "2026-11-20T14:02:11Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExtraTokensOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentsBuyExtraTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "blocks": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraTokensRequest"];
+            };
+        };
+        responses: {
+            /** @description Compra registrada (paga no modo de teste; pendente até o Stripe confirmar). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "300.000 tokens extras adicionados ao seu ciclo atual.",
+                     *       "purchase": {
+                     *         "id": "xtp_7Kq2Xb9LmP4rT1Vw",
+                     *         "blocks": 3,
+                     *         "tokens": 300000,
+                     *         "amount": 1.5,
+                     *         "status": "paid",
+                     *         "created_at": "2026-11-20T14:02:11Z",
+                     *         "paid_at": "2026-11-20T14:02:11Z"
+                     *       },
+                     *       "checkout_url": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExtraTokensPurchased"];
+                };
+            };
+            /** @description Quantidade de blocos fora de 1 a 50. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Quantidade inválida: escolha de 1 a 50 blocos de 100 mil tokens."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O plano atual (Freemium) não permite comprar tokens extras. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Tokens extras são para os planos Pro e Enterprise. Faça upgrade para o plano Pro para comprar."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     paymentsCreatePaymentIntent: {
         parameters: {
             query?: never;
@@ -8805,6 +10350,24 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             /**
+             * @description Escolha do contrato: o arquivo enviado não é de um dos 11 tipos aceitos, decidido pelos
+             *     bytes e não pelo nome (um `.exe` renomeado `.pdf` é recusado).
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Tipo de arquivo não aceito. Envie PDF, DOCX, DOC, XLSX, XLS, JPG, JPEG, PNG, GIF, TXT ou MD."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
              * @description Mensagem enviada antes do espaçamento mínimo do agente (3000 ms para `chatsppock`,
              *     2000 ms para os outros; spec 2 §9).
              */
@@ -9293,6 +10856,517 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    chatbotStartVisitorSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessão de visitante aberta. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "session_id": "3b9d2f6e-8a41-4c7b-b2e5-0f6a1d9c4e73",
+                     *       "is_active": true,
+                     *       "message_count": 0,
+                     *       "package_type": "freemium",
+                     *       "created": "2026-04-02T14:31:05-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatbotSessionInfo"];
+                };
+            };
+            /** @description Muitas mensagens ou sessões a partir do mesmo endereço. */
+            429: {
+                headers: {
+                    /**
+                     * @description Segundos a esperar antes de tentar de novo.
+                     * @example 60
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Muitas mensagens enviadas. Tente novamente em alguns minutos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    chatbotVisitorSendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Quanto custa o plano Pro?",
+                 *       "session_id": "3b9d2f6e-8a41-4c7b-b2e5-0f6a1d9c4e73"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatbotMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Resposta do chatbot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "O plano Pro custa R$ 39,90 por mês e inclui 2.000.000 de tokens mensais, busca na web e os agentes de marketing e vendas.",
+                     *       "message_id": "9c1e7b42-5d3a-4f8e-a6b0-2e7d4c9f1a85",
+                     *       "confidence_score": 0.91,
+                     *       "suggestions": [
+                     *         "Qual é a diferença entre os planos Pro e Enterprise?",
+                     *         "Como faço upgrade do meu plano?"
+                     *       ],
+                     *       "answer_source": "knowledge_base",
+                     *       "sources": [
+                     *         "Planos e preços"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatbotReply"];
+                };
+            };
+            /** @description Mensagem vazia ou longa demais, ou `session_id` ausente. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "A mensagem não pode ser vazia."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A sessão de visitante não existe, foi encerrada ou expirou. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sessão do chatbot não encontrada ou encerrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Muitas mensagens ou sessões a partir do mesmo endereço. */
+            429: {
+                headers: {
+                    /**
+                     * @description Segundos a esperar antes de tentar de novo.
+                     * @example 60
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Muitas mensagens enviadas. Tente novamente em alguns minutos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    chatbotVisitorRateResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "session_id": "3b9d2f6e-8a41-4c7b-b2e5-0f6a1d9c4e73",
+                 *       "message_id": "9c1e7b42-5d3a-4f8e-a6b0-2e7d4c9f1a85",
+                 *       "is_helpful": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatbotVisitorRateRequest"];
+            };
+        };
+        responses: {
+            /** @description Avaliação registrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Obrigado pelo seu feedback!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatbotConfirmation"];
+                };
+            };
+            /** @description Dados ausentes ou inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Dados inválidos: informe message_id e is_helpful."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A resposta não existe ou não é desta sessão. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Mensagem não encontrada"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Muitas mensagens ou sessões a partir do mesmo endereço. */
+            429: {
+                headers: {
+                    /**
+                     * @description Segundos a esperar antes de tentar de novo.
+                     * @example 60
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Muitas mensagens enviadas. Tente novamente em alguns minutos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    embedListSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sites do usuário. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "max_sites": 20,
+                     *       "sites": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Loja Aurora",
+                     *           "site_key": "sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c",
+                     *           "allowed_origins": [
+                     *             "https://www.lojaaurora.com.br"
+                     *           ],
+                     *           "widgets": [
+                     *             "chatbot"
+                     *           ],
+                     *           "created": "2026-04-02T14:31:05-03:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmbedSiteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    embedCreateSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Loja Aurora",
+                 *       "allowed_origins": [
+                 *         "https://www.lojaaurora.com.br"
+                 *       ],
+                 *       "widgets": [
+                 *         "chatbot"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmbedSiteRequest"];
+            };
+        };
+        responses: {
+            /** @description Site cadastrado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Site cadastrado. Copie o snippet para a sua página.",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "Loja Aurora",
+                     *         "site_key": "sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c",
+                     *         "allowed_origins": [
+                     *           "https://www.lojaaurora.com.br"
+                     *         ],
+                     *         "widgets": [
+                     *           "chatbot"
+                     *         ],
+                     *         "created": "2026-04-02T14:31:05-03:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmbedSiteCreated"];
+                };
+            };
+            /** @description Nome, origens ou widgets inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Origem inválida: \"www.lojaaurora.com.br/contato\". Use https://dominio[:porta], sem caminho."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A conta já tem o máximo de sites. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Limite de 20 sites por conta atingido. Remova um site para cadastrar outro."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    embedDeleteSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Site removido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Site removido."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmbedConfirmation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O site não existe ou não é do usuário. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Site não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    embedStartVisitorSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "site_key": "sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmbedVisitorSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessão de visitante aberta. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "session_id": "3b9d2f6e-8a41-4c7b-b2e5-0f6a1d9c4e73",
+                     *       "is_active": true,
+                     *       "message_count": 0,
+                     *       "package_type": "freemium",
+                     *       "created": "2026-04-02T14:31:05-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatbotSessionInfo"];
+                };
+            };
+            /** @description Chave do site ausente. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Informe a chave do site (site_key)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Origem não cadastrada para o site, ou o chatbot não está ativado nele. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Origem não autorizada para este site. Cadastre-a em Minha conta › Integrações."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Nenhum site com esta chave. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Site não encontrado. Confira a chave do site no snippet."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Muitas sessões a partir do mesmo endereço ou para o mesmo site. */
+            429: {
+                headers: {
+                    /**
+                     * @description Segundos a esperar antes de tentar de novo.
+                     * @example 60
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Muitas mensagens enviadas. Tente novamente em alguns minutos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     filesDownloadFile: {
         parameters: {
             query?: never;
@@ -9655,7 +11729,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description Falha interna; `error` traz o texto padrão do serviço (spec 3 §8), inclusive quando a IA não consegue gerar o relatório. */
+            /** @description Falha interna; `error` traz o texto padrão do serviço (spec 3 §8). Escolha do contrato — quando a IA não consegue escrever o relatório (provedor fora do ar, limite do modelo, tokens do ciclo esgotados), a avaliação é concluída com o relatório offline, que diz por quê, e não há 500. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10514,7 +12588,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description Falha interna; `error` traz o texto padrão do serviço (spec 3 §8), inclusive quando a IA não consegue gerar o relatório. */
+            /** @description Falha interna; `error` traz o texto padrão do serviço (spec 3 §8). Escolha do contrato — quando a IA não consegue escrever o relatório (provedor fora do ar, limite do modelo, tokens do ciclo esgotados), a avaliação é concluída com o relatório offline, que diz por quê, e não há 500. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11130,7 +13204,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description Falha interna; `error` traz o texto padrão do serviço (spec 3 §8), inclusive quando a IA não consegue gerar o relatório. */
+            /** @description Falha interna; `error` traz o texto padrão do serviço (spec 3 §8). Escolha do contrato — quando a IA não consegue escrever o relatório (provedor fora do ar, limite do modelo, tokens do ciclo esgotados), a avaliação é concluída com o relatório offline, que diz por quê, e não há 500. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11546,7 +13620,7 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "title": "Roda da Vida",
-                     *           "description": "Avalie sua satisfação em 8 áreas da vida — carreira, finanças, relacionamentos, saúde, lazer, crescimento pessoal, espiritualidade e contribuição social — e receba um relatório com prioridades e próximos passos.",
+                     *           "description": "Avalie sua satisfação em 8 áreas da vida — carreira, finanças, relacionamentos, saúde, lazer, crescimento pessoal, espiritualidade e contribuição social — e receba um relatório com prioridades e…",
                      *           "icon": "target",
                      *           "category": "desenvolvimento_pessoal",
                      *           "route": "/assessment/rodavida",
@@ -11753,7 +13827,7 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "title": "Roda da Vida",
-                     *           "description": "Avalie sua satisfação em 8 áreas da vida — carreira, finanças, relacionamentos, saúde, lazer, crescimento pessoal, espiritualidade e contribuição social — e receba um relatório com prioridades e próximos passos.",
+                     *           "description": "Avalie sua satisfação em 8 áreas da vida — carreira, finanças, relacionamentos, saúde, lazer, crescimento pessoal, espiritualidade e contribuição social — e receba um relatório com prioridades e…",
                      *           "icon": "target",
                      *           "category": "desenvolvimento_pessoal",
                      *           "route": "/assessment/rodavida",
@@ -12742,6 +14816,637 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    supportListQueueMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Um status, ou `abertas` (aberta, em_analise, respondida) ou `arquivadas` (resolvida, fechada).
+                 * @example abertas
+                 */
+                status?: "aberta" | "em_analise" | "respondida" | "resolvida" | "fechada" | "abertas" | "arquivadas";
+                /** @example 2 */
+                category_id?: number;
+                /** @example alta */
+                priority?: components["schemas"]["SupportPriority"];
+                /**
+                 * @description Só mensagens abertas há pelo menos N dias.
+                 * @example 7
+                 */
+                min_days_open?: number;
+                /**
+                 * @description Só mensagens abertas há no máximo N dias.
+                 * @example 30
+                 */
+                max_days_open?: number;
+                /**
+                 * @description `me`: atribuídas a quem consulta; `none`: sem operador; `any` (padrão): todas.
+                 * @example any
+                 */
+                assigned?: "me" | "none" | "any";
+                /** @example 1 */
+                page?: number;
+                /** @example 50 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mensagens da fila. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "messages": [
+                     *         {
+                     *           "id": 1042,
+                     *           "subject": "Cobrança duplicada no cartão em março",
+                     *           "content": "Recebi duas cobranças de R$ 39,90 do plano Pro no cartão final 4821 em 05/03/2026. Podem estornar uma delas?",
+                     *           "status": "aberta",
+                     *           "priority": "alta",
+                     *           "category": {
+                     *             "id": 2,
+                     *             "name": "Pagamentos e Planos",
+                     *             "color": "#10B981"
+                     *           },
+                     *           "user": {
+                     *             "first_name": "Rafael",
+                     *             "last_name": "Albuquerque"
+                     *           },
+                     *           "created_at": "2026-03-09T12:40:00Z",
+                     *           "updated_at": "2026-03-09T12:40:00Z",
+                     *           "responses": [],
+                     *           "days_open": 7,
+                     *           "user_email": "rafael.albuquerque@doceriaflordeminas.com.br",
+                     *           "package_type": "professional",
+                     *           "priority_support": true,
+                     *           "assigned_to": {
+                     *             "id": 7,
+                     *             "first_name": "Juliana",
+                     *             "last_name": "Ribeiro",
+                     *             "email": "juliana.ribeiro@sppock.com.br"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total_count": 1,
+                     *       "page": 1,
+                     *       "has_next": false,
+                     *       "counts": {
+                     *         "aberta": 1,
+                     *         "em_analise": 0,
+                     *         "respondida": 0,
+                     *         "resolvida": 0,
+                     *         "fechada": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportQueue"];
+                };
+            };
+            /** @description Filtro inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Filtros inválidos: confira status, categoria, prioridade, idade e página."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O usuário autenticado não é superusuário. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Acesso restrito a superusuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    supportGetQueueMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da mensagem de suporte.
+                 * @example 1042
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A mensagem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "subject": "Cobrança duplicada no cartão em março",
+                     *         "content": "Recebi duas cobranças de R$ 39,90 do plano Pro no cartão final 4821 em 05/03/2026. Podem estornar uma delas?",
+                     *         "status": "aberta",
+                     *         "priority": "alta",
+                     *         "category": {
+                     *           "id": 2,
+                     *           "name": "Pagamentos e Planos",
+                     *           "color": "#10B981"
+                     *         },
+                     *         "user": {
+                     *           "first_name": "Rafael",
+                     *           "last_name": "Albuquerque"
+                     *         },
+                     *         "created_at": "2026-03-09T12:40:00Z",
+                     *         "updated_at": "2026-03-09T12:40:00Z",
+                     *         "responses": [],
+                     *         "days_open": 7,
+                     *         "user_email": "rafael.albuquerque@doceriaflordeminas.com.br",
+                     *         "package_type": "professional",
+                     *         "priority_support": true,
+                     *         "assigned_to": {
+                     *           "id": 7,
+                     *           "first_name": "Juliana",
+                     *           "last_name": "Ribeiro",
+                     *           "email": "juliana.ribeiro@sppock.com.br"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportQueueMessageDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O usuário autenticado não é superusuário. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Acesso restrito a superusuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A mensagem não existe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Mensagem de suporte não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    supportAnswerQueueMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da mensagem de suporte.
+                 * @example 1042
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "Olá, Rafael! Confirmamos a cobrança em duplicidade e solicitamos o estorno de R$ 39,90. O valor aparece na sua fatura em até 2 ciclos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportOperatorReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Resposta registrada; a mensagem atualizada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "subject": "Cobrança duplicada no cartão em março",
+                     *         "content": "Recebi duas cobranças de R$ 39,90 do plano Pro no cartão final 4821 em 05/03/2026. Podem estornar uma delas?",
+                     *         "status": "respondida",
+                     *         "priority": "alta",
+                     *         "category": {
+                     *           "id": 2,
+                     *           "name": "Pagamentos e Planos",
+                     *           "color": "#10B981"
+                     *         },
+                     *         "user": {
+                     *           "first_name": "Rafael",
+                     *           "last_name": "Albuquerque"
+                     *         },
+                     *         "created_at": "2026-03-09T12:40:00Z",
+                     *         "updated_at": "2026-03-16T14:05:31Z",
+                     *         "responses": [
+                     *           {
+                     *             "id": 3187,
+                     *             "content": "Olá, Rafael! Confirmamos a cobrança em duplicidade e solicitamos o estorno de R$ 39,90. O valor aparece na sua fatura em até 2 ciclos.",
+                     *             "author": {
+                     *               "first_name": "Juliana",
+                     *               "last_name": "Ribeiro"
+                     *             },
+                     *             "is_internal": true,
+                     *             "created_at": "2026-03-16T14:05:31Z"
+                     *           }
+                     *         ],
+                     *         "days_open": 7,
+                     *         "user_email": "rafael.albuquerque@doceriaflordeminas.com.br",
+                     *         "package_type": "professional",
+                     *         "priority_support": true,
+                     *         "assigned_to": {
+                     *           "id": 7,
+                     *           "first_name": "Juliana",
+                     *           "last_name": "Ribeiro",
+                     *           "email": "juliana.ribeiro@sppock.com.br"
+                     *         }
+                     *       },
+                     *       "message": "Resposta enviada ao cliente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportQueueMessageDetail"];
+                };
+            };
+            /** @description Resposta inválida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O usuário autenticado não é superusuário. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Acesso restrito a superusuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A mensagem não existe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Mensagem de suporte não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    supportChangeQueueMessageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da mensagem de suporte.
+                 * @example 1042
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "em_analise"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Status alterado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "subject": "Cobrança duplicada no cartão em março",
+                     *         "content": "Recebi duas cobranças de R$ 39,90 do plano Pro no cartão final 4821 em 05/03/2026. Podem estornar uma delas?",
+                     *         "status": "em_analise",
+                     *         "priority": "alta",
+                     *         "category": {
+                     *           "id": 2,
+                     *           "name": "Pagamentos e Planos",
+                     *           "color": "#10B981"
+                     *         },
+                     *         "user": {
+                     *           "first_name": "Rafael",
+                     *           "last_name": "Albuquerque"
+                     *         },
+                     *         "created_at": "2026-03-09T12:40:00Z",
+                     *         "updated_at": "2026-03-10T09:15:00Z",
+                     *         "responses": [],
+                     *         "days_open": 7,
+                     *         "user_email": "rafael.albuquerque@doceriaflordeminas.com.br",
+                     *         "package_type": "professional",
+                     *         "priority_support": true,
+                     *         "assigned_to": {
+                     *           "id": 7,
+                     *           "first_name": "Juliana",
+                     *           "last_name": "Ribeiro",
+                     *           "email": "juliana.ribeiro@sppock.com.br"
+                     *         }
+                     *       },
+                     *       "message": "Status alterado para Em análise."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportQueueMessageDetail"];
+                };
+            };
+            /** @description Status inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Status inválido. Use: aberta, em_analise, respondida, resolvida ou fechada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O usuário autenticado não é superusuário. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Acesso restrito a superusuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A mensagem não existe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Mensagem de suporte não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    supportAssignQueueMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da mensagem de suporte.
+                 * @example 1042
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operator_id": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportAssignRequest"];
+            };
+        };
+        responses: {
+            /** @description Atribuição registrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "subject": "Cobrança duplicada no cartão em março",
+                     *         "content": "Recebi duas cobranças de R$ 39,90 do plano Pro no cartão final 4821 em 05/03/2026. Podem estornar uma delas?",
+                     *         "status": "aberta",
+                     *         "priority": "alta",
+                     *         "category": {
+                     *           "id": 2,
+                     *           "name": "Pagamentos e Planos",
+                     *           "color": "#10B981"
+                     *         },
+                     *         "user": {
+                     *           "first_name": "Rafael",
+                     *           "last_name": "Albuquerque"
+                     *         },
+                     *         "created_at": "2026-03-09T12:40:00Z",
+                     *         "updated_at": "2026-03-09T12:40:00Z",
+                     *         "responses": [],
+                     *         "days_open": 7,
+                     *         "user_email": "rafael.albuquerque@doceriaflordeminas.com.br",
+                     *         "package_type": "professional",
+                     *         "priority_support": true,
+                     *         "assigned_to": {
+                     *           "id": 7,
+                     *           "first_name": "Juliana",
+                     *           "last_name": "Ribeiro",
+                     *           "email": "juliana.ribeiro@sppock.com.br"
+                     *         }
+                     *       },
+                     *       "message": "Mensagem atribuída a Juliana Ribeiro."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportQueueMessageDetail"];
+                };
+            };
+            /** @description Operador inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Operador inválido: escolha um superusuário."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O usuário autenticado não é superusuário. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Acesso restrito a superusuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A mensagem não existe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Mensagem de suporte não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    supportListOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Operadores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "operators": [
+                     *         {
+                     *           "id": 7,
+                     *           "first_name": "Juliana",
+                     *           "last_name": "Ribeiro",
+                     *           "email": "juliana.ribeiro@sppock.com.br"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "first_name": "Marcos",
+                     *           "last_name": "Teixeira",
+                     *           "email": "marcos.teixeira@sppock.com.br"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportOperatorList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O usuário autenticado não é superusuário. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Acesso restrito a superusuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     consoleGetQueueStats: {
         parameters: {
             query?: never;
@@ -12914,6 +15619,164 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    consoleListModelRateLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Limites por modelo (só os modelos com algum limite). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "limits": {
+                     *         "sppock-offline": {
+                     *           "current_minute_tokens": 2140,
+                     *           "minute_token_limit": 20000,
+                     *           "current_minute_requests": 3,
+                     *           "minute_request_limit": 5,
+                     *           "current_daily_tokens": 18420,
+                     *           "daily_token_limit": null,
+                     *           "current_daily_requests": 41,
+                     *           "daily_request_limit": 1000,
+                     *           "tier": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsoleRateLimits"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O usuário autenticado não é superusuário. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Acesso restrito a superusuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    consoleSetModelLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identificador do modelo no provedor.
+                 * @example gpt-4o-mini
+                 */
+                model: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requests_per_minute": 500,
+                 *       "tokens_per_minute": 200000,
+                 *       "requests_per_day": null,
+                 *       "tokens_per_day": 5000000,
+                 *       "tier": "Tier 1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsoleModelLimitsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Limites gravados, com o consumo atual. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "model": "gpt-4o-mini",
+                     *       "limits": {
+                     *         "current_minute_tokens": 48210,
+                     *         "minute_token_limit": 200000,
+                     *         "current_minute_requests": 37,
+                     *         "minute_request_limit": 500,
+                     *         "current_daily_tokens": 3120450,
+                     *         "daily_token_limit": 5000000,
+                     *         "current_daily_requests": 2184,
+                     *         "daily_request_limit": null,
+                     *         "tier": "Tier 1"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsoleModelLimitsUpdated"];
+                };
+            };
+            /** @description Limite fora do intervalo aceito. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Limites inválidos: use números inteiros de 1 a 1000000000, ou vazio para sem limite."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O usuário autenticado não é superusuário. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Acesso restrito a superusuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Modelo não cadastrado. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Modelo não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     consoleGetOpenaiRateLimits: {
         parameters: {
             query?: {
@@ -12965,6 +15828,21 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ConsoleRateLimits"];
+                };
+            };
+            /** @description Parâmetro `model` vazio ou com mais de 100 caracteres (escolha do contrato). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Parâmetro model inválido: use o identificador do modelo, com até 100 caracteres."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13052,6 +15930,21 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ConsoleRateLimits"];
+                };
+            };
+            /** @description Parâmetro `model` vazio ou com mais de 100 caracteres (escolha do contrato). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Parâmetro model inválido: use o identificador do modelo, com até 100 caracteres."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13940,6 +16833,2212 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    teamsGetTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A equipe de quem chama. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "team": {
+                     *         "id": 4,
+                     *         "role": "owner",
+                     *         "owner_id": 12,
+                     *         "seats": {
+                     *           "used": 3,
+                     *           "limit": 10,
+                     *           "reserved": 1
+                     *         },
+                     *         "members": [
+                     *           {
+                     *             "id": 12,
+                     *             "name": "Mariana Costa",
+                     *             "email": "mariana.costa@padariaboavista.com.br",
+                     *             "role": "owner",
+                     *             "joined_at": "2026-11-02T10:00:00Z"
+                     *           },
+                     *           {
+                     *             "id": 31,
+                     *             "name": "Paulo Souza",
+                     *             "email": "paulo.souza@padariaboavista.com.br",
+                     *             "role": "member",
+                     *             "joined_at": "2026-11-05T09:12:00Z"
+                     *           },
+                     *           {
+                     *             "id": 37,
+                     *             "name": "Lúcia Reis",
+                     *             "email": "lucia.reis@padariaboavista.com.br",
+                     *             "role": "member",
+                     *             "joined_at": "2026-11-10T16:40:00Z"
+                     *           }
+                     *         ],
+                     *         "invitations": [
+                     *           {
+                     *             "id": "inv_9fK2mQ7xLp3Rt8Vw",
+                     *             "email": "joana.lima@padariaboavista.com.br",
+                     *             "status": "pending",
+                     *             "sent_at": "2026-11-20T14:02:11Z",
+                     *             "expires_at": "2026-11-27T14:02:11Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Quem chama não é assinante Enterprise nem membro de uma equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Você não faz parte de uma equipe. Equipes são do plano Enterprise."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    teamsGetUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uso por pessoa no ciclo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cycle_start": "2026-11-02T10:00:00Z",
+                     *       "cycle_end": "2026-12-02T10:00:00Z",
+                     *       "members": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Mariana Costa",
+                     *           "email": "mariana.costa@padariaboavista.com.br",
+                     *           "role": "owner",
+                     *           "tokens": 182400,
+                     *           "cost_brl": 1.37,
+                     *           "conversations": 14
+                     *         },
+                     *         {
+                     *           "id": 31,
+                     *           "name": "Paulo Souza",
+                     *           "email": "paulo.souza@padariaboavista.com.br",
+                     *           "role": "member",
+                     *           "tokens": 96350,
+                     *           "cost_brl": 0.72,
+                     *           "conversations": 9
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "tokens": 278750,
+                     *         "cost_brl": 2.09,
+                     *         "conversations": 23
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamUsage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Só o dono da equipe pode fazer isso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    teamsInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "joana.lima@padariaboavista.com.br"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Convite enviado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Convite enviado para joana.lima@padariaboavista.com.br.",
+                     *       "invitation": {
+                     *         "id": "inv_9fK2mQ7xLp3Rt8Vw",
+                     *         "email": "joana.lima@padariaboavista.com.br",
+                     *         "status": "pending",
+                     *         "sent_at": "2026-11-20T14:02:11Z",
+                     *         "expires_at": "2026-11-27T14:02:11Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamInvitationResult"];
+                };
+            };
+            /** @description E-mail inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Informe um e-mail válido."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Só o dono da equipe pode fazer isso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Equipe cheia, pessoa já na equipe ou já convidada. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sua equipe já ocupa os 10 lugares do plano Enterprise. Usuários extras são liberados sob consulta, com preço promocional: peça em 'Agendar Demo Enterprise', na página inicial."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    teamsPreviewInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "p3Xr9Kq2mV7tL1sW8yZ4bN6cD0fH5jA2eG7iU9oR3wQ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamInvitationToken"];
+            };
+        };
+        responses: {
+            /** @description O convite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "email": "joana.lima@padariaboavista.com.br",
+                     *       "owner_name": "Mariana Costa",
+                     *       "account_exists": false,
+                     *       "expires_at": "2026-11-27T14:02:11Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamInvitationPreview"];
+                };
+            };
+            /** @description Token ausente ou grande demais. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este convite não é válido: ele já foi usado ou revogado. Peça um novo convite ao dono da equipe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Token desconhecido, usado ou revogado. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este convite não é válido: ele já foi usado ou revogado. Peça um novo convite ao dono da equipe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Convite expirado. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este convite expirou. Peça um novo convite ao dono da equipe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    teamsAcceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "p3Xr9Kq2mV7tL1sW8yZ4bN6cD0fH5jA2eG7iU9oR3wQ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamInvitationToken"];
+            };
+        };
+        responses: {
+            /** @description Pessoa na equipe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Você agora faz parte da equipe de Mariana Costa, no plano Enterprise."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMessage"];
+                };
+            };
+            /** @description Token ausente ou grande demais. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este convite não é válido: ele já foi usado ou revogado. Peça um novo convite ao dono da equipe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O convite é para outro e-mail, ou a pessoa já tem assinatura ou equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este convite foi enviado para outro e-mail. Entre com a conta de joana.lima@padariaboavista.com.br para aceitá-lo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Token desconhecido, usado ou revogado. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este convite não é válido: ele já foi usado ou revogado. Peça um novo convite ao dono da equipe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Equipe cheia. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sua equipe já ocupa os 10 lugares do plano Enterprise. Usuários extras são liberados sob consulta, com preço promocional: peça em 'Agendar Demo Enterprise', na página inicial."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Convite expirado. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este convite expirou. Peça um novo convite ao dono da equipe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    teamsRegisterFromInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "p3Xr9Kq2mV7tL1sW8yZ4bN6cD0fH5jA2eG7iU9oR3wQ",
+                 *       "first_name": "Joana",
+                 *       "last_name": "Lima",
+                 *       "password": "Pao&Cafe2026",
+                 *       "confirm_password": "Pao&Cafe2026",
+                 *       "terms_accepted": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Conta criada, na equipe, com sessão aberta. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoiYWNjZXNzIiwidXNlcl9pZCI6NDF9.c2lnbmF0dXJl",
+                     *       "refresh": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCIsInVzZXJfaWQiOjQxfQ.c2lnbmF0dXJl",
+                     *       "user": {
+                     *         "id": 41,
+                     *         "first_name": "Joana",
+                     *         "last_name": "Lima",
+                     *         "email": "joana.lima@padariaboavista.com.br",
+                     *         "phone": "",
+                     *         "company": "",
+                     *         "position": "",
+                     *         "industry": "",
+                     *         "address": "",
+                     *         "city": "",
+                     *         "state": "",
+                     *         "country": "",
+                     *         "postal_code": "",
+                     *         "timezone": "",
+                     *         "is_superuser": false,
+                     *         "phone_verified": false,
+                     *         "pending_email": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerifyCodeResponse"];
+                };
+            };
+            /** @description Dados inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "As senhas não coincidem."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Token desconhecido, usado ou revogado. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este convite não é válido: ele já foi usado ou revogado. Peça um novo convite ao dono da equipe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description O e-mail já tem conta, ou a equipe está cheia. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Já existe uma conta com este e-mail. Entre com ela para aceitar o convite."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Convite expirado. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este convite expirou. Peça um novo convite ao dono da equipe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    teamsRevokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do convite (`inv_…`).
+                 * @example inv_9fK2mQ7xLp3Rt8Vw
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Convite revogado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Convite para joana.lima@padariaboavista.com.br revogado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Só o dono da equipe pode fazer isso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Convite inexistente ou de outra equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Convite não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    teamsResendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do convite (`inv_…`).
+                 * @example inv_9fK2mQ7xLp3Rt8Vw
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Convite reenviado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Convite reenviado para joana.lima@padariaboavista.com.br.",
+                     *       "invitation": {
+                     *         "id": "inv_9fK2mQ7xLp3Rt8Vw",
+                     *         "email": "joana.lima@padariaboavista.com.br",
+                     *         "status": "pending",
+                     *         "sent_at": "2026-11-20T14:02:11Z",
+                     *         "expires_at": "2026-11-27T14:02:11Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamInvitationResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Só o dono da equipe pode fazer isso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Convite inexistente ou de outra equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Convite não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A equipe ficou cheia desde o convite. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sua equipe já ocupa os 10 lugares do plano Enterprise. Usuários extras são liberados sob consulta, com preço promocional: peça em 'Agendar Demo Enterprise', na página inicial."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    teamsRemoveMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do usuário membro.
+                 * @example 31
+                 */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Membro removido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Paulo Souza saiu da equipe e voltou ao plano Free."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMessage"];
+                };
+            };
+            /** @description O dono tentou remover a si mesmo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Você é o dono da equipe: passe a equipe a outro membro antes de sair."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Só o dono da equipe pode fazer isso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A pessoa não é da equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Membro não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    teamsLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saiu da equipe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Você saiu da equipe e voltou ao plano Free. Suas conversas continuam com você."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMessage"];
+                };
+            };
+            /** @description O dono tentou sair. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Você é o dono da equipe: passe a equipe a outro membro antes de sair."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Quem chama não é de uma equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Você não faz parte de uma equipe. Equipes são do plano Enterprise."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    teamsTransferOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_id": 31
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamOwnerRequest"];
+            };
+        };
+        responses: {
+            /** @description Equipe passada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Paulo Souza agora é o dono da equipe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMessage"];
+                };
+            };
+            /** @description O dono escolheu a si mesmo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Você já é o dono da equipe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Só o dono da equipe pode fazer isso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A pessoa não é da equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Membro não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Agentes da equipe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "agents": [
+                     *         {
+                     *           "id": "cag_7Hq2LmX9pR4tVw8K",
+                     *           "name": "Propostas Boa Vista",
+                     *           "description": "Monta propostas comerciais da Padaria Boa Vista para buffets e eventos corporativos.",
+                     *           "category": "Vendas",
+                     *           "instructions": "Você prepara propostas comerciais da Padaria Boa Vista. Use a tabela de preços anexada e cite a fonte.",
+                     *           "starter_prompts": [
+                     *             "Monte uma proposta de coffee break para 40 pessoas",
+                     *             "Qual o preço do kit café da manhã?"
+                     *           ],
+                     *           "tools": [],
+                     *           "audience": "team",
+                     *           "documents": [
+                     *             {
+                     *               "id": "cad_3fT9kW2qLm8xR5Yp",
+                     *               "filename": "tabela-precos-2026.pdf",
+                     *               "size_bytes": 48213,
+                     *               "characters": 9120,
+                     *               "created_at": "2026-11-20T14:05:00Z"
+                     *             }
+                     *           ],
+                     *           "can_edit": true,
+                     *           "created_at": "2026-11-20T14:02:11Z",
+                     *           "updated_at": "2026-11-20T14:05:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Propostas Boa Vista",
+                 *       "description": "Monta propostas comerciais da Padaria Boa Vista para buffets e eventos corporativos.",
+                 *       "category": "Vendas",
+                 *       "instructions": "Você prepara propostas comerciais da Padaria Boa Vista. Use a tabela de preços anexada e cite a fonte.",
+                 *       "starter_prompts": [
+                 *         "Monte uma proposta de coffee break para 40 pessoas",
+                 *         "Qual o preço do kit café da manhã?"
+                 *       ],
+                 *       "tools": [],
+                 *       "audience": "team"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomAgentInput"];
+            };
+        };
+        responses: {
+            /** @description Agente criado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agente Propostas Boa Vista criado.",
+                     *       "agent": {
+                     *         "id": "cag_7Hq2LmX9pR4tVw8K",
+                     *         "name": "Propostas Boa Vista",
+                     *         "description": "Monta propostas comerciais da Padaria Boa Vista para buffets e eventos corporativos.",
+                     *         "category": "Vendas",
+                     *         "instructions": "Você prepara propostas comerciais da Padaria Boa Vista. Use a tabela de preços anexada e cite a fonte.",
+                     *         "starter_prompts": [
+                     *           "Monte uma proposta de coffee break para 40 pessoas",
+                     *           "Qual o preço do kit café da manhã?"
+                     *         ],
+                     *         "tools": [],
+                     *         "audience": "team",
+                     *         "documents": [],
+                     *         "can_edit": true,
+                     *         "created_at": "2026-11-20T14:02:11Z",
+                     *         "updated_at": "2026-11-20T14:05:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentResult"];
+                };
+            };
+            /** @description Campos inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Informe o nome do agente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Nome repetido ou limite de agentes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sua equipe já tem um agente chamado Propostas Boa Vista."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "sppock-custom-agent/v1",
+                 *       "agent": {
+                 *         "name": "Propostas Boa Vista",
+                 *         "description": "Monta propostas comerciais da Padaria Boa Vista para buffets e eventos corporativos.",
+                 *         "category": "Vendas",
+                 *         "instructions": "Você prepara propostas comerciais da Padaria Boa Vista. Use a tabela de preços anexada e cite a fonte.",
+                 *         "starter_prompts": [
+                 *           "Monte uma proposta de coffee break para 40 pessoas",
+                 *           "Qual o preço do kit café da manhã?"
+                 *         ],
+                 *         "tools": [],
+                 *         "audience": "team"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomAgentExport"];
+            };
+        };
+        responses: {
+            /** @description Agente importado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agente Propostas Boa Vista importado.",
+                     *       "agent": {
+                     *         "id": "cag_7Hq2LmX9pR4tVw8K",
+                     *         "name": "Propostas Boa Vista",
+                     *         "description": "Monta propostas comerciais da Padaria Boa Vista para buffets e eventos corporativos.",
+                     *         "category": "Vendas",
+                     *         "instructions": "Você prepara propostas comerciais da Padaria Boa Vista. Use a tabela de preços anexada e cite a fonte.",
+                     *         "starter_prompts": [
+                     *           "Monte uma proposta de coffee break para 40 pessoas",
+                     *           "Qual o preço do kit café da manhã?"
+                     *         ],
+                     *         "tools": [],
+                     *         "audience": "team",
+                     *         "documents": [],
+                     *         "can_edit": true,
+                     *         "created_at": "2026-11-20T14:02:11Z",
+                     *         "updated_at": "2026-11-20T14:05:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentResult"];
+                };
+            };
+            /** @description Arquivo fora do formato. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O arquivo não é um agente exportado pelo Sppock."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Nome repetido ou limite de agentes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sua equipe já tem um agente chamado Propostas Boa Vista."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Preciso de uma proposta de coffee break para 40 pessoas"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomAgentRouteRequest"];
+            };
+        };
+        responses: {
+            /** @description Decisão do Commander. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "agent_id": "cag_7Hq2LmX9pR4tVw8K",
+                     *       "agent_name": "Propostas Boa Vista",
+                     *       "confidence": 0.82,
+                     *       "intent": "agente personalizado Propostas Boa Vista",
+                     *       "routing_message": "O Propostas Boa Vista vai cuidar do seu pedido."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentRouteReply"];
+                };
+            };
+            /** @description Campos inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Informe o nome do agente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O agente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "agent": {
+                     *         "id": "cag_7Hq2LmX9pR4tVw8K",
+                     *         "name": "Propostas Boa Vista",
+                     *         "description": "Monta propostas comerciais da Padaria Boa Vista para buffets e eventos corporativos.",
+                     *         "category": "Vendas",
+                     *         "instructions": "Você prepara propostas comerciais da Padaria Boa Vista. Use a tabela de preços anexada e cite a fonte.",
+                     *         "starter_prompts": [
+                     *           "Monte uma proposta de coffee break para 40 pessoas",
+                     *           "Qual o preço do kit café da manhã?"
+                     *         ],
+                     *         "tools": [],
+                     *         "audience": "team",
+                     *         "documents": [
+                     *           {
+                     *             "id": "cad_3fT9kW2qLm8xR5Yp",
+                     *             "filename": "tabela-precos-2026.pdf",
+                     *             "size_bytes": 48213,
+                     *             "characters": 9120,
+                     *             "created_at": "2026-11-20T14:05:00Z"
+                     *           }
+                     *         ],
+                     *         "can_edit": true,
+                     *         "created_at": "2026-11-20T14:02:11Z",
+                     *         "updated_at": "2026-11-20T14:05:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Agente inexistente ou de outra equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agente personalizado não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Agente excluído. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agente Propostas Boa Vista excluído."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Agente inexistente ou de outra equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agente personalizado não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Monta propostas comerciais para buffets, eventos e cafés corporativos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomAgentPatch"];
+            };
+        };
+        responses: {
+            /** @description Agente alterado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agente Propostas Boa Vista salvo.",
+                     *       "agent": {
+                     *         "id": "cag_7Hq2LmX9pR4tVw8K",
+                     *         "name": "Propostas Boa Vista",
+                     *         "description": "Monta propostas comerciais da Padaria Boa Vista para buffets e eventos corporativos.",
+                     *         "category": "Vendas",
+                     *         "instructions": "Você prepara propostas comerciais da Padaria Boa Vista. Use a tabela de preços anexada e cite a fonte.",
+                     *         "starter_prompts": [
+                     *           "Monte uma proposta de coffee break para 40 pessoas",
+                     *           "Qual o preço do kit café da manhã?"
+                     *         ],
+                     *         "tools": [],
+                     *         "audience": "team",
+                     *         "documents": [
+                     *           {
+                     *             "id": "cad_3fT9kW2qLm8xR5Yp",
+                     *             "filename": "tabela-precos-2026.pdf",
+                     *             "size_bytes": 48213,
+                     *             "characters": 9120,
+                     *             "created_at": "2026-11-20T14:05:00Z"
+                     *           }
+                     *         ],
+                     *         "can_edit": true,
+                     *         "created_at": "2026-11-20T14:02:11Z",
+                     *         "updated_at": "2026-11-20T14:05:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentResult"];
+                };
+            };
+            /** @description Campos inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Informe o nome do agente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Agente inexistente ou de outra equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agente personalizado não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Nome repetido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sua equipe já tem um agente chamado Propostas Boa Vista."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo do agente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "format": "sppock-custom-agent/v1",
+                     *       "agent": {
+                     *         "name": "Propostas Boa Vista",
+                     *         "description": "Monta propostas comerciais da Padaria Boa Vista para buffets e eventos corporativos.",
+                     *         "category": "Vendas",
+                     *         "instructions": "Você prepara propostas comerciais da Padaria Boa Vista. Use a tabela de preços anexada e cite a fonte.",
+                     *         "starter_prompts": [
+                     *           "Monte uma proposta de coffee break para 40 pessoas",
+                     *           "Qual o preço do kit café da manhã?"
+                     *         ],
+                     *         "tools": [],
+                     *         "audience": "team"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Agente inexistente ou de outra equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agente personalizado não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsAddDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filename": "tabela-precos-2026.txt",
+                 *       "content_base64": "S2l0IGNhZsOpIGRhIG1hbmjDozogUiQgMjQsOTAgcG9yIHBlc3NvYS4="
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomAgentDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Documento guardado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Documento tabela-precos-2026.pdf adicionado.",
+                     *       "agent": {
+                     *         "id": "cag_7Hq2LmX9pR4tVw8K",
+                     *         "name": "Propostas Boa Vista",
+                     *         "description": "Monta propostas comerciais da Padaria Boa Vista para buffets e eventos corporativos.",
+                     *         "category": "Vendas",
+                     *         "instructions": "Você prepara propostas comerciais da Padaria Boa Vista. Use a tabela de preços anexada e cite a fonte.",
+                     *         "starter_prompts": [
+                     *           "Monte uma proposta de coffee break para 40 pessoas",
+                     *           "Qual o preço do kit café da manhã?"
+                     *         ],
+                     *         "tools": [],
+                     *         "audience": "team",
+                     *         "documents": [
+                     *           {
+                     *             "id": "cad_3fT9kW2qLm8xR5Yp",
+                     *             "filename": "tabela-precos-2026.pdf",
+                     *             "size_bytes": 48213,
+                     *             "characters": 9120,
+                     *             "created_at": "2026-11-20T14:05:00Z"
+                     *           }
+                     *         ],
+                     *         "can_edit": true,
+                     *         "created_at": "2026-11-20T14:02:11Z",
+                     *         "updated_at": "2026-11-20T14:05:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentResult"];
+                };
+            };
+            /** @description Arquivo vazio, ilegível ou sem texto. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Não foi possível ler texto neste arquivo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Agente inexistente ou de outra equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agente personalizado não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Limite de documentos. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este agente já tem 10 documentos. Exclua um para enviar outro."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Tipo de arquivo não aceito. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Tipo de arquivo não suportado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsDeleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+                /** @example cad_3fT9kW2qLm8xR5Yp */
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Documento excluído. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Documento tabela-precos-2026.pdf excluído.",
+                     *       "agent": {
+                     *         "id": "cag_7Hq2LmX9pR4tVw8K",
+                     *         "name": "Propostas Boa Vista",
+                     *         "description": "Monta propostas comerciais da Padaria Boa Vista para buffets e eventos corporativos.",
+                     *         "category": "Vendas",
+                     *         "instructions": "Você prepara propostas comerciais da Padaria Boa Vista. Use a tabela de preços anexada e cite a fonte.",
+                     *         "starter_prompts": [
+                     *           "Monte uma proposta de coffee break para 40 pessoas",
+                     *           "Qual o preço do kit café da manhã?"
+                     *         ],
+                     *         "tools": [],
+                     *         "audience": "team",
+                     *         "documents": [],
+                     *         "can_edit": true,
+                     *         "created_at": "2026-11-20T14:02:11Z",
+                     *         "updated_at": "2026-11-20T14:05:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Agente inexistente ou de outra equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agente personalizado não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Qual o preço do kit café da manhã?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomAgentChatRequest"];
+            };
+        };
+        responses: {
+            /** @description Resposta do agente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "session_id": "5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d",
+                     *       "agent_id": "cag_7Hq2LmX9pR4tVw8K",
+                     *       "agent_name": "Propostas Boa Vista",
+                     *       "answer": "Resposta offline, sem redação por IA: trechos dos documentos do agente.\n\n> Kit café da manhã: R$ 24,90 por pessoa. [1]",
+                     *       "citations": [
+                     *         {
+                     *           "document_id": "cad_3fT9kW2qLm8xR5Yp",
+                     *           "filename": "tabela-precos-2026.pdf",
+                     *           "excerpt": "Kit café da manhã: R$ 24,90 por pessoa."
+                     *         }
+                     *       ],
+                     *       "offline": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentChatReply"];
+                };
+            };
+            /** @description Campos inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Informe o nome do agente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Agente inexistente ou de outra equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agente personalizado não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsListSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conversas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "sessions": [
+                     *         {
+                     *           "id": "5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d",
+                     *           "title": "Qual o preço do kit café da manhã?",
+                     *           "created_at": "2026-11-20T14:10:00Z",
+                     *           "updated_at": "2026-11-20T14:12:30Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentSessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Agente inexistente ou de outra equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agente personalizado não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsGetSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+                /**
+                 * @description Id da conversa.
+                 * @example 5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A conversa. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "session_id": "5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d",
+                     *       "title": "Qual o preço do kit café da manhã?",
+                     *       "messages": [
+                     *         {
+                     *           "id": "0f1e2d3c-4b5a-4968-8776-655443322110",
+                     *           "role": "user",
+                     *           "content": "Qual o preço do kit café da manhã?",
+                     *           "citations": [],
+                     *           "created_at": "2026-11-20T14:10:00Z"
+                     *         },
+                     *         {
+                     *           "id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "role": "assistant",
+                     *           "content": "> Kit café da manhã: R$ 24,90 por pessoa.",
+                     *           "citations": [
+                     *             {
+                     *               "document_id": "cad_3fT9kW2qLm8xR5Yp",
+                     *               "filename": "tabela-precos-2026.pdf",
+                     *               "excerpt": "Kit café da manhã: R$ 24,90 por pessoa."
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-20T14:10:01Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentSessionDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Conversa inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Conversa não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsDeleteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+                /**
+                 * @description Id da conversa.
+                 * @example 5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conversa apagada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Conversa apagada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Conversa inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Conversa não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
         };
     };
     systemGetHealth: {

@@ -12,6 +12,7 @@ type QueryPrefix = readonly [Method, keyof paths];
 const usage: QueryPrefix[] = [
   ['get', '/api/agents/{agent}/api/usage/'],
   ['get', '/payments/usage/summary/'],
+  ['get', '/payments/extra-tokens/'],
   ['get', '/api/agents/activities/recent/'],
 ];
 const chatSessions: QueryPrefix[] = [
@@ -38,6 +39,11 @@ const supportMessages: QueryPrefix[] = [
   ['get', '/api/support/messages/{id}/'],
   ...notifications,
 ];
+const supportQueue: QueryPrefix[] = [
+  ['get', '/api/support/admin/messages/'],
+  ['get', '/api/support/admin/messages/{id}/'],
+  ...supportMessages,
+];
 const assessment = (kind: 'rodavida' | 'mbti'): QueryPrefix[] => [
   ['get', `/api/assessment/${kind}/api/sessions/`],
   ['get', `/api/assessment/${kind}/api/sessions/{id}/`],
@@ -46,6 +52,12 @@ const igta: QueryPrefix[] = [
   ['get', '/api/assessment/igta/sessions/'],
   ['get', '/api/assessment/igta/session/{id}/'],
   ['get', '/api/assessment/igta/analytics/'],
+];
+
+// The Enterprise team: joining or leaving changes the person's plan (and the owner's seats).
+const team: QueryPrefix[] = [
+  ['get', '/api/teams/'],
+  ['get', '/api/teams/usage/'],
 ];
 
 /** The queries each mutation invalidates when it succeeds. */
@@ -62,14 +74,23 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
     ['get', '/api/chatbot/history/'],
     ['get', '/api/chatbot/session/info/'],
   ],
+  // Partner sites ('Integrações').
+  'post /api/embed/sites/': [['get', '/api/embed/sites/']],
+  'delete /api/embed/sites/{id}/': [['get', '/api/embed/sites/']],
   // Reading a notification refreshes the list and the unread count.
   'post /api/support/notifications/{id}/read/': notifications,
   'post /api/support/notifications/read-all/': notifications,
   'post /api/support/messages/create/': supportMessages,
   'post /api/support/messages/{id}/respond/': supportMessages,
   'post /api/support/messages/{id}/resolve/': supportMessages,
+  // The operators' queue: an answer, a status change or an assignment refreshes it (and an
+  // operator's own inbox, when the message is theirs).
+  'post /api/support/admin/messages/{id}/respond/': supportQueue,
+  'post /api/support/admin/messages/{id}/status/': supportQueue,
+  'post /api/support/admin/messages/{id}/assign/': supportQueue,
   // A plan change refreshes usage and plans.
   'post /payments/upgrade/': plans,
+  'post /payments/extra-tokens/': usage,
   'put /payments/subscriptions/{id}/': plans,
   'post /payments/cancel-subscription/': plans,
   'put /api/accounts/users/profile/': [['get', '/api/accounts/users/profile/']],
@@ -88,6 +109,19 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'post /api/assessment/igta/analyze/': [...igta, ...usage],
   'delete /api/assessment/igta/session/{id}/': igta,
   'post /api/assessment/igta/session/{id}/feedback/': igta,
+  'post /api/teams/invitations/': team,
+  'post /api/teams/invitations/{id}/resend/': team,
+  'delete /api/teams/invitations/{id}/': team,
+  'delete /api/teams/members/{user_id}/': [...team, ...plans],
+  'post /api/teams/owner/': [...team, ...plans],
+  'post /api/teams/leave/': [...team, ...plans],
+  'post /api/teams/invitations/accept/': [...team, ...plans],
+  // New limits for a model refresh the console's limit panels.
+  'put /api/agents/llm/models/{model}/limits/': [
+    ['get', '/api/agents/openai/rate-limits/'],
+    ['get', '/api/agents/gemini/rate-limits/'],
+    ['get', '/api/agents/llm/rate-limits/'],
+  ],
 };
 
 /** The query prefixes a successful mutation with this key invalidates. */

@@ -22,6 +22,8 @@ export interface ChatStreamState {
   metadata: ChatAnswerMetadata | null;
   /** The pt-BR message of a refusal or a failure. */
   error: string | null;
+  /** After a 429 (spec 2 §9 spacing): the seconds the server asked to wait, else null. */
+  retryAfter: number | null;
 }
 
 const INITIAL: ChatStreamState = {
@@ -30,6 +32,7 @@ const INITIAL: ChatStreamState = {
   orchestration: null,
   metadata: null,
   error: null,
+  retryAfter: null,
 };
 
 /**
@@ -59,6 +62,10 @@ export function useChatStream() {
       publish({});
       try {
         for await (const part of streamMessage({ api }, input, { signal: current.signal })) {
+          // Stopped: leave at once, whatever the transport still delivers.
+          if (current.signal.aborted) {
+            break;
+          }
           switch (part.type) {
             case 'data-orchestration':
               publish({ orchestration: part.data });
@@ -83,7 +90,12 @@ export function useChatStream() {
         if (current.signal.aborted) {
           publish({ status: 'stopped' });
         } else {
-          publish({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+          const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+          publish({
+            status: 'error',
+            error: error instanceof Error ? error.message : String(error),
+            retryAfter: typeof retryAfter === 'number' ? retryAfter : null,
+          });
         }
       } finally {
         controller.current = null;

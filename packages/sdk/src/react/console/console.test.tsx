@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+
+import { createTestClient, json } from '@sppock/sdk/testing';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { wrapperFor } from '../testWrapper';
+import { useAgentTokenUsage } from './useAgentTokenUsage';
+import { useAgentUsageHistory } from './useAgentUsageHistory';
+import { useModelRateLimits } from './useModelRateLimits';
+import { useQueueStats } from './useQueueStats';
+import { useSetModelLimits } from './useSetModelLimits';
+
+const stats = {
+  active_requests: 2,
+  avg_response_time: 0.42,
+  error_rate: 0,
+  system_health: 'healthy' as const,
+  queued_jobs: 0,
+  completed_last_hour: 12,
+  failed_last_hour: 0,
+  workers: 1,
+};
+
+const limits = (current: number) => ({
+  current_minute_tokens: 900,
+  minute_token_limit: null,
+  current_minute_requests: current,
+  minute_request_limit: 5,
+  current_daily_tokens: 900,
+  daily_token_limit: null,
+  current_daily_requests: current,
+  daily_request_limit: null,
+  tier: null,
+});
+
+describe('console hooks', () => {
+  it('reads the queue; an answer without stats is "Dados inválidos da API"', async () => {
+    const ok = createTestClient({ 'GET /api/agents/async/stats/': () => json({ success: true, stats }) });
+    const good = renderHook(() => useQueueStats(), { wrapper: wrapperFor(ok).wrapper });
+    await waitFor(() => expect(good.result.current.data?.stats.avg_response_time).toBe(0.42));
+
+    const broken = createTestClient({ 'GET /api/agents/async/stats/': () => json({ success: true }) });
+    const bad = renderHook(() => useQueueStats({ retry: false }), { wrapper: wrapperFor(broken).wrapper });
+    await waitFor(() => expect(bad.result.current.error?.message).toBe('Dados inválidos da API'));
+  });
+
+  it('asks for the month and the page it is given; errors read the console catalogue', async () => {
+    const seen: string[] = [];
+    const test = createTestClient({
+      'GET /api/agents/tokens/usage/': (request) => {
+        seen.push(new URL(request.url).search);
+        return json({ success: false, error: 'Mês inválido. Use o formato YYYY-MM.' }, 400);
+      },
+      'GET /api/agents/usage/history/': (request) => {
+        seen.push(new URL(request.url).search);
+        return json({ success: false, error: 'Acesso restrito a superusuários.' }, 403);
+      },
+    });
+    const { wrapper } = wrapperFor(test);
+    const usage = renderHook(() => useAgentTokenUsage('2027-01', { retry: false }), { wrapper });
+    const history = renderHook(() => useAgentUsageHistory('all', { retry: false }), { wrapper });
+    await waitFor(() =>
+      expect(usage.result.current.error?.message).toBe('Mês inválido. Use o formato YYYY-MM.'),
+    );
+    await waitFor(() =>
+      expect(history.result.current.error?.message).toBe('Acesso restrito a superusuários.'),
+    );
+    expect(seen).toContain('?month=2027-01');
+    expect(seen).toContain('?all=true');
+  });
+
+  it('saving a model limit refreshes the limit panels', async () => {
+    let current = 1;
+    const test = createTestClient({
+      'GET /api/agents/llm/rate-limits/': () =>
+        json({ success: true, limits: { 'sppock-offline': limits(current) } }),
+      'PUT /api/agents/llm/models/{model}/limits/': () => {
+        current = 5;
+        return json({ success: true, model: 'sppock-offline', limits: limits(5) });
+      },
+    });
+    const { wrapper } = wrapperFor(test);
+    const panel = renderHook(() => useModelRateLimits(), { wrapper });
+    const save = renderHook(() => useSetModelLimits(), { wrapper });
+    await waitFor(() =>
+      expect(panel.result.current.data?.limits['sppock-offline']?.current_minute_requests).toBe(1),
+    );
+    await act(() =>
+      save.result.current.mutateAsync({
+        model: 'sppock-offline',
+        limits: {
+          requests_per_minute: 5,
+          tokens_per_minute: null,
+          requests_per_day: null,
+          tokens_per_day: null,
+          tier: null,
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(panel.result.current.data?.limits['sppock-offline']?.current_minute_requests).toBe(5),
+    );
+  });
+});

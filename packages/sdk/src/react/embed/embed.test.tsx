@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+
+import { createTestClient, json } from '@sppock/sdk/testing';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { wrapperFor } from '../testWrapper';
+import { useCreateEmbedSite } from './useCreateEmbedSite';
+import { useDeleteEmbedSite } from './useDeleteEmbedSite';
+import { useEmbedSites } from './useEmbedSites';
+
+const site = {
+  id: 3,
+  name: 'Loja Aurora',
+  site_key: 'sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c',
+  allowed_origins: ['https://www.lojaaurora.com.br'],
+  widgets: ['chatbot' as const],
+  created: '2026-04-02T14:31:05-03:00',
+};
+
+describe('embed hooks', () => {
+  it('lists the sites again after one is created or deleted', async () => {
+    let sites = [site];
+    const test = createTestClient({
+      'GET /api/embed/sites/': () => json({ success: true, sites, max_sites: 20 }),
+      'POST /api/embed/sites/': async (request) => {
+        const body = (await request.json()) as { name: string };
+        const created = { ...site, id: 4, name: body.name };
+        sites = [created, ...sites];
+        return json({ success: true, data: created, message: 'Site cadastrado.' }, 201);
+      },
+      'DELETE /api/embed/sites/{id}/': () => {
+        sites = sites.filter((row) => row.id !== 3);
+        return json({ success: true, message: 'Site removido.' });
+      },
+    });
+    const { wrapper } = wrapperFor(test);
+    const list = renderHook(() => useEmbedSites(), { wrapper });
+    const create = renderHook(() => useCreateEmbedSite(), { wrapper });
+    const remove = renderHook(() => useDeleteEmbedSite(), { wrapper });
+    await waitFor(() => expect(list.result.current.data?.sites).toHaveLength(1));
+    await act(() =>
+      create.result.current.mutateAsync({
+        name: 'Blog',
+        allowed_origins: ['https://blog.lojaaurora.com.br'],
+        widgets: ['chatbot'],
+      }),
+    );
+    await waitFor(() =>
+      expect(list.result.current.data?.sites.map((row) => row.name)).toEqual(['Blog', 'Loja Aurora']),
+    );
+    await act(() => remove.result.current.mutateAsync(3));
+    await waitFor(() => expect(list.result.current.data?.sites.map((row) => row.name)).toEqual(['Blog']));
+  });
+
+  it("gives the server's pt-BR refusal as the error message", async () => {
+    const test = createTestClient({
+      'POST /api/embed/sites/': () =>
+        json(
+          {
+            success: false,
+            error: 'Origem inválida: "loja.com.br". Use https://dominio[:porta], sem caminho.',
+          },
+          400,
+        ),
+    });
+    const { wrapper } = wrapperFor(test);
+    const create = renderHook(() => useCreateEmbedSite(), { wrapper });
+    await expect(
+      create.result.current.mutateAsync({
+        name: 'Loja',
+        allowed_origins: ['loja.com.br'],
+        widgets: ['chatbot'],
+      }),
+    ).rejects.toThrow('Origem inválida: "loja.com.br". Use https://dominio[:porta], sem caminho.');
+  });
+});
