@@ -44,9 +44,37 @@ export default [
   check('@sppock/ui { Markdown }', 'dist/index.js', '{ Markdown }', '40 kB'),
   check('@sppock/ui/theme', 'dist/theme.js', '*', '4.5 kB'),
   check('@sppock/ui/landing', 'dist/landing.js', '*', '57 kB'),
-  check('@sppock/ui/auth', 'dist/auth.js', '*', '45 kB'),
+  check('@sppock/ui/auth', 'dist/auth.js', '*', '46 kB'),
   check('@sppock/ui/shell', 'dist/shell.js', '*', '40 kB'),
   // Includes the 12-month chart (recharts, about 95 kB), a chunk loaded only when Uso de Tokens opens.
-  check('@sppock/ui/account', 'dist/account.js', '*', '158 kB'),
+  check('@sppock/ui/account', 'dist/account.js', '*', '163 kB'),
+  // Includes the life wheel (recharts, about 95 kB, a chunk loaded with the Roda da Vida results),
+  // the report's Markdown (about 40 kB) and the forms' react-hook-form.
+  check('@sppock/ui/assessments', 'dist/assessments.js', '*', '175 kB'),
   check('@sppock/ui/plans', 'dist/plans.js', '*', '38 kB'),
+  // The inbox and the operators' queue with the forms kit (react-hook-form).
+  check('@sppock/ui/support', 'dist/support.js', '*', '52 kB'),
+  // The widget, its launcher and the prefilled support form of the hand-off.
+  check('@sppock/ui/chatbot', 'dist/chatbot.js', '*', '45 kB'),
+  // The Commander with the forms kit and its panels (file, link, voice, TXT export, debug); the
+  // markdown renderer (react-markdown, about 37 kB) is a chunk loaded with the first answer.
+  check('@sppock/ui/chat', 'dist/chat.js', '*', '106 kB'),
+  // Includes the usage tabs' bar chart (recharts, about 95 kB), a chunk loaded only when Uso de
+  // Tokens or Modelos LLM opens; the rest is the console with the forms kit (the limits form).
+  check('@sppock/ui/console', 'dist/console.js', '*', '142 kB'),
+  check('@sppock/ui/tutorials', 'dist/tutorials.js', '*', '9 kB'),
+  // The partner embed (issue 16), gzip as served: the loader of the one script tag (no React), and
+  // the widget chunk it loads on the visitor's first open (React, the chatbot and its CSS).
+  {
+    name: 'embed: sppock-embed.js (carregador)',
+    path: 'dist-embed/sppock-embed.js',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'embed: sppock-widget.js (ao abrir)',
+    path: 'dist-embed/sppock-widget.js',
+    gzip: true,
+    limit: '150 kB',
+  },
 ];

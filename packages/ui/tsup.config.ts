@@ -16,6 +16,12 @@ const entry = {
   shell: 'src/shell/index.ts',
   account: 'src/account/index.ts',
   plans: 'src/plans/index.ts',
+  assessments: 'src/assessments/index.ts',
+  support: 'src/support/index.ts',
+  chatbot: 'src/chatbot/index.ts',
+  console: 'src/console/index.ts',
+  tutorials: 'src/tutorials/index.ts',
+  chat: 'src/chat/index.ts',
 };
 
 /**

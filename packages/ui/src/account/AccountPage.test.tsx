@@ -9,6 +9,8 @@ import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
 import { AccountPage, tabFromPath } from './AccountPage';
 import { accountHandlers } from './fixtures';
+import { integrationsHandlers } from './integrationsHandlers';
+import { teamHandlers } from './teamFixtures';
 
 beforeEach(async () => {
   await page.viewport(1280, 900);
@@ -64,6 +66,7 @@ describe('AccountPage', () => {
       'Conversas',
       'Notificações',
       'Configurações',
+      'Integrações',
     ]);
   });
 
@@ -121,5 +124,37 @@ describe('AccountPage', () => {
       ],
     });
     await expect.poll(() => saved).toEqual(['America/Belem']);
+  });
+
+  it("shows 'Equipe' beside Assinatura on the Enterprise plan only", async () => {
+    const { screen } = await renderWithSppock(<AccountPage />, {
+      handlers: [...accountHandlers({ plan: 'enterprise' }), ...teamHandlers()],
+      path: '/profile',
+    });
+    const tabs = screen.getByRole('tab');
+    await expect.element(screen.getByRole('tab', { name: 'Equipe' })).toBeVisible();
+    const names = tabs.elements().map((tab) => tab.textContent);
+    expect(names.indexOf('Equipe')).toBe(names.indexOf('Assinatura') + 1);
+    await screen.getByRole('tab', { name: 'Equipe' }).click();
+    await expect.element(screen.getByText('3/10', { exact: true })).toBeVisible();
+  });
+
+  it("opens 'Integrações' from the URL with the partner sites", async () => {
+    const { screen } = await renderWithSppock(<AccountPage />, {
+      handlers: [...accountHandlers(), ...integrationsHandlers()],
+      path: '/profile?tab=integracoes',
+    });
+    await expect.element(screen.getByRole('tab', { name: 'Integrações', selected: true })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Loja Aurora' })).toBeVisible();
+  });
+
+  it("has no 'Equipe' tab on the Pro plan", async () => {
+    const { screen, host } = await renderWithSppock(<AccountPage />, {
+      handlers: accountHandlers(),
+      path: '/profile',
+    });
+    await expect.element(screen.getByRole('tab', { name: 'Assinatura' })).toBeVisible();
+    await expect.poll(() => host.count('GET /api/agents/')).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: 'Equipe' }).elements()).toHaveLength(0);
   });
 });

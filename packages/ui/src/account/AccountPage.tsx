@@ -1,19 +1,34 @@
 import { COMMANDER_PATH } from '@sppock/sdk';
+import { useUsage } from '@sppock/sdk/react';
 import type { LucideIcon } from 'lucide-react';
-import { Bell, CreditCard, Gauge, MessagesSquare, Settings, ShieldCheck, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import {
+  Bell,
+  CreditCard,
+  Gauge,
+  MessagesSquare,
+  Plug,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useNavigation } from '../navigation/Navigation';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../primitives/Tabs/Tabs';
 import { pathnameOf, SIDEBAR_ROUTES } from '../shell/sidebarEntries';
 import { useTimezoneAutoSave } from '../shell/useTimezoneAutoSave';
 import * as styles from './AccountPage.css';
 import { ConversationsTab } from './ConversationsTab';
+import { IntegrationsTab } from './IntegrationsTab';
+import { integrationsTexts } from './integrationsMessages';
 import type { AccountMessages } from './messages';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { SettingsTab } from './SettingsTab';
 import { SubscriptionTab } from './SubscriptionTab';
+import { TeamTab } from './TeamTab';
+import { teamMessages } from './teamMessages';
 import { UsageTab } from './UsageTab';
 import { useAccountMessages } from './useAccountMessages';
 
@@ -27,9 +42,13 @@ export const ACCOUNT_TABS = [
   'notificacoes',
   'configuracoes',
 ] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
+/** 'Equipe' (issue 21): shown beside Assinatura to Enterprise owners and members only. */
+export const TEAM_TAB = 'equipe';
+/** 'Integrações' (issue 16): partner sites that embed the FAQ chatbot, after Configurações. */
+export const INTEGRATIONS_TAB = 'integracoes';
+export type AccountTab = (typeof ACCOUNT_TABS)[number] | typeof TEAM_TAB | typeof INTEGRATIONS_TAB;
 
-const TAB_META: Record<AccountTab, { label: keyof AccountMessages; icon: LucideIcon }> = {
+const TAB_META: Record<(typeof ACCOUNT_TABS)[number], { label: keyof AccountMessages; icon: LucideIcon }> = {
   perfil: { label: 'tabProfile', icon: UserRound },
   seguranca: { label: 'tabSecurity', icon: ShieldCheck },
   uso: { label: 'tabUsage', icon: Gauge },
@@ -40,7 +59,11 @@ const TAB_META: Record<AccountTab, { label: keyof AccountMessages; icon: LucideI
 };
 
 function isAccountTab(value: string | null | undefined): value is AccountTab {
-  return (ACCOUNT_TABS as readonly string[]).includes(value ?? '');
+  return (
+    value === TEAM_TAB ||
+    value === INTEGRATIONS_TAB ||
+    (ACCOUNT_TABS as readonly string[]).includes(value ?? '')
+  );
 }
 
 /**
@@ -80,6 +103,7 @@ export function AccountPage({
   const { currentPath, navigate } = useNavigation();
   const fromUrl = tabFromPath(currentPath);
   const [tab, setTab] = useState<AccountTab>(fromUrl ?? initialTab);
+  const showTeam = useUsage().data?.package_type === 'enterprise';
   useTimezoneAutoSave();
 
   // Back and forward change the URL: follow it.
@@ -115,14 +139,30 @@ export function AccountPage({
           {ACCOUNT_TABS.map((value) => {
             const Icon = TAB_META[value].icon;
             return (
-              <TabsTrigger key={value} value={value}>
-                <span className={styles.tabIcon} aria-hidden="true">
-                  <Icon size={16} />
-                </span>
-                {messages[TAB_META[value].label] as string}
-              </TabsTrigger>
+              <Fragment key={value}>
+                <TabsTrigger value={value}>
+                  <span className={styles.tabIcon} aria-hidden="true">
+                    <Icon size={16} />
+                  </span>
+                  {messages[TAB_META[value].label] as string}
+                </TabsTrigger>
+                {value === 'assinatura' && showTeam ? (
+                  <TabsTrigger value={TEAM_TAB}>
+                    <span className={styles.tabIcon} aria-hidden="true">
+                      <Users size={16} />
+                    </span>
+                    {teamMessages.tab}
+                  </TabsTrigger>
+                ) : null}
+              </Fragment>
             );
           })}
+          <TabsTrigger value={INTEGRATIONS_TAB}>
+            <span className={styles.tabIcon} aria-hidden="true">
+              <Plug size={16} />
+            </span>
+            {integrationsTexts.tab}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="perfil" className={styles.panel}>
           <ProfileTab />
@@ -145,6 +185,14 @@ export function AccountPage({
         <TabsContent value="configuracoes" className={styles.panel}>
           <SettingsTab />
         </TabsContent>
+        <TabsContent value={INTEGRATIONS_TAB} className={styles.panel}>
+          <IntegrationsTab />
+        </TabsContent>
+        {showTeam ? (
+          <TabsContent value={TEAM_TAB} className={styles.panel}>
+            <TeamTab />
+          </TabsContent>
+        ) : null}
       </TabsRoot>
     </div>
   );

@@ -7,6 +7,7 @@ import {
 } from '@sppock/sdk/react';
 import { Download, MessagesSquare, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { saveFile } from '../internal/saveFile';
 import { visuallyHidden } from '../internal/styles.css';
 import { useNavigation } from '../navigation/Navigation';
 import { Badge } from '../primitives/Badge/Badge';
@@ -41,22 +42,9 @@ export function exportFileName(sessionId: string): string {
   return `conversa_${sessionId}.json`;
 }
 
-/** Saves `data` as a JSON file through a temporary link. */
+/** Saves `data` as a JSON file. */
 export function saveJsonFile(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
 
 export interface ConversationsTabProps {

@@ -17,6 +17,7 @@ import { subscriptionCycle } from '../shell/AccountOverviewPanel';
 import { LoadError } from '../shell/LoadError';
 import { UsageMeters } from '../shell/UsageMeters';
 import * as styles from './account.css';
+import { ExtraTokensCard } from './ExtraTokensCard';
 import { useAccountMessages } from './useAccountMessages';
 
 /** What the flex allowance and the extra tokens come to this cycle. */
@@ -164,6 +165,7 @@ export function UsageTab() {
           <Spinner size="lg" />
         </div>
       )}
+      {usage.data && !usage.data.usage.unlimited ? <ExtraTokensCard /> : null}
       <CardRoot as="section" aria-labelledby={historyTitleId}>
         <CardHeader>
           <CardTitle as="h2" id={historyTitleId}>

@@ -188,3 +188,22 @@ export const codeForm = style({
   alignItems: 'flex-end',
   gap: vars.space.md,
 });
+
+export const purchaseList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const purchase = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  color: vars.color.fg.default,
+});

@@ -35,6 +35,9 @@ export interface AccountHandlerOptions {
   settingsState?: FixtureState;
   /** How saving a preference or a setting answers. */
   saveState?: FixtureState;
+  /** Extra tokens already bought this cycle. @default 0 */
+  extraTokens?: number;
+  extraTokensState?: FixtureState;
 }
 
 /** Every call of 'Minha Conta', answered like the reference server would. */
@@ -57,6 +60,8 @@ export function accountHandlers({
   preferencesState = 'ok',
   settingsState = 'ok',
   saveState = 'ok',
+  extraTokens = 0,
+  extraTokensState = 'ok',
 }: AccountHandlerOptions = {}) {
   let preferences = { ...PREFERENCES };
   let settings = { ...SETTINGS };
@@ -65,6 +70,7 @@ export function accountHandlers({
   return [
     ...profileHandlers({ user, state: profileState, saveState: profileSaveState }),
     usageHandler({ usage, state: usageState, history, historyState }),
+    ...extraTokensHandlers({ plan, tokens: extraTokens, state: extraTokensState }),
     http.get('/api/accounts/notification-preferences/', async ({ response }) => {
       if (preferencesState === 'loading') {
         return fixtureForever();
@@ -192,6 +198,78 @@ export function accountHandlers({
     http.delete('/api/agents/{agent}/api/conversations/{session_id}/delete/', ({ params, response }) => {
       list = list.filter((item) => item.session_id !== params.session_id);
       return response(200).json({ success: true, message: 'Conversa deletada com sucesso.' });
+    }),
+  ];
+}
+
+/** The extra-token calls, as the reference server answers them in test mode. */
+export function extraTokensHandlers({
+  plan = 'professional',
+  tokens = 0,
+  state = 'ok',
+}: {
+  plan?: PlanType;
+  tokens?: number;
+  state?: FixtureState;
+} = {}) {
+  let cycleTokens = tokens;
+  const purchases: Schema<'ExtraTokenPurchase'>[] =
+    tokens > 0
+      ? [
+          {
+            id: 'xtp_fixture1',
+            blocks: tokens / 100_000,
+            tokens,
+            amount: (tokens / 100_000) * 0.5,
+            status: 'paid',
+            created_at: '2026-03-20T14:02:11Z',
+            paid_at: '2026-03-20T14:02:11Z',
+          },
+        ]
+      : [];
+  return [
+    http.get('/payments/extra-tokens/', async ({ response }) => {
+      if (state === 'loading') {
+        return fixtureForever();
+      }
+      if (state === 'error') {
+        return response(500).json(SERVER_ERROR);
+      }
+      return response(200).json({
+        success: true,
+        cycle_extra_tokens: cycleTokens,
+        cost_per_100k_extra: 0.5,
+        can_buy: plan !== 'freemium',
+        purchases,
+      });
+    }),
+    http.post('/payments/extra-tokens/', async ({ request, response }) => {
+      if (plan === 'freemium') {
+        return response(403).json({
+          success: false,
+          error:
+            'Tokens extras são para os planos Pro e Enterprise. Faça upgrade para o plano Pro para comprar.',
+        });
+      }
+      const { blocks } = await request.json();
+      const bought = blocks * 100_000;
+      cycleTokens += bought;
+      const purchase: Schema<'ExtraTokenPurchase'> = {
+        id: `xtp_fixture${purchases.length + 2}`,
+        blocks,
+        tokens: bought,
+        amount: blocks * 0.5,
+        status: 'paid',
+        created_at: '2026-03-28T12:00:00Z',
+        paid_at: '2026-03-28T12:00:00Z',
+      };
+      purchases.unshift(purchase);
+      return response(201).json({
+        success: true,
+        message: `${new Intl.NumberFormat('pt-BR').format(bought)} tokens extras adicionados ao seu ciclo atual.`,
+        purchase,
+        checkout_url: null,
+      });
     }),
   ];
 }

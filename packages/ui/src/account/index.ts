@@ -3,6 +3,8 @@ export {
   AccountPage,
   type AccountPageProps,
   type AccountTab,
+  INTEGRATIONS_TAB,
+  TEAM_TAB,
   tabFromPath,
 } from './AccountPage';
 export {
@@ -12,6 +14,7 @@ export {
   exportFileName,
 } from './ConversationsTab';
 export { type HistoryPoint, historyPoints } from './historyPoints';
+export { embedSnippet, IntegrationsTab, type IntegrationsTabProps } from './IntegrationsTab';
 export { type AccountMessages, accountMessages } from './messages';
 export { NotificationsTab, PREFERENCE_KEYS } from './NotificationsTab';
 export {
@@ -31,5 +34,7 @@ export {
 export { SettingSwitch, type SettingSwitchProps } from './SettingSwitch';
 export { SESSION_TIMEOUTS, SettingsTab } from './SettingsTab';
 export { SubscriptionTab } from './SubscriptionTab';
+export { TeamInvitationsList, TeamInviteForm, TeamMembersList, TeamTab, TeamUsageTable } from './TeamTab';
 export { TimezoneSelect, type TimezoneSelectProps } from './TimezoneSelect';
+export { invitationMessages, type TeamMessages, teamMessages } from './teamMessages';
 export { type FlexUsage, flexUsage, UsageSummary, type UsageSummaryProps, UsageTab } from './UsageTab';

@@ -1,5 +1,6 @@
 export { AuthLayout, type AuthLayoutProps } from './AuthLayout';
 export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen';
+export { InvitationPage, type InvitationPageProps } from './InvitationPage';
 export { LoginScreen, type LoginScreenProps } from './LoginScreen';
 export { type AuthMessages, authMessages } from './messages';
 export { RegisterScreen, type RegisterScreenProps } from './RegisterScreen';

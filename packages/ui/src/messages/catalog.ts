@@ -11,7 +11,14 @@ export interface SppockMessageCatalog {
   landing: import('../landing/messages').LandingMessages;
   shell: import('../shell/messages').ShellMessages;
   account: import('../account/messages').AccountMessages;
+  chat: import('../chat/messages').ChatMessages;
   plans: import('../plans/messages').PlansMessages;
+  assessments: import('../assessments/messages').AssessmentsMessages;
+  chatPanels: import('../chat/panels/messages').ChatPanelsMessages;
+  support: import('../support/messages').SupportTexts;
+  chatbot: import('../chatbot/messages').ChatbotTexts;
+  console: import('../console/messages').ConsoleMessages;
+  tutorials: import('../tutorials/messages').TutorialsMessages;
 }
 
 /** Partial overrides a host passes to `SppockMessagesProvider`. */

@@ -13,6 +13,7 @@ export { AppSidebar, type AppSidebarProps } from './AppSidebar';
 export { DashboardPage } from './DashboardPage';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { type ShellMessages, shellMessages } from './messages';
+export { PageFooter, type PageFooterProps } from './PageFooter';
 export { minutesLeft, SessionExpiryWarning, type SessionExpiryWarningProps } from './SessionExpiryWarning';
 export {
   activeRoute,

@@ -29,10 +29,15 @@ export const shellMessages = {
   settings: 'Configurações',
   tutorials: 'Tutoriais Vídeo',
   queueManager: 'Queue Manager',
+  supportQueue: 'Fila de Suporte',
   debug: 'Debug Ambiente',
   logout: 'Logout',
   logoutSuccess: 'Logout realizado com sucesso!',
   adminSection: 'Administração',
+  // Page footer of the assessment, support and tutorials pages (spec 3 §1 shared chrome).
+  footerNavigation: 'Links do rodapé',
+  footerCopyright: (year: number) => `© ${year} Sppock. Todos os direitos reservados.`,
+  footerPlans: 'Planos',
   // Upgrade card.
   upgradeCardTitleFree: 'Desbloqueie o plano Pro',
   upgradeCardTextFree: 'Mais tokens, busca na web e os agentes de marketing e vendas.',

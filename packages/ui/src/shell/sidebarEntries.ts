@@ -5,6 +5,7 @@ import {
   CirclePlay,
   ClipboardCheck,
   GraduationCap,
+  Headset,
   LifeBuoy,
   ListOrdered,
   type LucideIcon,
@@ -37,6 +38,8 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'settings', icon: Settings, route: '/profile/notifications' },
   { label: 'tutorials', icon: CirclePlay, route: '/tutoriais' },
   { label: 'queueManager', icon: ListOrdered, route: '/admin/queue-manager', superuser: true },
+  // The operators' support queue (an extension: the spec shows no operator side).
+  { label: 'supportQueue', icon: Headset, route: '/admin/support', superuser: true },
   { label: 'debug', icon: Bug, route: null, superuser: true },
 ];
 

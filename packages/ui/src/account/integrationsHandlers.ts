@@ -1,0 +1,77 @@
+// MSW handlers of the 'Integrações' tab for its stories and tests (typed from the contract): the
+// account's partner sites, created and removed in memory; an origin with a path is refused as the
+// server refuses it.
+import type { components } from '@sppock/sdk';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/fixtures';
+import { http } from '../testing/msw';
+
+type EmbedSite = components['schemas']['EmbedSite'];
+
+export const EMBED_SITES: EmbedSite[] = [
+  {
+    id: 3,
+    name: 'Loja Aurora',
+    site_key: 'sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c',
+    allowed_origins: ['https://www.lojaaurora.com.br', 'https://lojaaurora.com.br'],
+    widgets: ['chatbot'],
+    created: '2026-04-02T14:31:05-03:00',
+  },
+];
+
+export interface IntegrationsHandlerOptions {
+  /** The sites the account starts with. @default EMBED_SITES */
+  sites?: EmbedSite[];
+  /** How the list loads. @default 'ok' */
+  list?: FixtureState;
+}
+
+export function integrationsHandlers({
+  sites: initial = EMBED_SITES,
+  list = 'ok',
+}: IntegrationsHandlerOptions = {}) {
+  let sites = [...initial];
+  let nextId = 100;
+  return [
+    http.get('/api/embed/sites/', ({ response }) => {
+      if (list === 'loading') {
+        return fixtureForever();
+      }
+      if (list === 'error') {
+        return response(500).json(SERVER_ERROR);
+      }
+      return response(200).json({ success: true, sites, max_sites: 20 });
+    }),
+    http.post('/api/embed/sites/', async ({ request, response }) => {
+      const body = await request.json();
+      const invalid = body.allowed_origins.find((origin) => !/^https:\/\/[^/]+$/.test(origin));
+      if (invalid) {
+        return response(400).json({
+          success: false,
+          error: `Origem inválida: "${invalid}". Use https://dominio[:porta], sem caminho.`,
+        });
+      }
+      nextId += 1;
+      const site: EmbedSite = {
+        id: nextId,
+        name: body.name,
+        site_key: `sk_${String(nextId).padStart(32, '0')}`,
+        allowed_origins: body.allowed_origins,
+        widgets: body.widgets,
+        created: '2026-04-03T10:00:00-03:00',
+      };
+      sites = [site, ...sites];
+      return response(201).json({
+        success: true,
+        data: site,
+        message: 'Site cadastrado. Copie o snippet para a sua página.',
+      });
+    }),
+    http.delete('/api/embed/sites/{id}/', ({ params, response }) => {
+      const before = sites.length;
+      sites = sites.filter((site) => site.id !== Number(params.id));
+      return sites.length < before
+        ? response(200).json({ success: true, message: 'Site removido.' })
+        : response(404).json({ success: false, error: 'Site não encontrado.' });
+    }),
+  ];
+}

@@ -1,0 +1,32 @@
+/** pt-BR copy of the 'Integrações' tab (issue 16: partner sites embed the FAQ chatbot). */
+export const integrationsTexts = {
+  tab: 'Integrações',
+  title: 'Incorporar no seu site',
+  description:
+    'Coloque o chatbot de dúvidas do Sppock no site da sua empresa com uma tag de script. Os visitantes só conseguem usá-lo a partir das origens que você cadastrar.',
+  name: 'Nome do site',
+  namePlaceholder: 'Loja Aurora',
+  nameRequired: 'Informe o nome do site.',
+  origins: 'Origens permitidas',
+  originsPlaceholder: 'https://www.suaempresa.com.br',
+  originsHint:
+    'Uma por linha, no formato https://www.suaempresa.com.br (sem caminho). http:// só para localhost.',
+  originsRequired: 'Informe ao menos uma origem.',
+  originsTooMany: 'Informe no máximo 10 origens.',
+  widgetNote: 'Widget: chatbot de dúvidas para os visitantes do site.',
+  create: 'Cadastrar site',
+  creating: 'Cadastrando...',
+  sitesTitle: (count: number, max: number) => `Sites cadastrados (${count} de ${max})`,
+  empty: 'Nenhum site cadastrado ainda. Cadastre o primeiro acima para receber o snippet.',
+  loadError: 'Não foi possível carregar os sites.',
+  originsLabel: 'Origens',
+  siteKey: 'Chave do site',
+  snippetLabel: (name: string) => `Snippet de ${name}`,
+  copy: 'Copiar snippet',
+  copied: 'Snippet copiado. Cole-o antes de </body> na sua página.',
+  copyError: 'Não foi possível copiar. Selecione o snippet e copie manualmente.',
+  remove: 'Remover',
+  removeTitle: (name: string) => `Remover o site ${name}?`,
+  removeDescription: 'O snippet deixa de funcionar nesse site e as conversas abertas nele terminam.',
+  cancel: 'Cancelar',
+};

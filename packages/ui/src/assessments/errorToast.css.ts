@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: 2 });

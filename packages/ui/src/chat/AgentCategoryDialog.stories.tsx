@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { AgentCategoryDialog } from './AgentCategoryDialog';
+import { activeAgents } from './chatAgents';
+import { CHAT_AGENTS } from './fixtures';
+
+const meta = {
+  title: 'Chat/AgentCategoryDialog',
+  component: AgentCategoryDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    title: 'Vendas e negócios',
+    agents: activeAgents(CHAT_AGENTS).filter((agent) => agent.category === 'Vendas'),
+    plan: 'freemium',
+  },
+} satisfies Meta<typeof AgentCategoryDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sales: Story = {};
+
+/** 'Nenhum agente disponível nesta categoria'. */
+export const NoAgents: Story = { args: { title: 'Planejamento e estratégia', agents: [] } };

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withSppock } from '../testing/withSppock';
+import { CommanderChat } from './CommanderChat';
+import { chatHandlers, SESSION_IDS } from './fixtures';
+
+const meta = {
+  title: 'Chat/CommanderChat',
+  component: CommanderChat,
+  decorators: [withSppock],
+  args: { sidebarDelayMs: 0 },
+  parameters: { layout: 'fullscreen', msw: { handlers: chatHandlers({ stream: 'slow' }) } },
+} satisfies Meta<typeof CommanderChat>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty Commander: title, intro, the six chips and the conversation list. */
+export const Empty: Story = {};
+
+/** A conversation opened from a `?session=` link: routing, a file, a stopped answer. */
+export const OpenConversation: Story = { args: { sessionId: SESSION_IDS.cafe } };
+
+/** A message sent: the waiting state, then the answer streaming in token by token. */
+export const Streaming: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Mensagem' }),
+      'Escreva um e-mail de follow-up para um cliente que pediu orçamento',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Parar resposta' })).toBeInTheDocument();
+  },
+};
+
+/** The server never answers: the waiting state with the guess, the estimated time and the seconds. */
+export const Waiting: Story = {
+  parameters: { msw: { handlers: chatHandlers({ stream: 'waiting' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Mensagem' }),
+      'Monte um funil de vendas',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(/Tempo estimado/)).toBeInTheDocument();
+  },
+};
+
+/** The server refused for spacing (429 with Retry-After). */
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: chatHandlers({ stream: 'rate-limited' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Mensagem' }), 'Olá');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(/Você poderá enviar de novo/)).toBeInTheDocument();
+  },
+};
+
+/** A form agent: 'Este agente usa formulário especializado' and the form from its metadata. */
+export const FormAgent: Story = { args: { agent: 'email_writer' } };
+
+/** Another agent of the catalogue, with the message box. */
+export const OtherAgent: Story = { args: { agent: 'brainstorm' } };
+
+/** No conversations yet. */
+export const NoConversations: Story = {
+  parameters: { msw: { handlers: chatHandlers({ sessions: [] }) } },
+};
+
+/** On a phone: chips hidden, the conversation list over the chat when opened. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+};

@@ -1,0 +1,261 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { toast } from '../primitives/Toaster/toastStore';
+import { expectAccessibleInBothThemes } from '../testing/axe';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
+import { CommanderChat } from './CommanderChat';
+import { chatHandlers, SESSION_IDS } from './fixtures';
+
+beforeEach(async () => {
+  await page.viewport(1280, 900);
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const message = () => page.getByRole('textbox', { name: 'Mensagem' });
+
+describe('CommanderChat', () => {
+  it('has no axe violations in either theme, empty and with a conversation', async () => {
+    await expectAccessibleInBothThemes(
+      () => (
+        <SppockHost host={createTestHost({ handlers: chatHandlers() })} path="/agents/chatsppock">
+          <CommanderChat sessionId={SESSION_IDS.cafe} sidebarDelayMs={0} />
+        </SppockHost>
+      ),
+      {
+        act: async () => {
+          await expect.poll(() => document.body.textContent).toContain('Combo Curitibano');
+          await expect.poll(() => document.body.textContent).toContain('Campanha de Dia das Mães');
+        },
+      },
+    );
+  });
+
+  it('sends with Enter, streams the answer, shows the routing, its cost and creates the session', async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    const sessions: Array<string | null> = [];
+    const { screen } = await renderWithSppock(
+      <CommanderChat sidebarDelayMs={0} onSessionChange={(id) => sessions.push(id)} />,
+      {
+        handlers: chatHandlers({ requests, answer: 'Assunto: Lembrete de pagamento' }),
+        path: '/agents/chatsppock',
+      },
+    );
+    await expect.element(screen.getByRole('heading', { name: 'Commander' })).toBeVisible();
+    // The send button shows only with text.
+    expect(screen.getByRole('button', { name: 'Enviar mensagem' }).query()).toBeNull();
+    await message().fill('Escreva um e-mail de cobrança para um cliente');
+    await userEvent.keyboard('{Enter}');
+    const log = screen.getByRole('log', { name: 'Mensagens da conversa' });
+    await expect.element(log.getByText('Assunto: Lembrete de pagamento')).toBeVisible();
+    await expect.element(log.getByText('Processado por Email Writer')).toBeVisible();
+    await expect.element(log.getByText(/Alta confiança/)).toBeVisible();
+    await expect.element(log.getByText(/tokens · R\$/)).toBeVisible();
+    await expect.element(log.getByText(/Restam .* tokens no seu plano/)).toBeVisible();
+    await expect.element(screen.getByText('Nova sessão de Sppock Commander criada!')).toBeVisible();
+    expect(sessions).toEqual([SESSION_IDS.created]);
+    // The conversation list follows the reply.
+    await expect
+      .element(screen.getByRole('button', { name: /^Escreva um e-mail de cobrança/ }))
+      .toBeVisible();
+    expect(requests.filter((body) => body.action === 'send_message')).toEqual([
+      expect.objectContaining({
+        agent: 'chatsppock',
+        message: 'Escreva um e-mail de cobrança para um cliente',
+      }),
+    ]);
+    await expect.element(message()).toHaveValue('');
+    await expect.element(message()).toHaveFocus();
+  });
+
+  it('Shift+Enter adds a line; blank text sends nothing', async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, { handlers: chatHandlers({ requests }) });
+    await message().fill('   ');
+    await userEvent.keyboard('{Enter}');
+    await message().fill('linha 1');
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
+    await expect.element(message()).toHaveValue('linha 1\n');
+    expect(requests.filter((body) => body.action === 'send_message')).toEqual([]);
+  });
+
+  it('opens a ?session= conversation with its messages, file and stopped answer', async () => {
+    const { screen } = await renderWithSppock(
+      <CommanderChat sessionId={SESSION_IDS.cafe} sidebarDelayMs={0} />,
+      {
+        handlers: chatHandlers(),
+      },
+    );
+    const log = screen.getByRole('log');
+    await expect.element(log.getByText('Processado por Brainstorm AI')).toBeVisible();
+    await expect
+      .element(log.getByRole('button', { name: 'Baixar o anexo cardapio-cafeteria-batel.txt' }))
+      .toBeVisible();
+    await expect.element(log.getByText('Resposta interrompida')).toBeVisible();
+    await expect
+      .element(log.getByRole('link', { name: 'guia do Sebrae' }))
+      .toHaveAttribute('target', '_blank');
+  });
+
+  it("an unknown ?session= says 'Erro ao carregar sessão'", async () => {
+    const sessions: Array<string | null> = [];
+    const { screen } = await renderWithSppock(
+      <CommanderChat
+        sessionId="00000000-0000-4000-8000-000000000000"
+        sidebarDelayMs={0}
+        onSessionChange={(id) => sessions.push(id)}
+      />,
+      { handlers: chatHandlers() },
+    );
+    await expect.element(screen.getByText('Erro ao carregar sessão')).toBeVisible();
+    expect(sessions).toEqual([null]);
+  });
+
+  it('explains the spacing refusal with the seconds of Retry-After', async () => {
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ stream: 'rate-limited' }),
+    });
+    await message().fill('Olá');
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(screen.getByText('Aguarde alguns segundos antes de enviar outra mensagem.'))
+      .toBeVisible();
+    await expect.element(screen.getByText(/Você poderá enviar de novo em \d s/)).toBeVisible();
+    // The user's message stays, the placeholder goes.
+    await expect.element(screen.getByRole('log').getByText('Olá')).toBeVisible();
+    expect(screen.getByText(/Tempo estimado/).query()).toBeNull();
+  });
+
+  it('stops a streaming answer and keeps it, marked', async () => {
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({
+        stream: 'slow',
+        tokenDelayMs: 150,
+        answer: 'um dois três quatro cinco seis sete oito nove dez',
+      }),
+    });
+    await message().fill('Quero ideias para minha padaria');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByRole('log').getByText(/um dois/)).toBeVisible();
+    await screen.getByRole('button', { name: 'Parar resposta' }).click();
+    await expect.element(screen.getByText('Resposta interrompida')).toBeVisible();
+    await expect.element(screen.getByRole('log').getByText(/um dois/)).toBeVisible();
+    expect(screen.container.textContent).not.toContain('dez');
+  });
+
+  it('deletes a conversation from the sidebar after a confirmation, clearing the current one', async () => {
+    const sessions: Array<string | null> = [];
+    const { screen } = await renderWithSppock(
+      <CommanderChat
+        sessionId={SESSION_IDS.cafe}
+        sidebarDelayMs={0}
+        onSessionChange={(id) => sessions.push(id)}
+      />,
+      { handlers: chatHandlers() },
+    );
+    await expect
+      .element(screen.getByRole('log').getByText('Combo Curitibano', { exact: false }))
+      .toBeVisible();
+    await screen.getByRole('button', { name: 'Deletar sessão “Cafeteria no Batel”' }).click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Deletar sessão' }).click();
+    await expect
+      .element(screen.getByText('Sessão de Sppock Commander deletada permanentemente!'))
+      .toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Commander' })).toBeVisible();
+    expect(sessions).toEqual([null]);
+    await expect.element(screen.getByRole('button', { name: /^Cafeteria no Batel/ })).not.toBeInTheDocument();
+  });
+
+  it('reopens a conversation from the sidebar, and remembers the sidebar per agent', async () => {
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers(),
+    });
+    await screen.getByRole('button', { name: /^Campanha de Dia das Mães/ }).click();
+    await expect.element(screen.getByText('Processado por Content Generator')).toBeVisible();
+    await screen.getByRole('button', { name: 'Ocultar conversas' }).click();
+    expect(localStorage.getItem('chat_sidebar_open_chatsppock')).toBe('false');
+    await expect.element(screen.getByRole('button', { name: 'Mostrar conversas' })).toBeVisible();
+  });
+
+  it('a help chip fills the input with an example; a category chip lists its agents with locks', async () => {
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ plan: 'freemium' }),
+    });
+    await screen.getByRole('button', { name: 'Converse com a IA' }).click();
+    const example = 'Monte um funil de vendas para a minha loja de roupas no Instagram.';
+    await screen.getByRole('button', { name: `Usar o exemplo: ${example}` }).click();
+    await expect.element(message()).toHaveValue(example);
+    await screen.getByRole('button', { name: 'Vendas e negócios' }).click();
+    const dialog = screen.getByRole('dialog', { name: 'Vendas e negócios' });
+    await expect.element(dialog.getByText('Funil de Vendas')).toBeVisible();
+    // LeadBuilder is hidden.
+    expect(dialog.getByText('LeadBuilder').query()).toBeNull();
+    await dialog.getByRole('button', { name: /^LeadFinder.*Plano Pro$/ }).click();
+    await expect
+      .element(
+        dialog.getByText(
+          'O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo.',
+        ),
+      )
+      .toBeVisible();
+    await dialog.getByRole('button', { name: 'Entendi' }).click();
+    expect(screen.getByRole('dialog').query()).toBeNull();
+  });
+
+  it('a form agent shows its form from metadata, checks it and sends extras.form', async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    const { screen } = await renderWithSppock(<CommanderChat agent="email_writer" sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ requests }),
+    });
+    await expect.element(screen.getByText('Este agente usa formulário especializado')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Mensagem' }).query()).toBeNull();
+    const form = screen.getByRole('form', { name: 'Formulário do Email Writer' });
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect.element(form.getByText(/é obrigatório/).first()).toBeVisible();
+    expect(requests.filter((body) => body.action === 'send_message')).toEqual([]);
+  });
+
+  it('asks for confirmation before leaving while messages exist', async () => {
+    await renderWithSppock(<CommanderChat sessionId={SESSION_IDS.cafe} sidebarDelayMs={0} />, {
+      handlers: chatHandlers(),
+    });
+    await expect.poll(() => document.body.textContent).toContain('Combo Curitibano');
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it("sends a web page for analysis as 'Analise esta página web:' and exports the conversation as TXT", async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ requests }),
+    });
+    await screen.getByRole('button', { name: 'Exportar conversa (TXT)' }).click();
+    await expect.element(screen.getByText('Nenhuma conversa para exportar')).toBeVisible();
+    // The toast sits over the toolbar's corner.
+    toast.dismiss();
+    await screen.getByRole('button', { name: 'Adicionar link' }).click();
+    await screen
+      .getByRole('textbox', { name: 'Endereço da página' })
+      .fill('https://www.cafeculturaviva.com.br/cardapio');
+    await screen.getByRole('button', { name: 'Analisar página' }).click();
+    await expect.element(screen.getByText(/tokens · R\$/)).toBeVisible();
+    toast.dismiss();
+    expect(requests.filter((body) => body.action === 'send_message').map((body) => body.message)).toEqual([
+      'Analise esta página web: https://www.cafeculturaviva.com.br/cardapio',
+    ]);
+    await screen.getByRole('button', { name: 'Exportar conversa (TXT)' }).click();
+    await expect.element(screen.getByText('Conversa exportada em formato TXT!')).toBeVisible();
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]).toMatch(/^sppock-commander-analise-esta-pagina-web.*-\d{4}-\d{2}-\d{2}\.txt$/);
+  });
+});

@@ -1,0 +1,305 @@
+import { COMMANDER_AGENT } from '@sppock/sdk';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../primitives/Button/Button';
+import { MOBILE_QUERY, useMediaQuery } from '../shell/useMediaQuery';
+import { AgentForm } from './AgentForm';
+import { AgentPickerDialog } from './AgentPickerDialog';
+import { ChatEmptyState } from './ChatEmptyState';
+import { ChatInputBar } from './ChatInputBar';
+import { ChatMessageList } from './ChatMessageList';
+import { ChatToolbar } from './ChatToolbar';
+import { ConversationSidebar } from './ConversationSidebar';
+import * as styles from './chat.css';
+import { type AgentType, isFormAgent } from './chatAgents';
+import { OrchestrationCard } from './OrchestrationCard';
+import {
+  DebugToggle,
+  downloadConversationTxt,
+  FilePanel,
+  UrlPanel,
+  useChatPanelsMessages,
+  useVoiceInput,
+  VoiceButton,
+  VoiceTranscript,
+} from './panels';
+import { useChatMessages } from './useChatMessages';
+import { type ChatEntry, useCommanderChat } from './useCommanderChat';
+import { useConversationSidebarOpen } from './useConversationSidebarOpen';
+
+export interface CommanderChatProps {
+  /** The agent of the screen. @default 'chatsppock' (the Commander) */
+  agent?: AgentType;
+  /** The conversation to open (the `?session=` parameter). */
+  sessionId?: string | null;
+  /** The conversation shown changed (created by the first message, opened, deleted, new): keep `?session=` in step. */
+  onSessionChange?: (sessionId: string | null) => void;
+  /** Opens the support chatbot; without it the toolbar has no chatbot button. */
+  onOpenChatbot?: () => void;
+  /** How long the conversation list waits before its first load. @default the agent's spacing (spec 2 §9) */
+  sidebarDelayMs?: number;
+  /** The app's name and build mode, for the superuser's debug panel. */
+  appName?: string;
+  mode?: string;
+}
+
+/**
+ * The Commander chat (spec 2 §2–§9): toolbar, messages streaming in with the routing and the cost
+ * of each answer, the form of a form agent, the input bar, and the 'Conversas' sidebar. Reads and
+ * writes through the SDK, so it sits inside `<SppockProvider>`.
+ */
+export function CommanderChat({
+  agent = COMMANDER_AGENT,
+  sessionId,
+  onSessionChange,
+  onOpenChatbot,
+  sidebarDelayMs,
+  appName,
+  mode,
+}: CommanderChatProps) {
+  const messages = useChatMessages();
+  const panelMessages = useChatPanelsMessages();
+  const [panel, setPanel] = useState<'file' | 'url' | null>(null);
+  const chat = useCommanderChat({
+    agent,
+    sessionId: sessionId ?? null,
+    ...(onSessionChange ? { onSessionChange } : {}),
+  });
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [sidebarOpen, setSidebarOpen] = useConversationSidebarOpen(agent, !mobile);
+  const [text, setText] = useState('');
+  const [picking, setPicking] = useState(false);
+  const [formOpen, setFormOpen] = useState(true);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const form = isFormAgent(agent, chat.metadata);
+  const appendTranscript = useCallback(
+    (heard: string) => setText((current) => (current.trim() ? `${current.trimEnd()} ${heard}` : heard)),
+    [],
+  );
+  const voice = useVoiceInput({ onTranscript: appendTranscript });
+
+  const exportConversation = () =>
+    downloadConversationTxt(
+      {
+        agentName,
+        ...(chat.sessionTitle ? { sessionTitle: chat.sessionTitle } : {}),
+        messages: chat.entries.map((entry) => ({
+          role: entry.role,
+          content: entry.content ?? '',
+          timestamp: entry.timestamp,
+          ...(entry.role === 'assistant' && entry.agentUsed
+            ? { agentName: chat.nameOf(entry.agentUsed) }
+            : {}),
+        })),
+        date: new Date(),
+      },
+      panelMessages,
+    );
+  const agentName = chat.nameOf(agent);
+
+  // The browser confirms before leaving while the conversation has messages (spec 2 §2).
+  const hasMessages = chat.entries.length > 0;
+  useEffect(() => {
+    if (!hasMessages) {
+      return;
+    }
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = messages.leaveConfirm;
+      return messages.leaveConfirm;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [hasMessages, messages.leaveConfirm]);
+
+  const send = (message: string) => {
+    setText('');
+    input.current?.focus();
+    void chat.send(message).then((sent) => {
+      input.current?.focus();
+      return sent;
+    });
+  };
+
+  const lastAssistant = [...chat.entries].reverse().find((entry) => entry.role === 'assistant');
+  const routing = (entry: ChatEntry) =>
+    entry === lastAssistant && entry.orchestration?.orchestrated && entry.orchestration.agent_used ? (
+      <OrchestrationCard
+        orchestration={entry.orchestration}
+        agentName={chat.nameOf(entry.orchestration.agent_used)}
+        onAskAnother={() => setPicking(true)}
+        disabled={chat.busy}
+      />
+    ) : null;
+  const pendingRouting =
+    chat.stream.orchestration?.orchestrated && chat.stream.orchestration.agent_used ? (
+      <OrchestrationCard
+        orchestration={chat.stream.orchestration}
+        agentName={chat.nameOf(chat.stream.orchestration.agent_used)}
+      />
+    ) : null;
+
+  const canAsk = !form && Boolean(lastAssistant) && !chat.busy;
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.chatColumn} aria-label={agentName}>
+        <ChatToolbar
+          agent={agent}
+          agentName={agentName}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
+          onOpenChatbot={onOpenChatbot}
+          onExport={exportConversation}
+          onAttachFile={form ? undefined : () => setPanel(panel === 'file' ? null : 'file')}
+          fileOpen={panel === 'file'}
+          onAddLink={form ? undefined : () => setPanel(panel === 'url' ? null : 'url')}
+          linkOpen={panel === 'url'}
+          onRegenerate={chat.canRegenerate && !form ? () => void chat.regenerate() : undefined}
+          onAskAnother={canAsk ? () => setPicking(true) : undefined}
+        />
+        <ChatMessageList
+          entries={chat.entries}
+          agent={agent}
+          sessionId={chat.sessionId}
+          agentName={chat.nameOf}
+          pending={chat.pending}
+          stream={chat.stream}
+          loadingText={
+            chat.agents?.find((entry) => entry.agent_type === (chat.pending?.agent ?? agent))?.loading_text
+          }
+          estimatedTime={
+            chat.agents?.find((entry) => entry.agent_type === (chat.pending?.agent ?? agent))?.estimated_time
+          }
+          remainingTokens={chat.remainingTokens}
+          renderBefore={routing}
+          pendingBefore={pendingRouting}
+          empty={
+            chat.loadingSession ? (
+              <p className={styles.muted}>{messages.contentLoading}</p>
+            ) : agent === COMMANDER_AGENT ? (
+              <ChatEmptyState
+                agents={chat.agents}
+                plan={chat.plan}
+                onExample={(example) => {
+                  setText(example);
+                  input.current?.focus();
+                }}
+              />
+            ) : (
+              <ChatEmptyState
+                agents={chat.agents}
+                plan={chat.plan}
+                title={agentName}
+                chips={false}
+                intro={chat.metadata?.description ?? messages.intro}
+                onExample={(example) => {
+                  setText(example);
+                  input.current?.focus();
+                }}
+              />
+            )
+          }
+        />
+        {form ? null : (
+          <>
+            <FilePanel
+              open={panel === 'file'}
+              onOpenChange={(open) => setPanel(open ? 'file' : null)}
+              uploading={Boolean(chat.pending?.uploading)}
+              onSubmit={(file, instruction) => {
+                void chat.send(instruction, { file }).then((sent) => {
+                  if (sent) {
+                    setPanel(null);
+                  }
+                  return sent;
+                });
+              }}
+            />
+            <UrlPanel
+              open={panel === 'url'}
+              onOpenChange={(open) => setPanel(open ? 'url' : null)}
+              onSubmit={(message) => {
+                setPanel(null);
+                void chat.send(message);
+              }}
+            />
+          </>
+        )}
+        {form ? (
+          <div className={styles.formsArea}>
+            <p className={styles.formNotice}>
+              <span>{messages.formAgentNotice}</span>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-expanded={formOpen}
+                trailingIcon={formOpen ? <ChevronDown size={14} /> : <ChevronUp size={14} />}
+                onClick={() => setFormOpen(!formOpen)}
+              >
+                {formOpen ? messages.formToggleClose : messages.formToggleOpen}
+              </Button>
+            </p>
+            {formOpen && chat.metadata?.form ? (
+              <AgentForm
+                agent={chat.metadata}
+                disabled={chat.busy}
+                onSubmit={async (message, values) => {
+                  const sent = await chat.send(message, { extras: { form: values } });
+                  // The answer gets the room; the form opens again from its toggle.
+                  if (sent) {
+                    setFormOpen(false);
+                  }
+                  return sent;
+                }}
+              />
+            ) : null}
+          </div>
+        ) : (
+          <ChatInputBar
+            textareaRef={input}
+            value={text}
+            onValueChange={setText}
+            onSend={send}
+            onNewConversation={() => {
+              chat.newConversation();
+              setText('');
+              input.current?.focus();
+            }}
+            busy={chat.busy}
+            onStop={chat.stop}
+            readyAt={chat.readyAt}
+            rateLimited={chat.retryAt}
+            placeholder={agent === COMMANDER_AGENT ? messages.placeholder : chat.metadata?.placeholder}
+            microphone={<VoiceButton voice={voice} disabled={chat.busy} />}
+            above={<VoiceTranscript voice={voice} />}
+          />
+        )}
+      </section>
+      {sidebarOpen ? (
+        <ConversationSidebar
+          agent={agent}
+          currentSessionId={chat.sessionId}
+          onOpenSession={(id) => {
+            chat.openSession(id);
+            if (mobile) {
+              setSidebarOpen(false);
+            }
+          }}
+          onSessionDeleted={chat.sessionDeleted}
+          onClose={() => setSidebarOpen(false)}
+          {...(sidebarDelayMs !== undefined ? { initialDelayMs: sidebarDelayMs } : {})}
+        />
+      ) : null}
+      <AgentPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        agents={chat.agents}
+        plan={chat.plan}
+        exclude={lastAssistant?.agentUsed}
+        onSelect={(other) => void chat.askAgent(other)}
+      />
+      <DebugToggle {...(appName ? { appName } : {})} {...(mode ? { mode } : {})} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Facts about the agents the chat screen needs, read from the catalogue (spec 2 §1–§3, §9).
+import { type AgentMetadata, COMMANDER_AGENT, type PlanType, planLabel } from '@sppock/sdk';
+
+export type AgentType = AgentMetadata['agent_type'];
+
+/** Statuses counted as active (spec 2 §3). */
+export const ACTIVE_STATUSES: ReadonlySet<string> = new Set([
+  'Ativo (Legado)',
+  'ativo',
+  'nova_versao',
+  'novo',
+]);
+
+/** The six agents that use a specialised form instead of the message box (spec 2 §2). */
+export const FORM_AGENTS: ReadonlySet<AgentType> = new Set<AgentType>([
+  'supplier_finder',
+  'meeting',
+  'funil_vendas',
+  'content_ideas',
+  'content_generator',
+  'email_writer',
+]);
+
+/** The chat's route of an agent: the Commander's is /agents/chatsppock, the others' /agents/{agent_type}. */
+export function agentPath(agent: AgentType): string {
+  return `/agents/${agent}`;
+}
+
+/** The active agents of the list (spec 2 §3): not the Commander, not hidden, with an active status. */
+export function activeAgents(agents: readonly AgentMetadata[] | undefined): AgentMetadata[] {
+  return (agents ?? []).filter(
+    (agent) => agent.agent_type !== COMMANDER_AGENT && !agent.hidden && ACTIVE_STATUSES.has(agent.status),
+  );
+}
+
+/** Whether an agent shows its form instead of the message box. */
+export function isFormAgent(agent: AgentType, metadata?: AgentMetadata): boolean {
+  return FORM_AGENTS.has(agent) || Boolean(metadata?.form);
+}
+
+const PLAN_ORDER: readonly PlanType[] = ['freemium', 'professional', 'enterprise'];
+
+/** Whether the user's plan includes the agent; unknown plan or agent: true (the server decides). */
+export function agentAllowed(agent: AgentMetadata | undefined, plan: PlanType | undefined): boolean {
+  return !agent || !plan || agent.plans.includes(plan);
+}
+
+/** The label of the cheapest plan that unlocks the agent ('Pro', 'Enterprise'). */
+export function unlockingPlan(agent: AgentMetadata): 'Free' | 'Pro' | 'Enterprise' {
+  const plan = PLAN_ORDER.find((candidate) => agent.plans.includes(candidate)) ?? 'enterprise';
+  return planLabel(plan);
+}
+
+/** Minimum spacing between two messages (spec 2 §9): 3000 ms for the Commander, 2000 ms for the others. */
+export function spacingMs(agent: AgentType): number {
+  return agent === COMMANDER_AGENT ? 3000 : 2000;
+}
+
+/** Display name of an agent: the catalogue's, else the spec's fallback names (spec 2 §1). */
+export function agentName(agent: string, agents: readonly AgentMetadata[] | undefined): string {
+  return agents?.find((entry) => entry.agent_type === agent)?.name ?? FALLBACK_NAMES[agent] ?? agent;
+}
+
+const FALLBACK_NAMES: Record<string, string> = {
+  chatsppock: 'Sppock Commander',
+  brainstorm: 'Brainstorm AI',
+  content_generator: 'Content Generator',
+  email_writer: 'Email Writer',
+  content_ideas: 'Content Ideas',
+  competition: 'Concorrência',
+  lead_finder: 'LeadFinder',
+  lead_builder: 'LeadBuilder',
+  meeting: 'Planejamento de Reunião (SPIN)',
+  funil_vendas: 'Funil de Vendas',
+  supplier_finder: 'Supplier Finder',
+  data_builder: 'DataBuilder',
+};

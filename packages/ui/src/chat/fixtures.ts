@@ -1,0 +1,953 @@
+// Sample answers of the contract and the MSW handlers that serve them, for the chat's stories and
+// tests (typed from the contract). Nothing here is shown by the library itself.
+import { type AgentMetadata, guessAgent, type PlanType, type Schema } from '@sppock/sdk';
+import { fixtureForever, SERVER_ERROR, usageFixture, usageHandler } from '../shell/fixtures';
+import { HttpResponse, http } from '../testing/msw';
+
+type Session = Schema<'ChatSession'>;
+type Message = Schema<'ChatMessage'>;
+
+/** The reference server's catalogue (the contract's example): 12 agents, six with forms. */
+export const CHAT_AGENTS: AgentMetadata[] = [
+  {
+    agent_type: 'chatsppock',
+    name: 'Sppock Commander',
+    description:
+      'Assistente geral que entende o pedido e o encaminha automaticamente ao agente especializado mais adequado.',
+    category: 'Geral',
+    status: 'ativo',
+    hidden: false,
+    plans: ['freemium', 'professional', 'enterprise'],
+    estimated_time: '20-30 segundos',
+    estimated_duration: '30 segundos',
+    loading_text: 'O Commander está analisando seu pedido...',
+    placeholder: 'Inicie uma conversa',
+    gradient: {
+      from: '#6d28d9',
+      to: '#2563eb',
+    },
+    error_message: 'Erro ao processar mensagem',
+  },
+  {
+    agent_type: 'brainstorm',
+    name: 'Brainstorm AI',
+    description: 'Gera e organiza ideias de negócios, produtos e campanhas a partir de um desafio.',
+    category: 'Administração',
+    status: 'Ativo (Legado)',
+    hidden: false,
+    plans: ['freemium', 'professional', 'enterprise'],
+    estimated_time: '3-5 minutos',
+    estimated_duration: '3-5 minutos',
+    loading_text: 'Gerando ideias criativas...',
+    placeholder: 'Descreva o desafio ou a ideia que você quer explorar',
+    gradient: {
+      from: '#f59e0b',
+      to: '#ef4444',
+    },
+    error_message: 'Não foi possível gerar as ideias. Tente novamente.',
+  },
+  {
+    agent_type: 'content_generator',
+    name: 'Content Generator',
+    description: 'Cria textos para redes sociais, blogs e anúncios no tom da sua marca.',
+    category: 'Marketing',
+    status: 'ativo',
+    hidden: false,
+    plans: ['freemium', 'professional', 'enterprise'],
+    estimated_time: '30-60 segundos',
+    estimated_duration: '1-2 minutos',
+    loading_text: 'Escrevendo seu conteúdo...',
+    placeholder: 'Informe o tema, o público e o canal do conteúdo',
+    gradient: {
+      from: '#db2777',
+      to: '#f97316',
+    },
+    error_message: 'Não foi possível gerar o conteúdo. Tente novamente.',
+    form: {
+      fields: [
+        {
+          name: 'channel',
+          type: 'select',
+          label: 'Canal',
+          required: true,
+          options: [
+            'Instagram (post)',
+            'Instagram (carrossel)',
+            'Reels ou TikTok (roteiro)',
+            'LinkedIn',
+            'Facebook',
+            'Blog',
+            'E-mail marketing',
+            'WhatsApp',
+            'Anúncio (Google ou Meta)',
+          ],
+        },
+        {
+          name: 'theme',
+          type: 'text',
+          label: 'Tema',
+          placeholder: 'Ex.: como escolher o café certo para o seu escritório',
+          required: true,
+          min_length: 3,
+          max_length: 200,
+        },
+        {
+          name: 'audience',
+          type: 'text',
+          label: 'Público-alvo',
+          placeholder: 'Ex.: gestores de pequenas empresas',
+          required: false,
+          max_length: 200,
+        },
+        {
+          name: 'tone',
+          type: 'select',
+          label: 'Tom',
+          required: true,
+          options: ['Profissional', 'Descontraído', 'Inspirador', 'Educativo', 'Persuasivo'],
+          default: 'Profissional',
+        },
+        {
+          name: 'key_points',
+          type: 'textarea',
+          label: 'Pontos principais',
+          placeholder: 'Um ponto por linha',
+          required: false,
+          max_length: 1500,
+        },
+        {
+          name: 'call_to_action',
+          type: 'text',
+          label: 'Chamada para ação',
+          placeholder: 'Ex.: Peça seu orçamento pelo WhatsApp',
+          required: false,
+          max_length: 160,
+        },
+      ],
+    },
+  },
+  {
+    agent_type: 'email_writer',
+    name: 'Email Writer',
+    description: 'Redige e-mails comerciais, de relacionamento e de prospecção.',
+    category: 'Marketing',
+    status: 'ativo',
+    hidden: false,
+    plans: ['freemium', 'professional', 'enterprise'],
+    estimated_time: '30-60 segundos',
+    estimated_duration: '1-2 minutos',
+    loading_text: 'Redigindo seu e-mail...',
+    placeholder: 'Diga para quem é o e-mail e qual o objetivo',
+    gradient: {
+      from: '#2563eb',
+      to: '#06b6d4',
+    },
+    error_message: 'Não foi possível redigir o e-mail. Tente novamente.',
+    form: {
+      fields: [
+        {
+          name: 'email_type',
+          type: 'select',
+          label: 'Tipo de e-mail',
+          required: true,
+          options: [
+            'Prospecção',
+            'Follow-up',
+            'Proposta comercial',
+            'Convite para reunião',
+            'Agradecimento',
+            'Cobrança',
+            'Relacionamento',
+          ],
+          default: 'Prospecção',
+        },
+        {
+          name: 'recipient_name',
+          type: 'text',
+          label: 'Nome do destinatário',
+          placeholder: 'Ex.: Carla Mendes',
+          required: true,
+          min_length: 2,
+          max_length: 120,
+        },
+        {
+          name: 'recipient_company',
+          type: 'text',
+          label: 'Empresa do destinatário',
+          placeholder: 'Ex.: Clínica Bem Viver',
+          required: false,
+          max_length: 120,
+        },
+        {
+          name: 'goal',
+          type: 'textarea',
+          label: 'Objetivo do e-mail',
+          placeholder: 'Ex.: agendar uma demonstração do nosso sistema de agendamento',
+          help: 'O que você quer que o destinatário faça depois de ler.',
+          required: true,
+          min_length: 10,
+          max_length: 500,
+        },
+        {
+          name: 'tone',
+          type: 'select',
+          label: 'Tom',
+          required: true,
+          options: ['Cordial', 'Formal', 'Direto', 'Descontraído'],
+          default: 'Cordial',
+        },
+        {
+          name: 'key_points',
+          type: 'textarea',
+          label: 'Pontos principais',
+          placeholder: 'Um ponto por linha',
+          help: 'Informações que precisam estar no e-mail: benefícios, condições, prazos.',
+          required: false,
+          max_length: 1500,
+        },
+      ],
+    },
+  },
+  {
+    agent_type: 'content_ideas',
+    name: 'Content Ideas',
+    description: 'Sugere pautas e calendários de conteúdo para as suas redes.',
+    category: 'Marketing',
+    status: 'novo',
+    hidden: false,
+    plans: ['professional', 'enterprise'],
+    estimated_time: '20-40 segundos',
+    estimated_duration: '1-2 minutos',
+    loading_text: 'Buscando ideias de conteúdo...',
+    placeholder: 'Informe o nicho e a rede social',
+    gradient: {
+      from: '#9333ea',
+      to: '#ec4899',
+    },
+    error_message: 'Não foi possível gerar as ideias de conteúdo. Tente novamente.',
+    form: {
+      fields: [
+        {
+          name: 'niche',
+          type: 'text',
+          label: 'Nicho ou segmento',
+          placeholder: 'Ex.: confeitaria artesanal',
+          required: true,
+          min_length: 3,
+          max_length: 120,
+        },
+        {
+          name: 'channels',
+          type: 'multiselect',
+          label: 'Canais',
+          required: true,
+          min_items: 1,
+          options: [
+            'Instagram',
+            'TikTok',
+            'LinkedIn',
+            'YouTube',
+            'Facebook',
+            'Blog',
+            'Newsletter',
+            'WhatsApp',
+          ],
+        },
+        {
+          name: 'quantity',
+          type: 'number',
+          label: 'Quantidade de ideias',
+          required: true,
+          integer: true,
+          min: 3,
+          max: 30,
+          default: 10,
+        },
+        {
+          name: 'audience',
+          type: 'text',
+          label: 'Público-alvo',
+          placeholder: 'Ex.: noivas e organizadores de festas',
+          required: false,
+          max_length: 200,
+        },
+        {
+          name: 'goal',
+          type: 'select',
+          label: 'Objetivo',
+          required: false,
+          options: [
+            'Atrair seguidores',
+            'Engajar a comunidade',
+            'Gerar contatos (leads)',
+            'Vender',
+            'Educar o público',
+            'Fortalecer a marca',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    agent_type: 'competition',
+    name: 'Concorrência',
+    description: 'Analisa concorrentes, preços e posicionamento no seu mercado.',
+    category: 'Administração',
+    status: 'ativo',
+    hidden: false,
+    plans: ['professional', 'enterprise'],
+    estimated_time: '60-120 segundos',
+    estimated_duration: '2-3 minutos',
+    loading_text: 'Analisando a concorrência...',
+    placeholder: 'Informe seu negócio, seus concorrentes e a cidade',
+    gradient: {
+      from: '#dc2626',
+      to: '#f59e0b',
+    },
+    error_message: 'Não foi possível analisar a concorrência. Tente novamente.',
+  },
+  {
+    agent_type: 'lead_finder',
+    name: 'LeadFinder',
+    description: 'Encontra potenciais clientes por segmento e região.',
+    category: 'Vendas',
+    status: 'nova_versao',
+    hidden: false,
+    plans: ['professional', 'enterprise'],
+    estimated_time: '60-120 segundos',
+    estimated_duration: '3-7 minutos',
+    loading_text: 'Buscando leads qualificados...',
+    placeholder: 'Descreva o perfil de cliente e a região',
+    gradient: {
+      from: '#16a34a',
+      to: '#0ea5e9',
+    },
+    error_message: 'Não foi possível buscar leads. Tente novamente.',
+  },
+  {
+    agent_type: 'lead_builder',
+    name: 'LeadBuilder',
+    description: 'Analisa e enriquece listas de leads com dados públicos das empresas.',
+    category: 'Vendas',
+    status: 'ativo',
+    hidden: true,
+    plans: ['enterprise'],
+    estimated_time: '20-40 segundos',
+    loading_text: 'Analisando seus leads...',
+    placeholder: 'Cole a lista de empresas que você quer analisar',
+    gradient: {
+      from: '#15803d',
+      to: '#84cc16',
+    },
+    error_message: 'Não foi possível analisar os leads. Tente novamente.',
+  },
+  {
+    agent_type: 'meeting',
+    name: 'Planejamento de Reunião (SPIN)',
+    description: 'Prepara roteiros de reunião de vendas com o método SPIN.',
+    category: 'Vendas',
+    status: 'novo',
+    hidden: false,
+    plans: ['professional', 'enterprise'],
+    estimated_time: '20-40 segundos',
+    estimated_duration: '3-5 minutos',
+    loading_text: 'Montando o roteiro da reunião...',
+    placeholder: 'Informe o cliente, o produto e o objetivo da reunião',
+    gradient: {
+      from: '#0f766e',
+      to: '#22c55e',
+    },
+    error_message: 'Não foi possível montar o roteiro da reunião. Tente novamente.',
+    form: {
+      fields: [
+        {
+          name: 'company',
+          type: 'text',
+          label: 'Empresa do cliente',
+          placeholder: 'Ex.: Transportadora Rota Sul',
+          required: true,
+          min_length: 2,
+          max_length: 120,
+        },
+        {
+          name: 'objective',
+          type: 'textarea',
+          label: 'Objetivo da reunião',
+          placeholder: 'Ex.: entender o processo de roteirização e apresentar nosso software',
+          required: true,
+          min_length: 10,
+          max_length: 500,
+        },
+        {
+          name: 'participants',
+          type: 'textarea',
+          label: 'Participantes',
+          placeholder: 'Um por linha: nome e cargo',
+          required: false,
+          max_length: 500,
+        },
+        {
+          name: 'duration',
+          type: 'number',
+          label: 'Duração (minutos)',
+          required: true,
+          integer: true,
+          min: 15,
+          max: 240,
+          default: 60,
+        },
+        {
+          name: 'product',
+          type: 'text',
+          label: 'Produto ou serviço',
+          placeholder: 'O que você pretende oferecer',
+          required: false,
+          max_length: 200,
+        },
+        {
+          name: 'spin_context',
+          type: 'textarea',
+          label: 'Contexto SPIN',
+          placeholder: 'Um fato por linha: situação atual do cliente, problemas que você já percebeu',
+          help: 'O que você já sabe do cliente. Cada linha vira perguntas de Problema, Implicação e Necessidade de solução.',
+          required: false,
+          max_length: 2000,
+        },
+        {
+          name: 'meeting_date',
+          type: 'date',
+          label: 'Data da reunião',
+          required: false,
+        },
+      ],
+    },
+  },
+  {
+    agent_type: 'funil_vendas',
+    name: 'Funil de Vendas',
+    description: 'Estrutura as etapas do funil de vendas e as ações de cada etapa.',
+    category: 'Vendas',
+    status: 'ativo',
+    hidden: false,
+    plans: ['professional', 'enterprise'],
+    estimated_time: '30-60 segundos',
+    estimated_duration: '3-5 minutos',
+    loading_text: 'Estruturando seu funil de vendas...',
+    placeholder: 'Descreva o produto e o público-alvo',
+    gradient: {
+      from: '#ea580c',
+      to: '#facc15',
+    },
+    error_message: 'Não foi possível estruturar o funil de vendas. Tente novamente.',
+    form: {
+      fields: [
+        {
+          name: 'product',
+          type: 'text',
+          label: 'Produto ou serviço',
+          placeholder: 'Ex.: consultoria financeira para pequenas empresas',
+          required: true,
+          min_length: 3,
+          max_length: 200,
+        },
+        {
+          name: 'audience',
+          type: 'textarea',
+          label: 'Público-alvo',
+          placeholder: 'Quem compra: perfil, porte, região, principal dor',
+          required: true,
+          min_length: 10,
+          max_length: 500,
+        },
+        {
+          name: 'average_ticket',
+          type: 'number',
+          label: 'Ticket médio (R$)',
+          help: 'Valor médio de uma venda. Usado para comparar com o custo de aquisição.',
+          required: false,
+          min: 1,
+          max: 100000000,
+        },
+        {
+          name: 'channels',
+          type: 'multiselect',
+          label: 'Canais de venda e divulgação',
+          required: true,
+          min_items: 1,
+          max_items: 8,
+          options: [
+            'Instagram',
+            'Facebook',
+            'LinkedIn',
+            'TikTok',
+            'YouTube',
+            'WhatsApp',
+            'Google Ads',
+            'Site ou blog',
+            'E-mail',
+            'Indicações',
+            'Eventos e feiras',
+            'Loja física',
+            'Marketplace',
+            'Prospecção ativa',
+          ],
+        },
+        {
+          name: 'sales_cycle',
+          type: 'select',
+          label: 'Ciclo de venda',
+          help: 'Quanto tempo o cliente costuma levar do primeiro contato à compra.',
+          required: false,
+          options: ['Compra no mesmo dia', 'Até uma semana', 'Até um mês', 'Mais de um mês'],
+        },
+        {
+          name: 'goal',
+          type: 'text',
+          label: 'Objetivo do funil',
+          placeholder: 'Ex.: conseguir mais reuniões com empresas da região',
+          required: false,
+          max_length: 200,
+        },
+      ],
+    },
+  },
+  {
+    agent_type: 'supplier_finder',
+    name: 'Supplier Finder',
+    description: 'Localiza fabricantes, distribuidores, importadores e prestadores de serviços.',
+    category: 'Administração',
+    status: 'ativo',
+    hidden: false,
+    plans: ['professional', 'enterprise'],
+    estimated_time: '60-120 segundos',
+    estimated_duration: '1-3 minutos',
+    loading_text: 'Procurando fornecedores...',
+    placeholder: 'Informe o produto, o tipo de fornecedor e a região',
+    gradient: {
+      from: '#0891b2',
+      to: '#6366f1',
+    },
+    error_message: 'Não foi possível buscar fornecedores. Tente novamente.',
+    form: {
+      fields: [
+        {
+          name: 'product',
+          type: 'text',
+          label: 'Produto ou serviço',
+          placeholder: 'Ex.: embalagens de papel kraft para delivery',
+          required: true,
+          min_length: 3,
+          max_length: 200,
+        },
+        {
+          name: 'supplier_type',
+          type: 'select',
+          label: 'Tipo de fornecedor',
+          required: true,
+          options: ['Fabricante', 'Distribuidor', 'Importador', 'Prestador de Serviços'],
+        },
+        {
+          name: 'region',
+          type: 'text',
+          label: 'Região',
+          placeholder: 'Ex.: Campinas e região, SP',
+          help: 'Onde o fornecedor precisa entregar ou atender.',
+          required: false,
+          max_length: 120,
+        },
+        {
+          name: 'volume',
+          type: 'text',
+          label: 'Volume de compra',
+          placeholder: 'Ex.: 2 mil unidades por mês',
+          required: false,
+          max_length: 120,
+        },
+        {
+          name: 'requirements',
+          type: 'textarea',
+          label: 'Requisitos',
+          placeholder: 'Certificações, prazos, especificações técnicas',
+          required: false,
+          max_length: 1000,
+        },
+      ],
+    },
+  },
+  {
+    agent_type: 'data_builder',
+    name: 'DataBuilder',
+    description: 'Organiza dados do seu negócio em tabelas e relatórios prontos para análise.',
+    category: 'Administração',
+    status: 'novo',
+    hidden: false,
+    plans: ['enterprise'],
+    estimated_time: '20-40 segundos',
+    estimated_duration: '3-8 minutos',
+    loading_text: 'Organizando seus dados...',
+    placeholder: 'Descreva os dados e o relatório que você precisa',
+    gradient: {
+      from: '#4f46e5',
+      to: '#14b8a6',
+    },
+    error_message: 'Não foi possível organizar os dados. Tente novamente.',
+  },
+] as AgentMetadata[];
+
+export const SESSION_IDS = {
+  cafe: '3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13',
+  flores: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
+  nova: '8b2d5f71-0c3e-4a96-b7d8-4e5f6a7b8c9d',
+  created: '5d7e9f10-2a3b-4c5d-8e6f-7a8b9c0d1e2f',
+} as const;
+
+export const FILE_ID = '9d2e7b14-6a3f-4c58-b0e1-2f7a9c4d8e61';
+
+export const SESSIONS: Session[] = [
+  {
+    id: SESSION_IDS.cafe,
+    title: 'Cafeteria no Batel',
+    agent_type: 'chatsppock',
+    created_at: '2026-03-14T10:05:22-03:00',
+    updated_at: '2026-03-14T10:15:40-03:00',
+    message_count: 4,
+    total_tokens_used: 2987,
+  },
+  {
+    id: SESSION_IDS.flores,
+    title: 'Campanha de Dia das Mães — Floricultura Flor de Lis',
+    agent_type: 'chatsppock',
+    created_at: '2026-03-10T16:20:05-03:00',
+    updated_at: '2026-03-10T16:31:12-03:00',
+    message_count: 6,
+    total_tokens_used: 4530,
+  },
+  {
+    id: SESSION_IDS.nova,
+    title: 'Nova conversa',
+    agent_type: 'chatsppock',
+    created_at: '2026-03-09T09:12:44-03:00',
+    updated_at: '2026-03-09T09:12:44-03:00',
+    message_count: 0,
+    total_tokens_used: null,
+  },
+];
+
+export const CAFE_ANSWER = `## Ideias para a sua cafeteria no Batel
+
+**Orçamento considerado:** R$ 80.000,00
+
+1. **Café de especialidade com grãos do Paraná** — parceria com produtores do Norte Pioneiro.
+2. **Coworking à tarde** — mesas com tomadas e combo café + pão de queijo por R$ 18,90.
+3. **Assinatura mensal de cafés** — R$ 59,90 por mês com 20 cafés filtrados.
+
+Veja também o [guia do Sebrae](https://sebrae.com.br/sites/PortalSebrae/ufs/pr).`;
+
+export const SESSION_MESSAGES: Record<string, Message[]> = {
+  [SESSION_IDS.cafe]: [
+    {
+      id: '5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d',
+      role: 'user',
+      content:
+        'Quero abrir uma cafeteria em Curitiba com 80 mil reais. Me dê ideias de negócio e de diferenciais.',
+      timestamp: '2026-03-14T10:06:10-03:00',
+    },
+    {
+      id: '7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b',
+      role: 'assistant',
+      content: CAFE_ANSWER,
+      timestamp: '2026-03-14T10:07:48-03:00',
+      agent_used: 'brainstorm',
+      confidence: 94,
+    },
+    {
+      id: 'e4f5a6b7-c8d9-4e0f-a1b2-c3d4e5f6a7b8',
+      role: 'user',
+      content: 'Analise este cardápio e sugira três combos de café da manhã com preço até R$ 29,90.',
+      timestamp: '2026-03-14T10:15:03-03:00',
+      file: { id: FILE_ID, name: 'cardapio-cafeteria-batel.txt', url: `/api/files/${FILE_ID}/`, size: 159 },
+    },
+    {
+      id: 'f1a2b3c4-d5e6-4f7a-8b9c-0d1e2f3a4b5c',
+      role: 'assistant',
+      content:
+        '**Combos sugeridos a partir do seu cardápio:**\n\n- **Combo Curitibano** — café coado + pão na chapa: R$ 13,90\n- **Combo Batel** — cappuccino + croissant: R$ 26,90',
+      timestamp: '2026-03-14T10:15:40-03:00',
+      agent_used: 'chatsppock',
+      stopped: true,
+    },
+  ],
+  [SESSION_IDS.flores]: [
+    {
+      id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+      role: 'user',
+      content: 'Crie um post de Instagram para o Dia das Mães da Floricultura Flor de Lis.',
+      timestamp: '2026-03-10T16:21:00-03:00',
+    },
+    {
+      id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      role: 'assistant',
+      content: '**Legenda:** Neste Dia das Mães, diga com flores o que as palavras não alcançam. 🌷',
+      timestamp: '2026-03-10T16:21:40-03:00',
+      agent_used: 'content_generator',
+      confidence: 91,
+    },
+  ],
+  [SESSION_IDS.nova]: [],
+};
+
+/** How the send_message stream answers in a story or a test. */
+export type StreamMode =
+  /** The whole answer at once (tests). */
+  | 'instant'
+  /** Token by token, 120 ms apart (stories; the Stop button has time to be seen). */
+  | 'slow'
+  /** Nothing comes back: the waiting state stays. */
+  | 'waiting'
+  /** The spacing refusal: 429 with Retry-After. */
+  | 'rate-limited'
+  /** The plan refuses the agent: 403. */
+  | 'forbidden'
+  /** The stream ends with an error part. */
+  | 'stream-error';
+
+export interface ChatHandlerOptions {
+  plan?: PlanType;
+  sessions?: Session[];
+  messages?: Record<string, Message[]>;
+  sessionsState?: 'ok' | 'loading' | 'error';
+  catalogueState?: 'ok' | 'error';
+  stream?: StreamMode;
+  /** The answer's text. @default a text built from the request */
+  answer?: string;
+  /** Delay between tokens in 'slow' mode. @default 120 */
+  tokenDelayMs?: number;
+  /** Every body sent to the action endpoint, for the test to read. */
+  requests?: Array<Record<string, unknown>>;
+}
+
+function answerFor(message: string): string {
+  return `## O que entendi\n\n> ${message.slice(0, 120)}\n\nAqui está um plano em três passos:\n\n1. **Defina o objetivo** com um número e um prazo.\n2. **Escolha um canal** e publique duas vezes por semana.\n3. **Meça o resultado** toda sexta-feira.`;
+}
+
+function tokens(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [text];
+}
+
+/** An SSE body in the UI message stream protocol; `delayMs` between parts. */
+export function sseStream(parts: unknown[], delayMs = 0): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let index = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (index < parts.length) {
+        if (delayMs > 0 && index > 1) {
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+        }
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(parts[index])}\n\n`));
+        index += 1;
+        return;
+      }
+      controller.enqueue(encoder.encode('data: [DONE]\n\n'));
+      controller.close();
+    },
+  });
+}
+
+/** The parts of one streamed answer. */
+export function answerParts({
+  agent,
+  message,
+  text,
+  sessionId,
+  agents = CHAT_AGENTS,
+}: {
+  agent: string;
+  message: string;
+  text: string;
+  sessionId: string;
+  agents?: AgentMetadata[];
+}): unknown[] {
+  const guess = agent === 'chatsppock' ? guessAgent(message) : null;
+  const used = guess?.agent ?? agent;
+  const name = agents.find((entry) => entry.agent_type === used)?.name ?? used;
+  const messageId = '2b7e9d41-3c5a-4f8e-a1b2-6d4c8e0f9a13';
+  const output = Math.max(1, Math.round(text.length / 4));
+  return [
+    { type: 'start', messageId },
+    ...(guess
+      ? [
+          {
+            type: 'data-orchestration',
+            data: {
+              orchestrated: true,
+              agent_used: used,
+              agent_name: name,
+              confidence: guess.confidence,
+              confidenceRange: guess.confidenceRange,
+              intent_detected: guess.hits > 0 ? `pedido para ${name}` : 'pergunta geral',
+              description:
+                used === 'chatsppock'
+                  ? `O ${name} vai responder diretamente.`
+                  : `O ${name} vai cuidar do seu pedido.`,
+            },
+          },
+        ]
+      : []),
+    { type: 'text-start', id: 't0' },
+    ...tokens(text).map((delta) => ({ type: 'text-delta', id: 't0', delta })),
+    { type: 'text-end', id: 't0' },
+    {
+      type: 'finish',
+      finishReason: 'stop',
+      messageMetadata: {
+        session_id: sessionId,
+        message_id: messageId,
+        tokens: { input: 412, output, total: 412 + output },
+        cost_usd: 0.00012,
+        cost_brl: 0.00065,
+        provider: 'offline',
+        model: 'sppock-offline',
+        offline: true,
+        stopped: false,
+      },
+    },
+  ];
+}
+
+/** Every call of the chat screen, answered like the reference server would. */
+export function chatHandlers({
+  plan = 'professional',
+  sessions = SESSIONS,
+  messages = SESSION_MESSAGES,
+  sessionsState = 'ok',
+  catalogueState = 'ok',
+  stream = 'instant',
+  answer,
+  tokenDelayMs = 120,
+  requests,
+}: ChatHandlerOptions = {}) {
+  let list = [...sessions];
+  const stored: Record<string, Message[]> = Object.fromEntries(
+    Object.entries(messages).map(([id, items]) => [id, [...items]]),
+  );
+  return [
+    usageHandler({ usage: usageFixture({ plan }) }),
+    http.get('/api/agents/{agent}/metadata/', ({ response }) =>
+      catalogueState === 'error'
+        ? response(500).json(SERVER_ERROR)
+        : response(200).json({ success: true, agents: CHAT_AGENTS }),
+    ),
+    http.get('/api/agents/{agent}/api/sessions/', async ({ params, response }) => {
+      if (sessionsState === 'loading') {
+        return fixtureForever();
+      }
+      if (sessionsState === 'error') {
+        return response(500).json(SERVER_ERROR);
+      }
+      const own = list.filter((session) => session.agent_type === params.agent);
+      return response(200).json({ success: true, sessions: own, total: own.length });
+    }),
+    http.post('/api/agents/{agent}/api/sessions/{session_id}/feedback/', ({ response }) =>
+      response(200).json({ success: true, message: 'Feedback enviado!' }),
+    ),
+    http.get('/api/files/{file_id}/', ({ params, response }) =>
+      params.file_id === FILE_ID
+        ? response.untyped(
+            new HttpResponse('Cardápio — Café Batel\nCafé coado: R$ 7,50\n', {
+              headers: {
+                'content-type': 'text/plain',
+                'content-disposition': 'attachment; filename="cardapio-cafeteria-batel.txt"',
+              },
+            }),
+          )
+        : response(404).json({ success: false, error: 'Arquivo não encontrado.' }),
+    ),
+    http.post('/api/agents/{agent}/api/', async ({ params, request, response }) => {
+      const body = (await request.json()) as Record<string, unknown> & { action: string };
+      requests?.push({ agent: params.agent, ...body });
+      const sessionId = typeof body.session_id === 'string' ? body.session_id : undefined;
+      switch (body.action) {
+        case 'get_session': {
+          const session = list.find((item) => item.id === sessionId);
+          if (!session) {
+            return response(404).json({ success: false, error: 'Sessão não encontrada.' });
+          }
+          return response(200).json({
+            success: true,
+            action: 'get_session',
+            session,
+            messages: stored[session.id] ?? [],
+          });
+        }
+        case 'delete_session': {
+          const session = list.find((item) => item.id === sessionId);
+          if (!session) {
+            return response(404).json({ success: false, error: 'Sessão não encontrada.' });
+          }
+          list = list.filter((item) => item.id !== sessionId);
+          const name = CHAT_AGENTS.find((agent) => agent.agent_type === params.agent)?.name ?? params.agent;
+          return response(200).json({
+            success: true,
+            action: 'delete_session',
+            message: `Sessão de ${name} deletada permanentemente!`,
+            deleted_session_id: session.id,
+          });
+        }
+        case 'send_message': {
+          const message = String(body.message ?? '');
+          if (stream === 'rate-limited') {
+            return response.untyped(
+              HttpResponse.json(
+                { success: false, error: 'Aguarde alguns segundos antes de enviar outra mensagem.' },
+                { status: 429, headers: { 'Retry-After': '3' } },
+              ),
+            );
+          }
+          if (stream === 'forbidden') {
+            return response(403).json({
+              success: false,
+              error: 'O agente LeadFinder não está disponível no plano Free.',
+            });
+          }
+          if (stream === 'waiting') {
+            return fixtureForever();
+          }
+          let id = sessionId;
+          if (!id) {
+            id = SESSION_IDS.created;
+            if (!list.some((item) => item.id === id)) {
+              list = [
+                {
+                  id,
+                  title: message.slice(0, 60),
+                  agent_type: params.agent,
+                  created_at: '2026-03-20T09:00:00-03:00',
+                  updated_at: '2026-03-20T09:00:00-03:00',
+                  message_count: 2,
+                  total_tokens_used: 520,
+                },
+                ...list,
+              ];
+            }
+          }
+          const text = answer ?? answerFor(message);
+          const parts =
+            stream === 'stream-error'
+              ? [
+                  { type: 'start' },
+                  { type: 'error', errorText: 'O provedor de IA não respondeu. Tente novamente.' },
+                ]
+              : answerParts({ agent: params.agent, message, text, sessionId: id });
+          return response.untyped(
+            new HttpResponse(sseStream(parts, stream === 'slow' ? tokenDelayMs : 0), {
+              headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' },
+            }),
+          );
+        }
+        default:
+          return response(400).json({ success: false, error: 'Ação desconhecida.' });
+      }
+    }),
+  ];
+}

@@ -1,0 +1,41 @@
+// @sppock/ui/chat — the Commander chat (spec 2 §2–§9) and its parts.
+export { AgentCategoryDialog, type AgentCategoryDialogProps } from './AgentCategoryDialog';
+export { AgentForm, type AgentFormProps } from './AgentForm';
+export { AGENT_ICONS, AgentIcon } from './AgentIcon';
+export { AgentList, type AgentListProps } from './AgentList';
+export { AgentPickerDialog, type AgentPickerDialogProps } from './AgentPickerDialog';
+export { ChatEmptyState, type ChatEmptyStateProps } from './ChatEmptyState';
+export { ChatHelpDialog, type ChatHelpDialogProps } from './ChatHelpDialog';
+export { ChatInputBar, type ChatInputBarProps } from './ChatInputBar';
+export { ChatMarkdown, type ChatMarkdownProps } from './ChatMarkdown';
+export { ChatMessageItem, type ChatMessageItemProps } from './ChatMessageItem';
+export { ChatMessageList, type ChatMessageListProps } from './ChatMessageList';
+export { ChatToolbar, type ChatToolbarProps } from './ChatToolbar';
+export { CommanderChat, type CommanderChatProps } from './CommanderChat';
+export { ConversationSidebar, type ConversationSidebarProps } from './ConversationSidebar';
+export {
+  ACTIVE_STATUSES,
+  type AgentType,
+  activeAgents,
+  agentAllowed,
+  agentName,
+  agentPath,
+  FORM_AGENTS,
+  isFormAgent,
+  spacingMs,
+  unlockingPlan,
+} from './chatAgents';
+export { type ChatMessages, chatMessages } from './messages';
+export { OrchestrationCard, type OrchestrationCardProps } from './OrchestrationCard';
+export * from './panels';
+export { useChatMessages } from './useChatMessages';
+export {
+  type ChatEntry,
+  type CommanderChatState,
+  ORCHESTRATION_EVENT,
+  type OrchestrationEventDetail,
+  type PendingAnswer,
+  useCommanderChat,
+} from './useCommanderChat';
+export { conversationSidebarKey, useConversationSidebarOpen } from './useConversationSidebarOpen';
+export { WaitingIndicator, type WaitingIndicatorProps } from './WaitingIndicator';

@@ -1,0 +1,107 @@
+import {
+  type LlmModelList,
+  useGeminiRateLimits,
+  useLlmModels,
+  useModelRateLimits,
+  useOpenaiRateLimits,
+  useQueueStats,
+} from '@sppock/sdk/react';
+import { useId, useState } from 'react';
+import { CardContent, CardDescription, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
+import { Spinner } from '../primitives/Spinner/Spinner';
+import { LoadError } from '../shell/LoadError';
+import * as styles from './console.css';
+import { ModelControl } from './ModelControl';
+import { ModelLimitsDialog } from './ModelLimitsDialog';
+import { QueueStatusCards } from './QueueStatusCards';
+import { useConsoleMessages } from './useConsoleMessages';
+
+type Model = NonNullable<LlmModelList['models_by_provider']['OpenAI']>[number];
+
+/**
+ * 'Status da Fila' (spec 3 §2): the queue's cards, then 'Controle de Modelos' with the OpenAI and
+ * Gemini limits (the spec's calls) and every other model's (a contract extension).
+ */
+export function QueueStatusTab() {
+  const messages = useConsoleMessages();
+  const titleId = useId();
+  const stats = useQueueStats();
+  const models = useLlmModels();
+  const openai = useOpenaiRateLimits();
+  const gemini = useGeminiRateLimits();
+  const others = useModelRateLimits();
+  const [editing, setEditing] = useState<Model | null>(null);
+  const limits = { ...others.data?.limits, ...openai.data?.limits, ...gemini.data?.limits };
+  const limitsError = openai.error ?? gemini.error ?? others.error;
+  const current = editing ? limits[editing.model] : undefined;
+  return (
+    <div className={styles.stack}>
+      {stats.data ? (
+        <QueueStatusCards stats={stats.data.stats} />
+      ) : stats.isError ? (
+        <LoadError
+          title={messages.queueLoadError}
+          message={stats.error.message}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      ) : (
+        <div className={styles.loading}>
+          <Spinner size="lg" label={messages.loading} />
+        </div>
+      )}
+      <CardRoot as="section" aria-labelledby={titleId}>
+        <CardHeader>
+          <CardTitle as="h2" id={titleId}>
+            {messages.modelControl}
+          </CardTitle>
+          <CardDescription>{messages.modelControlDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {limitsError ? (
+            <LoadError
+              size="sm"
+              title={messages.limitsLoadError}
+              message={limitsError.message}
+              onRetry={() => {
+                void openai.refetch();
+                void gemini.refetch();
+                void others.refetch();
+              }}
+            />
+          ) : null}
+          {models.data ? (
+            <ModelControl models={models.data.models_by_provider} limits={limits} onEditLimits={setEditing} />
+          ) : models.isError ? (
+            <LoadError
+              size="sm"
+              title={messages.modelsLoadError}
+              message={models.error.message}
+              onRetry={() => void models.refetch()}
+              retrying={models.isFetching}
+            />
+          ) : (
+            <div className={styles.loading}>
+              <Spinner label={messages.loading} />
+            </div>
+          )}
+        </CardContent>
+      </CardRoot>
+      <ModelLimitsDialog
+        model={editing}
+        initial={{
+          requests_per_minute: current?.minute_request_limit ?? null,
+          tokens_per_minute: current?.minute_token_limit ?? null,
+          requests_per_day: current?.daily_request_limit ?? null,
+          tokens_per_day: current?.daily_token_limit ?? null,
+          tier: current?.tier ?? null,
+        }}
+        onOpenChange={(open) => {
+          if (!open) {
+            setEditing(null);
+          }
+        }}
+      />
+    </div>
+  );
+}
