@@ -20,15 +20,25 @@ import { ContractValidator } from './contract/validation.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { BackgroundTasks } from './infra/background.ts';
 import { serializeError } from './infra/log-errors.ts';
+import { QueueFigures } from './infra/queue-figures.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './infra/rate-limit.ts';
 import { registerSecurityHeaders } from './infra/security-headers.ts';
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from './infra/web-app.ts';
 import { accountsOperations } from './modules/accounts/handlers.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { chatOperations } from './modules/agents/chat/handlers.ts';
+import { startLongRuns } from './modules/agents/chat/long-runs.ts';
 import { agentsOperations } from './modules/agents/handlers.ts';
+import { assessmentsOperations } from './modules/assessments/handlers.ts';
+import { chatbotOperations } from './modules/chatbot/handlers.ts';
+import { consoleOperations } from './modules/console/handlers.ts';
+import { customAgentsOperations } from './modules/custom-agents/handlers.ts';
+import { embedOperations } from './modules/embed/handlers.ts';
+import { registerEmbedHttp } from './modules/embed/http.ts';
 import { createFileStorage } from './modules/files/create-storage.ts';
 import { filesOperations } from './modules/files/handlers.ts';
+import { BullJobQueue, InlineJobQueue, type JobQueue } from './modules/jobs/queue.ts';
+import { PriceBook } from './modules/llm/price-book.ts';
 import { marketingOperations } from './modules/marketing/handlers.ts';
 import { Messenger } from './modules/outbox/messenger.ts';
 import { paymentsOperations } from './modules/payments/handlers.ts';
@@ -37,6 +47,7 @@ import { type PaymentProvider, TestModeProvider } from './modules/payments/provi
 import { StripeProvider } from './modules/payments/stripe.ts';
 import { supportOperations } from './modules/support/handlers.ts';
 import { systemOperations } from './modules/system/handlers.ts';
+import { teamsOperations } from './modules/teams/handlers.ts';
 import { type DemoAccount, seed } from './seed.ts';
 import type { Services } from './services.ts';
 
@@ -49,7 +60,13 @@ export const operationTable: OperationTable = {
   ...chatOperations,
   ...filesOperations,
   ...supportOperations,
+  ...chatbotOperations,
   ...marketingOperations,
+  ...assessmentsOperations,
+  ...consoleOperations,
+  ...teamsOperations,
+  ...customAgentsOperations,
+  ...embedOperations,
 };
 
 export interface BuildOptions {
@@ -141,6 +158,16 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       demoAccounts: (options.demoAccounts ?? config.demo) && config.demo,
       // A server others can reach must not keep accounts whose passwords are published.
       disableDemoAccounts: config.production || !isLoopbackHost(config.host),
+      // The demo partner site (/parceiro-demo/) is served by this server itself.
+      demoSiteOrigins: [
+        ...new Set([
+          `http://localhost:${config.port}`,
+          `http://127.0.0.1:${config.port}`,
+          URL.canParse(config.publicAppUrl)
+            ? new URL(config.publicAppUrl).origin
+            : `http://localhost:${config.port}`,
+        ]),
+      ],
     });
     if (seeded.disabled > 0) {
       app.log.warn(
@@ -176,6 +203,16 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       ? new StripeProvider(config.stripeSecretKey, config.stripeApiBase)
       : new TestModeProvider();
     const background = new BackgroundTasks(app.log);
+    const queueFigures = new QueueFigures(clock);
+    const jobs: JobQueue = config.redisUrl
+      ? new BullJobQueue({
+          redisUrl: config.redisUrl,
+          prefix: `${options.redisPrefix ?? 'sppock:'}jobs`,
+          figures: queueFigures,
+          log: app.log,
+        })
+      : new InlineJobQueue(queueFigures);
+    cleanups.push(() => jobs.close());
     const services: Services = {
       config,
       db: database.db,
@@ -188,12 +225,21 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       }),
       payments,
       plans: new PlanCatalog(database.db, clock),
+      priceBook: new PriceBook(database.db, clock, config.llm.usdBrlRate),
       background,
       files: createFileStorage(config.storage, config.dataDir),
+      queue: queueFigures,
+      jobs,
       log: app.log,
     };
+    registerQueueFigures(app, services.queue);
+    // Runs the last stop left unfinished are marked interrupted before any request is served.
+    await startLongRuns(services);
 
     await app.register(multipart, { limits: { fileSize: FILE_LIMIT, files: 10 } });
+
+    // Partner sites: CORS of the embed calls, the loader and widget files, the demo page.
+    registerEmbedHttp(app, services);
 
     const bound = bindContract(app, {
       doc: contract,
@@ -232,4 +278,24 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     }
     throw error;
   }
+}
+
+/** Every API request counts in the console's queue figures; a 5xx answer counts as an error. */
+function registerQueueFigures(app: FastifyInstance, queue: QueueFigures): void {
+  const ends = new WeakMap<object, (outcome: { ok: boolean }) => void>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.startsWith('/api/')) {
+      ends.set(request, queue.begin('request'));
+    }
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    ends.get(request)?.({ ok: reply.statusCode < 500 });
+    done();
+  });
+  // A visitor who closes the page mid-answer ended the request; it is not a server error.
+  app.addHook('onRequestAbort', (request, done) => {
+    ends.get(request)?.({ ok: true });
+    done();
+  });
 }

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { passwordProblem, passwordProblemMessage } from './modules/accounts/password-policy.ts';
 import { users } from './modules/accounts/schema.ts';
 import { createUser, findUserByEmail, isUniqueViolation, normalizeEmail } from './modules/accounts/users.ts';
+import { CONSOLE_USAGE, ConsoleUsageError, runConsoleCommand } from './modules/console/cli.ts';
 import { seedReferenceData } from './seed.ts';
 
 const USAGE = `Uso: npm run sppock -- <comando> [opções]
@@ -20,6 +21,7 @@ Comandos:
                                   cria uma conta já verificada; sem --password,
                                   gera uma senha e a mostra uma vez
   make-superuser <e-mail>         dá acesso de superusuário a uma conta
+${CONSOLE_USAGE}
   help                            mostra esta ajuda
 
 Usa as mesmas variáveis do servidor: DATABASE_URL (PostgreSQL) ou DATA_DIR (PGlite, padrão packages/server/.data).`;
@@ -122,6 +124,9 @@ export async function runCli(
         out(`${user.email} agora é superusuário.`);
         return 0;
       }
+      case 'prices':
+      case 'limits':
+        return await runConsoleCommand(command, rest, database.db, out, systemClock);
       default:
         throw new UsageError(`Comando desconhecido: ${command}\n\n${USAGE}`);
     }
@@ -139,6 +144,7 @@ if (invokedDirectly) {
     .catch((error: unknown) => {
       if (
         error instanceof UsageError ||
+        error instanceof ConsoleUsageError ||
         error instanceof ConfigError ||
         String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS')
       ) {

@@ -3,8 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type ChatbotSettings, readChatbotSettings } from './modules/chatbot/settings.ts';
 import { readStorageSettings, type StorageSettings } from './modules/files/settings.ts';
 import { type LlmSettings, readLlmSettings } from './modules/llm/settings.ts';
+import { readSearchSettings, type SearchSettings } from './modules/search/settings.ts';
 import { readWebFetchSettings, type WebFetchSettings } from './modules/web/settings.ts';
 import { packagePath } from './package-root.ts';
 
@@ -17,8 +19,8 @@ export {
   type LlmRoute,
   type LlmSettings,
 } from './modules/llm/settings.ts';
-export const SEARCH_PROVIDERS = ['none', 'serper', 'exa'] as const;
-export type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
+export { SEARCH_PROVIDERS, type SearchProviderName } from './modules/search/settings.ts';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
@@ -62,11 +64,10 @@ export interface ServerConfig {
   storage: StorageSettings;
   /** The page fetcher's ports and caps: see `modules/web/settings.ts`. */
   webFetch: WebFetchSettings;
-  search: {
-    provider: SearchProviderName;
-    serperApiKey: string | null;
-    exaApiKey: string | null;
-  };
+  /** Web search for the search agents: see `modules/search/settings.ts`. Default: none. */
+  search: SearchSettings;
+  /** The FAQ chatbot: see `modules/chatbot/settings.ts`. Default: every plan may ask it. */
+  chatbot: ChatbotSettings;
 }
 
 export class ConfigError extends Error {
@@ -248,18 +249,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const storage = readStorageSettings({ text, oneOf, url }, problems);
   const webFetch = readWebFetchSettings({ text, oneOf, url }, problems);
 
-  const searchProvider = oneOf('SEARCH_PROVIDER', SEARCH_PROVIDERS, 'none');
-  const search = {
-    provider: searchProvider,
-    serperApiKey: text('SERPER_API_KEY'),
-    exaApiKey: text('EXA_API_KEY'),
-  };
-  if (searchProvider === 'serper' && !search.serperApiKey) {
-    problems.push('SERPER_API_KEY é obrigatório quando SEARCH_PROVIDER=serper.');
-  }
-  if (searchProvider === 'exa' && !search.exaApiKey) {
-    problems.push('EXA_API_KEY é obrigatório quando SEARCH_PROVIDER=exa.');
-  }
+  const search = readSearchSettings({ text, oneOf, url }, problems);
+  const chatbot = readChatbotSettings({ text }, problems);
 
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
 
@@ -294,6 +285,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     storage,
     webFetch,
     search,
+    chatbot,
   };
 }
 

@@ -8,6 +8,9 @@ import type { Database, Executor } from './db/client.ts';
 import { seedDemoSubscriber } from './demo-account.ts';
 import { authSessions, users } from './modules/accounts/schema.ts';
 import { createUser } from './modules/accounts/users.ts';
+import { seedAssessmentCatalogue } from './modules/assessments/catalogue.ts';
+import { seedConsoleReferenceData } from './modules/console/catalog.ts';
+import { seedDemoEmbedSite } from './modules/embed/seed.ts';
 import { seedPlans } from './modules/payments/plans.ts';
 import { opaqueId } from './modules/payments/provider.ts';
 import { subscriptions } from './modules/payments/schema.ts';
@@ -30,6 +33,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export async function seedReferenceData(executor: Executor): Promise<void> {
   await seedPlans(executor);
   await seedSupportCategories(executor);
+  await seedAssessmentCatalogue(executor);
+  await seedConsoleReferenceData(executor);
 }
 
 /** A password hash no password matches (Argon2 refuses to read it). */
@@ -77,7 +82,7 @@ export async function disableDemoAccounts(db: Database, clock: Clock): Promise<n
 export async function seed(
   db: Database,
   clock: Clock,
-  options: { demoAccounts: boolean; disableDemoAccounts?: boolean },
+  options: { demoAccounts: boolean; disableDemoAccounts?: boolean; demoSiteOrigins?: string[] },
 ): Promise<{ demo: DemoAccount[]; created: number; disabled: number }> {
   await seedReferenceData(db);
   if (options.disableDemoAccounts) {
@@ -130,6 +135,10 @@ export async function seed(
       });
     });
     created += 1;
+  }
+  const subscriber = DEMO_ACCOUNTS.find((account) => account.role === 'assinante');
+  if (subscriber && options.demoSiteOrigins) {
+    await seedDemoEmbedSite(db, clock, { email: subscriber.email, origins: options.demoSiteOrigins });
   }
   return { demo: DEMO_ACCOUNTS, created, disabled: 0 };
 }

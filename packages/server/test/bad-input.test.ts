@@ -1,7 +1,7 @@
 // Bad input on every implemented operation — missing fields, wrong types, huge bodies, invalid
 // JSON, SQL and HTML in strings, integers beyond 32 bits, NUL characters — answers 4xx in the
 // documented shape, never 5xx, on PGlite and on PostgreSQL.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationSpec } from '../src/contract/document.ts';
 import { BODY_TOO_LARGE_MESSAGE, NOT_JSON_MESSAGE, NUL_CHARACTER_MESSAGE } from '../src/contract/messages.ts';
@@ -179,8 +179,11 @@ function attemptsFor(op: OperationSpec, token: string): Attempt[] {
           label: `parâmetro ${param.name} ${label}`,
           url: exampleUrl(op, { [param.name]: value }),
           options: { ...auth, ...(op.requestBody ? { body: requestExample(op) } : {}) },
-          // A URL that cannot name a resource is bad input or not found, never a server error.
-          ...(label === 'SQL' || label === 'HTML' || label === 'longo' ? {} : { expectStatus: [400, 404] }),
+          // A URL that cannot name a resource is bad input or not found, never a server error — or
+          // the plan refusal an operation documents, which comes before reading the resource.
+          ...(label === 'SQL' || label === 'HTML' || label === 'longo'
+            ? {}
+            : { expectStatus: op.responses['403'] && !op.superuserOnly ? [400, 403, 404] : [400, 404] }),
         });
       }
     }
@@ -217,8 +220,12 @@ describe('entrada ruim em cada operação implementada', () => {
     const undocumented = new Set<string>();
     let count = 0;
     for (const op of implemented) {
-      // A fresh account per operation: some attempts are meant to change it.
+      // A fresh account per operation: some attempts are meant to change it. Superuser-only
+      // operations get a superuser, so the bad input reaches validation instead of the 403.
       const user = await server.signup();
+      if (op.superuserOnly) {
+        await server.services.db.update(users).set({ isSuperuser: true }).where(eq(users.id, user.id));
+      }
       for (const attempt of attemptsFor(op, user.access)) {
         count += 1;
         const reply = await server.request(op.method, attempt.url, { ip: randomIp(), ...attempt.options });

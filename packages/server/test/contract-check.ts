@@ -15,13 +15,16 @@ ajv.addSchema(contract as object, 'contract.json');
 
 export function operationFor(method: string, url: string): OperationSpec | undefined {
   const pathname = url.split('?')[0] ?? url;
-  return operations.find((op) => {
+  const matches = operations.filter((op) => {
     if (op.method !== method.toUpperCase()) {
       return false;
     }
     const pattern = new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
     return pattern.test(pathname);
   });
+  // A static path wins over a parameter, as in Fastify's router (`/agents/active/` is not `/agents/{id}/`).
+  const parameters = (op: OperationSpec) => (op.path.match(/\{/g) ?? []).length;
+  return matches.sort((a, b) => parameters(a) - parameters(b))[0];
 }
 
 /**

@@ -6,7 +6,8 @@
 // operation exercised.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationFor, responseProblems } from './contract-check.ts';
+import type { OperationSpec } from '../src/contract/document.ts';
+import { operationFor, operationsById, requestExample, responseProblems } from './contract-check.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -32,9 +33,9 @@ interface Call {
 async function call(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<Call> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) {
     headers.authorization = `Bearer ${options.token}`;
   }
@@ -228,6 +229,10 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     ).toBe(400);
     expect((await call('GET', '/payments/usage/summary/', { token })).body).toMatchObject({
       summary: { plan_config: { plan_type: 'professional' } },
+    });
+    expect((await call('POST', '/payments/extra-tokens/', { token, body: { blocks: 2 } })).status).toBe(201);
+    expect((await call('GET', '/payments/extra-tokens/', { token })).body).toMatchObject({
+      cycle_extra_tokens: 200_000,
     });
     const subscriptionId = (
       (await call('GET', '/payments/subscriptions/', { token })).body.subscriptions as { id: string }[]
@@ -441,6 +446,74 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
       ).status,
     ).toBe(200);
 
+    // The assessments (issue 14): the list of tests, then each assessment's flow and history.
+    const tests = (await call('GET', '/api/assessment/agents/', { token })).body.assessments as {
+      id: number;
+    }[];
+    expect((await call('GET', `/api/assessment/agents/${tests[0]?.id}/`, { token })).status).toBe(200);
+    expect((await call('GET', '/api/assessment/agents/active/', { token })).status).toBe(200);
+    expect(
+      (await call('GET', '/api/assessment/agents/by-category/?category=autoconhecimento', { token })).status,
+    ).toBe(200);
+    expect(
+      (await call('GET', '/api/assessment/agents/by-status/?status=coming_soon', { token })).status,
+    ).toBe(200);
+    const roda = '/api/assessment/rodavida/api/';
+    const rodaId = (await call('POST', roda, { token })).body.session_id as number;
+    const rodaQuestions = (await call('GET', `${roda}questions/`, { token })).body.questions as Record<
+      string,
+      string[]
+    >;
+    const rodaAnswers = Object.fromEntries(
+      Object.entries(rodaQuestions).map(([area, texts]) => [area, texts.map(() => 7)]),
+    );
+    expect(
+      (await call('POST', `${roda}submit/`, { token, body: { session_id: rodaId, responses: rodaAnswers } }))
+        .body,
+    ).toMatchObject({ success: true, analysis_data: { overall_score: 7 } });
+    expect((await call('GET', `${roda}sessions/`, { token })).body.total).toBe(1);
+    expect(
+      (await call('POST', `${roda}sessions/${rodaId}/feedback/`, { token, body: { rating: 5 } })).status,
+    ).toBe(200);
+    expect((await call('DELETE', `${roda}sessions/${rodaId}/`, { token })).status).toBe(200);
+    const mbti = '/api/assessment/mbti/api/';
+    const mbtiId = (await call('POST', mbti, { token })).body.session_id as number;
+    expect((await call('GET', `${mbti}questions/`, { token })).status).toBe(200);
+    const mbtiAnswers = Object.fromEntries(Array.from({ length: 32 }, (_, i) => [String(i + 1), 3]));
+    expect(
+      (await call('POST', `${mbti}submit/`, { token, body: { session_id: mbtiId, responses: mbtiAnswers } }))
+        .body.mbti_type,
+    ).toBe('ESTJ');
+    expect((await call('GET', `${mbti}sessions/`, { token })).body.total).toBe(1);
+    expect((await call('GET', `${mbti}sessions/${mbtiId}/`, { token })).body.session).toMatchObject({
+      completed: true,
+    });
+    expect(
+      (await call('POST', `${mbti}sessions/${mbtiId}/feedback/`, { token, body: { rating: 4 } })).status,
+    ).toBe(200);
+    expect((await call('DELETE', `${mbti}sessions/${mbtiId}/`, { token })).status).toBe(200);
+    const igta = '/api/assessment/igta/';
+    expect((await call('GET', `${igta}questions/`, { token })).status).toBe(200);
+    const diagnosis = await call('POST', `${igta}analyze/`, {
+      token,
+      body: {
+        company: 'Café do Serrado',
+        responses: { gerencial: { identify: ['Decisões centralizadas na diretoria'] } },
+      },
+    });
+    const igtaId = (diagnosis.body.session as { id: number }).id;
+    expect((await call('GET', `${igta}sessions/`, { token })).body.total).toBe(1);
+    expect((await call('GET', `${igta}session/${igtaId}/`, { token })).status).toBe(200);
+    expect(
+      (await call('POST', `${igta}session/${igtaId}/feedback/`, { token, body: { feedback: 'Útil.' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      ((await call('GET', `${igta}analytics/`, { token })).body.analytics as { total_sessions: number })
+        .total_sessions,
+    ).toBe(1);
+    expect((await call('DELETE', `${igta}session/${igtaId}/`, { token })).status).toBe(200);
+
     const notifications = await call('GET', '/api/support/notifications/', { token });
     expect(notifications.body.unread_count).toBe(2);
     const [notification] = notifications.body.notifications as { id: number }[];
@@ -458,6 +531,268 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     ).toBe(204);
     expect((await call('GET', '/api/support/notifications/', { token })).status).toBe(401);
     expect((await call('POST', '/api/accounts/logout/', { body: {} })).status).toBe(400);
+    expect(problems).toEqual([]);
+  });
+
+  it('suporte e chatbot: o assinante abre uma mensagem, o operador responde pela fila, o assinante responde e resolve; o chatbot responde ao assinante e ao visitante', async () => {
+    const loginAs = async (email: string, password: string) =>
+      (await call('POST', '/api/accounts/token/', { body: { email, password } })).body.access as string;
+    const token = await loginAs('demo@sppock.dev', 'Demo@2026');
+    const admin = await loginAs('admin@sppock.dev', 'Admin@2026');
+    const categories = (await call('GET', '/api/support/categories/', { token })).body.categories as {
+      id: number;
+    }[];
+    const created = await call('POST', '/api/support/messages/create/', {
+      token,
+      body: {
+        category_id: categories[0]?.id,
+        subject: 'Não consigo exportar a conversa',
+        content: 'O botão de exportar não baixa o arquivo JSON.',
+        priority: 'alta',
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body.data as { id: number }).id;
+    expect((await call('GET', '/api/support/messages/', { token })).status).toBe(200);
+    expect((await call('GET', `/api/support/messages/${id}/`, { token })).status).toBe(200);
+    const queue = await call('GET', '/api/support/admin/messages/?status=abertas', { token: admin });
+    expect((queue.body.messages as { id: number }[]).some((message) => message.id === id)).toBe(true);
+    expect((await call('GET', `/api/support/admin/messages/${id}/`, { token: admin })).status).toBe(200);
+    const operators = (await call('GET', '/api/support/admin/operators/', { token: admin })).body
+      .operators as {
+      id: number;
+    }[];
+    const admin_ = (path: string, body: unknown) =>
+      call('POST', `/api/support/admin/messages/${id}/${path}/`, { token: admin, body });
+    expect((await admin_('assign', { operator_id: operators[0]?.id })).status).toBe(200);
+    expect((await admin_('status', { status: 'em_analise' })).status).toBe(200);
+    expect((await admin_('respond', { content: 'Corrigimos a exportação; tente de novo.' })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await call('POST', `/api/support/messages/${id}/respond/`, {
+          token,
+          body: { content: 'Funcionou, obrigado!' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('POST', `/api/support/messages/${id}/resolve/`, { token })).body.data).toMatchObject({
+      status: 'resolvida',
+    });
+    expect((await call('GET', '/api/support/admin/messages/', { token })).status).toBe(403);
+
+    const session = (await call('GET', '/api/chatbot/session/info/', { token })).body.session_id as string;
+    const reply = await call('POST', '/api/chatbot/response/', {
+      token,
+      body: { message: 'quanto custa o plano pro?', session_id: session },
+    });
+    expect(reply.body.message).toContain('R$ 39,90');
+    expect(
+      (
+        await call('POST', '/api/chatbot/rate/', {
+          token,
+          body: { message_id: reply.body.message_id, is_helpful: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('GET', '/api/chatbot/history/', { token })).status).toBe(200);
+    expect((await call('POST', '/api/chatbot/session/end/', { token })).status).toBe(200);
+    const visitor = (await call('POST', '/api/chatbot/visitor/session/')).body.session_id as string;
+    const visitorReply = await call('POST', '/api/chatbot/visitor/response/', {
+      body: { message: 'tem plano gratuito?', session_id: visitor },
+    });
+    expect(visitorReply.status).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/chatbot/visitor/rate/', {
+          body: { session_id: visitor, message_id: visitorReply.body.message_id, is_helpful: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect(problems).toEqual([]);
+  });
+
+  it('console: o assinante conversa, o superusuário lê fila, modelos, limites, histórico, uso do mês e preços', async () => {
+    const loginAs = async (email: string, password: string) =>
+      (await call('POST', '/api/accounts/token/', { body: { email, password } })).body.access as string;
+    const token = await loginAs('demo@sppock.dev', 'Demo@2026');
+    const admin = await loginAs('admin@sppock.dev', 'Admin@2026');
+    const sent = await call('POST', '/api/agents/email_writer/api/', {
+      token,
+      body: { action: 'send_message', message: 'Escreva um e-mail de cobrança educado.' },
+    });
+    expect(sent.status).toBe(200);
+    for (const path of [
+      '/api/agents/async/stats/',
+      '/api/agents/llm/models/',
+      '/api/agents/openai/rate-limits/',
+      '/api/agents/gemini/rate-limits/',
+      '/api/agents/llm/rate-limits/',
+      '/api/agents/usage/history/?page=1&limit=10',
+      '/api/agents/tokens/usage/',
+      '/api/agents/tokens/usage/llm-models/?month=2027-01',
+      '/api/agents/pricing/',
+    ]) {
+      expect((await call('GET', path, { token: admin })).status, path).toBe(200);
+    }
+    const limits = {
+      requests_per_minute: 500,
+      tokens_per_minute: null,
+      requests_per_day: null,
+      tokens_per_day: null,
+      tier: 'Tier 1',
+    };
+    const set = await call('PUT', '/api/agents/llm/models/gemini-2.5-flash/limits/', {
+      token: admin,
+      body: limits,
+    });
+    expect(set.body).toMatchObject({ success: true, model: 'gemini-2.5-flash' });
+    expect((await call('GET', '/api/agents/tokens/usage/', { token })).status).toBe(403);
+    expect(problems).toEqual([]);
+  });
+
+  it('equipe Enterprise: o superusuário convida, a pessoa cria a conta pelo link, o dono vê o uso e remove', async () => {
+    const loginAs = async (email: string, password: string) =>
+      (await call('POST', '/api/accounts/token/', { body: { email, password } })).body.access as string;
+    const owner = await loginAs('admin@sppock.dev', 'Admin@2026');
+    expect((await call('GET', '/api/teams/', { token: owner })).status).toBe(200);
+    const email = 'rafael.souza@cafedoserrado.com.br';
+    expect((await call('POST', '/api/teams/invitations/', { token: owner, body: { email } })).status).toBe(
+      201,
+    );
+    const link = (await lastMessage(email)).match(/\/convite\/([\w-]+)/)?.[1] ?? '';
+    expect((await call('POST', '/api/teams/invitations/preview/', { body: { token: link } })).status).toBe(
+      200,
+    );
+    const joined = await call('POST', '/api/teams/invitations/register/', {
+      body: {
+        token: link,
+        first_name: 'Rafael',
+        last_name: 'Souza',
+        password: 'Cafe&Serrado2026',
+        confirm_password: 'Cafe&Serrado2026',
+        terms_accepted: true,
+      },
+    });
+    expect(joined.status).toBe(201);
+    const member = joined.body.access as string;
+    const memberId = (joined.body.user as { id: number }).id;
+    const other = await call('POST', '/api/teams/invitations/', {
+      token: owner,
+      body: { email: 'demo@sppock.dev' },
+    });
+    const id = (other.body.invitation as { id: string }).id;
+    expect((await call('POST', `/api/teams/invitations/${id}/resend/`, { token: owner })).status).toBe(200);
+    const demoLink = (await lastMessage('demo@sppock.dev')).match(/\/convite\/([\w-]+)/)?.[1] ?? '';
+    const demo = await loginAs('demo@sppock.dev', 'Demo@2026');
+    // The demo subscriber pays for Pro: they cancel it before joining a team.
+    expect(
+      (await call('POST', '/api/teams/invitations/accept/', { token: demo, body: { token: demoLink } }))
+        .status,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/teams/invitations/${id}/`, { token: owner })).status).toBe(200);
+    expect((await call('GET', '/api/teams/usage/', { token: owner })).status).toBe(200);
+    expect((await call('GET', '/api/teams/usage/', { token: member })).status).toBe(403);
+    expect(
+      (await call('POST', '/api/teams/owner/', { token: owner, body: { user_id: 999_999 } })).status,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/teams/members/${memberId}/`, { token: owner })).status).toBe(200);
+    expect((await call('POST', '/api/teams/leave/', { token: member })).status).toBe(403);
+    expect(problems).toEqual([]);
+  });
+
+  it('agentes personalizados: o dono Enterprise cria, alimenta, conversa, exporta, importa e exclui', async () => {
+    const admin = (
+      await call('POST', '/api/accounts/token/', {
+        body: { email: 'admin@sppock.dev', password: 'Admin@2026' },
+      })
+    ).body.access as string;
+    const created = await call('POST', '/api/custom-agents/', {
+      token: admin,
+      body: requestExample(operationsById.get('customAgentsCreate') as OperationSpec),
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body.agent as { id: string }).id;
+    expect((await call('GET', '/api/custom-agents/', { token: admin })).status).toBe(200);
+    expect((await call('GET', `/api/custom-agents/${id}/`, { token: admin })).status).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/api/custom-agents/${id}/`, {
+          token: admin,
+          body: { description: 'Monta propostas comerciais para buffets, eventos e cafés corporativos.' },
+        })
+      ).status,
+    ).toBe(200);
+    const added = await call('POST', `/api/custom-agents/${id}/documents/`, {
+      token: admin,
+      body: {
+        filename: 'tabela-precos-2026.txt',
+        content_base64: Buffer.from('Kit café da manhã: R$ 24,90 por pessoa.', 'utf8').toString('base64'),
+      },
+    });
+    expect(added.status).toBe(201);
+    const documentId = (added.body.agent as { documents: { id: string }[] }).documents[0]?.id;
+    expect(
+      (
+        await call('POST', '/api/custom-agents/route/', {
+          token: admin,
+          body: { message: 'Preciso de uma proposta de coffee break para 40 pessoas' },
+        })
+      ).status,
+    ).toBe(200);
+    const chat = await call('POST', `/api/custom-agents/${id}/chat/`, {
+      token: admin,
+      body: { message: 'Qual o preço do kit café da manhã?' },
+    });
+    expect(chat.status).toBe(200);
+    const sessionId = chat.body.session_id as string;
+    expect((await call('GET', `/api/custom-agents/${id}/sessions/`, { token: admin })).status).toBe(200);
+    expect(
+      (await call('GET', `/api/custom-agents/${id}/sessions/${sessionId}/`, { token: admin })).status,
+    ).toBe(200);
+    expect(
+      (await call('DELETE', `/api/custom-agents/${id}/sessions/${sessionId}/`, { token: admin })).status,
+    ).toBe(200);
+    const exported = await call('GET', `/api/custom-agents/${id}/export/`, { token: admin });
+    expect(exported.status).toBe(200);
+    expect(
+      (await call('DELETE', `/api/custom-agents/${id}/documents/${documentId}/`, { token: admin })).status,
+    ).toBe(200);
+    expect((await call('DELETE', `/api/custom-agents/${id}/`, { token: admin })).status).toBe(200);
+    // The exported agent comes back under its name once the original is gone.
+    expect(
+      (
+        await call('POST', '/api/custom-agents/import/', {
+          token: admin,
+          body: requestExample(operationsById.get('customAgentsImport') as OperationSpec),
+        })
+      ).status,
+    ).toBe(201);
+    expect(problems).toEqual([]);
+  });
+
+  it('sites parceiros: o assinante cadastra um site, o visitante dele abre a sessão do chatbot, o site é removido', async () => {
+    const token = (
+      await call('POST', '/api/accounts/token/', {
+        body: { email: 'demo@sppock.dev', password: 'Demo@2026' },
+      })
+    ).body.access as string;
+    const origin = 'https://loja-contrato.exemplo.com.br';
+    const created = await call('POST', '/api/embed/sites/', {
+      token,
+      body: { name: 'Loja do contrato', allowed_origins: [origin], widgets: ['chatbot'] },
+    });
+    expect(created.status).toBe(201);
+    const site = created.body.data as { id: number; site_key: string };
+    expect((await call('GET', '/api/embed/sites/', { token })).status).toBe(200);
+    const session = await call('POST', '/api/embed/visitor/session/', {
+      body: { site_key: site.site_key },
+      headers: { origin },
+    });
+    expect(session.status).toBe(201);
+    expect(session.headers.get('access-control-allow-origin')).toBe(origin);
+    expect((await call('DELETE', `/api/embed/sites/${site.id}/`, { token })).status).toBe(200);
     expect(problems).toEqual([]);
   });
 

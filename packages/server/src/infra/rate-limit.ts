@@ -13,8 +13,11 @@ export interface WindowState {
 
 export interface RateLimiter {
   readonly kind: 'in-process' | 'redis';
-  /** Counts one hit in `key`'s window (opening a window of `windowMs` if none is open). */
-  hit(key: string, windowMs: number): Promise<WindowState>;
+  /**
+   * Counts one hit in `key`'s window (opening a window of `windowMs` if none is open); `amount`
+   * counts several at once (tokens of a model call) or gives some back when negative. Default 1.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowState>;
   /** The window's state without counting a hit. */
   peek(key: string): Promise<WindowState>;
   reset(key: string): Promise<void>;
@@ -53,7 +56,7 @@ export class MemoryRateLimiter implements RateLimiter {
     }
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowState> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<WindowState> {
     const now = this.clock.now().getTime();
     this.sweep(now);
     let window = this.current(key, now);
@@ -61,7 +64,7 @@ export class MemoryRateLimiter implements RateLimiter {
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += amount;
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
@@ -81,8 +84,8 @@ export class MemoryRateLimiter implements RateLimiter {
 }
 
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}
 `;
@@ -99,11 +102,14 @@ export class RedisRateLimiter implements RateLimiter {
     this.prefix = prefix;
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowState> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [
-      number,
-      number,
-    ];
+  async hit(key: string, windowMs: number, amount = 1): Promise<WindowState> {
+    const [count, ttl] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      this.prefix + key,
+      String(windowMs),
+      String(Math.trunc(amount)),
+    )) as [number, number];
     return { count, resetInMs: Math.max(0, ttl) };
   }
 

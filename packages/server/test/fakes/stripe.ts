@@ -50,7 +50,8 @@ export interface FakeStripe extends FakeHttp {
   /**
    * What a customer on the checkout page does: the session completes and a subscription starts.
    * With `paid: false` (boleto, Pix) the session completes unpaid and the subscription waits
-   * (`incomplete`) until {@link FakeStripe.settleAsyncPayment}.
+   * (`incomplete`) until {@link FakeStripe.settleAsyncPayment}. A one-off payment session
+   * (`mode: payment`) completes without a subscription and returns ''.
    */
   completeCheckout(sessionId: string, options?: { paid?: boolean }): string;
   /** The delayed payment of an unpaid completed session clears. */
@@ -146,11 +147,20 @@ export async function startFakeStripe(
         return { status: 200, body: customer };
       }
       case 'POST checkout/sessions': {
-        const items = form.line_items as { price: string; quantity: string }[] | undefined;
-        if (form.mode !== 'subscription' || !items?.[0] || !prices.has(items[0].price)) {
+        const items = form.line_items as
+          | { price?: string; quantity: string; price_data?: Record<string, unknown> }[]
+          | undefined;
+        // A one-off payment names its price inline (`price_data`); a subscription, a created price.
+        const oneOff =
+          form.mode === 'payment' &&
+          items?.[0]?.price_data?.currency === 'brl' &&
+          Number(items[0].price_data.unit_amount) >= 1 &&
+          typeof (items[0].price_data.product_data as { name?: unknown } | undefined)?.name === 'string';
+        const recurring = form.mode === 'subscription' && items?.[0] && prices.has(items[0].price ?? '');
+        if (!oneOff && !recurring) {
           return error(400, 'Invalid checkout session');
         }
-        if (!customers.has(form.customer as string)) {
+        if (form.customer !== undefined ? !customers.has(form.customer as string) : !form.customer_email) {
           return error(400, 'No such customer');
         }
         const sessionId = id('cs_test');
@@ -160,8 +170,9 @@ export async function startFakeStripe(
           url: `https://checkout.stripe.com/c/pay/${sessionId}`,
           status: 'open',
           payment_status: 'unpaid',
-          mode: 'subscription',
-          customer: form.customer,
+          mode: form.mode,
+          customer: form.customer ?? null,
+          customer_email: form.customer_email ?? null,
           subscription: null,
           client_reference_id: form.client_reference_id,
           success_url: form.success_url,
@@ -246,6 +257,11 @@ export async function startFakeStripe(
       const session = sessions.get(sessionId);
       if (!session) {
         throw new Error(`Sessão de checkout desconhecida: ${sessionId}`);
+      }
+      if (session.mode === 'payment') {
+        session.status = 'complete';
+        session.payment_status = paid ? 'paid' : 'unpaid';
+        return '';
       }
       const start = now();
       const priceId = (session.line_items as { price: string }[])[0]?.price ?? '';

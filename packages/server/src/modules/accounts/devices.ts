@@ -2,7 +2,8 @@
 // from the next login at once, and a downgrade leaves the open sessions alone until then.
 import type { Services } from '../../services.ts';
 import { PLAN_CATALOG, PLAN_LABELS } from '../payments/plans.ts';
-import { currentPlanType, currentSubscription, planMap } from '../payments/subscriptions.ts';
+import { currentPlanType, planMap } from '../payments/subscriptions.ts';
+import { planSubscription } from '../teams/teams.ts';
 import type { DeviceLimit } from './tokens.ts';
 
 /** The spec's default when a plan row is missing (spec 1 §6 "Device limit defaults to 1"). */
@@ -10,7 +11,7 @@ const DEFAULT_MAX_DEVICES = 1;
 
 /** How many devices the user's current plan allows; demo and superuser accounts follow their plan too. */
 export async function deviceLimit(services: Services, userId: number): Promise<DeviceLimit> {
-  const [plans, subscription] = await Promise.all([planMap(services), currentSubscription(services, userId)]);
+  const [plans, subscription] = await Promise.all([planMap(services), planSubscription(services, userId)]);
   const type = currentPlanType(subscription);
   const maxDevices =
     plans.get(type)?.maxDevices ??

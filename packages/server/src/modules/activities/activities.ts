@@ -28,6 +28,7 @@ export type ActivityEvent =
   | { kind: 'plan_cancel_scheduled'; plan: string; endsOn: string }
   | { kind: 'plan_reactivated'; plan: string }
   | { kind: 'plan_ended'; plan: string }
+  | { kind: 'extra_tokens'; tokens: number }
   | { kind: 'conversation_started'; conversation: string; agentName: string }
   | { kind: 'agent_result'; title: string; icon: ActivityIcon; conversation: string; agentName: string }
   | { kind: 'support_message_sent'; subject: string };
@@ -88,6 +89,12 @@ export function describeActivity(event: ActivityEvent): ActivityCopy {
         title: 'Assinatura encerrada',
         description: `O período pago do plano ${event.plan} terminou e seu plano voltou a ser Freemium.`,
         icon: 'other',
+      };
+    case 'extra_tokens':
+      return {
+        title: 'Tokens extras comprados',
+        description: `${new Intl.NumberFormat('pt-BR').format(event.tokens)} tokens somados ao limite do seu ciclo atual.`,
+        icon: 'check-circle',
       };
     case 'conversation_started':
       return {

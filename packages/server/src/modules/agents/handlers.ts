@@ -4,7 +4,9 @@
 import { defineOperations } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
 import { recentActivities } from '../activities/activities.ts';
-import { currentPlanType, currentSubscription } from '../payments/subscriptions.ts';
+import { deleteSessionFiles } from '../files/index.ts';
+import { currentPlanType } from '../payments/subscriptions.ts';
+import { planSubscription } from '../teams/teams.ts';
 import { AGENT_CATALOG, agentOf, COMMANDER, canAccess, requiredPlan } from './catalog.ts';
 import {
   deleteConversation,
@@ -108,6 +110,8 @@ export const agentsOperations = defineOperations({
       if (!deleted) {
         return { status: 404, body: { success: false, error: M.conversationNotFound } };
       }
+      // The conversation is gone for the user: its files leave the storage with it.
+      await deleteSessionFiles({ db: services.db, storage: services.files }, params.session_id);
       return { status: 200, body: { success: true, message: M.conversationDeleted } };
     },
   },
@@ -130,7 +134,7 @@ export const agentsOperations = defineOperations({
 
   agentsGetAgentAppsAccess: {
     handler: async ({ user, services }) => {
-      const plan = currentPlanType(await currentSubscription(services, user.id));
+      const plan = currentPlanType(await planSubscription(services, user.id));
       return {
         status: 200,
         body: {

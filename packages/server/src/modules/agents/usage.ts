@@ -7,7 +7,8 @@ import type { Services } from '../../services.ts';
 import { findUserById, isKnownTimezone } from '../accounts/users.ts';
 import { usageByPeriod, usageInWindow, usagePercent } from '../metering/usage.ts';
 import { COST_PER_100K_EXTRA, FLEX_TOKENS_RATIO, type PlanType } from '../payments/plans.ts';
-import { currentCycle, currentPlanType, currentSubscription, planMap } from '../payments/subscriptions.ts';
+import { currentCycle, currentPlanType, planMap } from '../payments/subscriptions.ts';
+import { billingScope } from '../teams/teams.ts';
 
 type CurrentUsage = components['schemas']['AgentUsageCurrent'];
 type UsageMonth = components['schemas']['AgentUsageMonth'];
@@ -16,18 +17,22 @@ type UsageMonth = components['schemas']['AgentUsageMonth'];
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
 export async function currentUsage(services: Services, userId: number): Promise<CurrentUsage | null> {
-  const user = await findUserById(services.db, userId);
+  // A member of an Enterprise team sees the team's plan and the pool's usage.
+  const [plans, { billedUserId, subscription, pool }] = await Promise.all([
+    planMap(services),
+    billingScope(services, userId),
+  ]);
+  const user = await findUserById(services.db, billedUserId);
   if (!user) {
     return null;
   }
-  const [plans, subscription] = await Promise.all([planMap(services), currentSubscription(services, userId)]);
   const type = currentPlanType(subscription);
   const plan = plans.get(type);
   if (!plan) {
     throw new Error(`Plano ${type} ausente do banco: as sementes não rodaram?`);
   }
   const cycle = currentCycle(subscription, user.createdAt, services.clock.now());
-  const used = await usageInWindow(services.db, userId, cycle.start, cycle.end);
+  const used = await usageInWindow(services.db, pool, cycle.start, cycle.end);
   return {
     success: true,
     usage: {

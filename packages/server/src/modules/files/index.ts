@@ -24,4 +24,13 @@ export {
   saveExtractedText,
 } from './repository.ts';
 export type { FileStorage } from './storage.ts';
-export { MAX_UPLOAD_BYTES, type StoredUpload, storeUpload, type UploadInput } from './upload.ts';
+export {
+  commitUpload,
+  discardUpload,
+  MAX_UPLOAD_BYTES,
+  type SpooledUpload,
+  type StoredUpload,
+  spoolUpload,
+  storeUpload,
+  type UploadInput,
+} from './upload.ts';

@@ -99,7 +99,27 @@ export function cleanFilename(raw: string): string {
   return `${cleaned.slice(0, MAX_FILENAME_LENGTH - extension.length - 1)}.${extension}`;
 }
 
-export async function storeUpload(deps: UploadDeps, input: UploadInput): Promise<StoredUpload> {
+/** An upload counted, sniffed and kept in the spool folder, not yet stored nor recorded. */
+export interface SpooledUpload {
+  id: string;
+  filename: string;
+  kind: FileKind;
+  contentType: string;
+  sizeBytes: number;
+  /** The spooled file; removed by {@link commitUpload} or {@link discardUpload}. */
+  path: string;
+}
+
+/**
+ * Streams an upload into the spool folder, counting and sniffing it: 413 one byte past the
+ * limit, 415 at the first chunk that is none of the accepted types, 400 when empty. Nothing is
+ * left behind on a refusal. The chat spools a file as its part arrives and commits it once the
+ * session is known and every check of the send has passed.
+ */
+export async function spoolUpload(
+  deps: Pick<UploadDeps, 'storage' | 'maxBytes'>,
+  input: Omit<UploadInput, 'userId' | 'sessionId'>,
+): Promise<SpooledUpload> {
   const maxBytes = deps.maxBytes ?? MAX_UPLOAD_BYTES;
   const filename = cleanFilename(input.filename);
   if (!isAcceptedExtension(extensionOf(filename))) {
@@ -123,18 +143,41 @@ export async function storeUpload(deps: UploadDeps, input: UploadInput): Promise
     if (kind === null) {
       throw unsupported();
     }
-    const stored: StoredUpload = {
-      id,
-      userId: input.userId,
-      sessionId: input.sessionId,
-      filename,
-      kind,
-      contentType: MEDIA_TYPES[kind],
-      sizeBytes: gate.bytes,
-      storageKey: storageKey(input.userId, input.sessionId, id),
-    };
+    return { id, filename, kind, contentType: MEDIA_TYPES[kind], sizeBytes: gate.bytes, path: spooled };
+  } catch (error) {
+    // The source may still be flowing (refused at its first chunk): drain it so the request ends.
+    if (!input.stream.readableEnded) {
+      input.stream.resume();
+    }
+    await fs.promises.rm(spooled, { force: true });
+    throw error;
+  }
+}
+
+/** Removes a spooled upload that will not be stored (the send was refused). */
+export async function discardUpload(spooled: SpooledUpload): Promise<void> {
+  await fs.promises.rm(spooled.path, { force: true });
+}
+
+/** Stores a spooled upload under its user and session and records it. */
+export async function commitUpload(
+  deps: Pick<UploadDeps, 'db' | 'storage'>,
+  spooled: SpooledUpload,
+  owner: { userId: number; sessionId: string },
+): Promise<StoredUpload> {
+  const stored: StoredUpload = {
+    id: spooled.id,
+    userId: owner.userId,
+    sessionId: owner.sessionId,
+    filename: spooled.filename,
+    kind: spooled.kind,
+    contentType: spooled.contentType,
+    sizeBytes: spooled.sizeBytes,
+    storageKey: storageKey(owner.userId, owner.sessionId, spooled.id),
+  };
+  try {
     await deps.storage.put(stored.storageKey, {
-      path: spooled,
+      path: spooled.path,
       size: stored.sizeBytes,
       contentType: stored.contentType,
     });
@@ -145,13 +188,12 @@ export async function storeUpload(deps: UploadDeps, input: UploadInput): Promise
       throw error;
     }
     return stored;
-  } catch (error) {
-    // The source may still be flowing (refused at its first chunk): drain it so the request ends.
-    if (!input.stream.readableEnded) {
-      input.stream.resume();
-    }
-    throw error;
   } finally {
-    await fs.promises.rm(spooled, { force: true });
+    await discardUpload(spooled);
   }
+}
+
+export async function storeUpload(deps: UploadDeps, input: UploadInput): Promise<StoredUpload> {
+  const spooled = await spoolUpload(deps, input);
+  return commitUpload(deps, spooled, { userId: input.userId, sessionId: input.sessionId });
 }

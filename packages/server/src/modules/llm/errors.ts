@@ -1,6 +1,7 @@
 // What a failed model call means for the person waiting on the answer: one outcome for the
 // metering record, one HTTP status for the response and one pt-BR sentence for the chat.
 import { APICallError } from '@ai-sdk/provider';
+import { modelLimitErrorIn } from './model-limits.ts';
 
 export type ProviderOutcome = 'rate_limited' | 'error' | 'timeout' | 'aborted';
 
@@ -77,6 +78,16 @@ function innerErrors(error: unknown): unknown[] {
 
 /** Maps any error of a model call (`generateText`, `streamText`'s `onError`) to what the user is told. */
 export function describeProviderError(error: unknown): ProviderErrorDescription {
+  // The operator's per-model limit refused the call before it was sent: say which limit and when.
+  const refused = modelLimitErrorIn(error);
+  if (refused) {
+    return {
+      outcome: 'rate_limited',
+      status: 429,
+      message: refused.message,
+      retryAfterSeconds: refused.retryAfterSeconds,
+    };
+  }
   const chain = innerErrors(error);
   if (chain.some((inner) => nameOf(inner) === 'TimeoutError')) {
     return describe('timeout');

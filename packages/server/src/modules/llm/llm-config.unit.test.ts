@@ -34,7 +34,9 @@ describe('configuração dos modelos de linguagem', () => {
       timeoutMs: 60_000,
       maxRetries: 2,
       usdBrlRate: 5.4,
+      offlineStreamDelayMs: 0,
     });
+    expect(loadConfig({ LLM_OFFLINE_STREAM_DELAY_MS: '8' }).llm.offlineStreamDelayMs).toBe(8);
   });
 
   it('lê rotas por plano e por agente, com o modelo padrão de cada provedor', () => {
@@ -90,6 +92,7 @@ describe('configuração dos modelos de linguagem', () => {
       LLM_MAX_RETRIES: '11',
       USD_BRL_RATE: '-5',
       OPENAI_BASE_URL: 'ftp://proxy.interno',
+      LLM_OFFLINE_STREAM_DELAY_MS: '5000',
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -106,9 +109,10 @@ describe('configuração dos modelos de linguagem', () => {
         'LLM_MAX_RETRIES="11" não é aceito: use um número inteiro de 0 a 10.',
         'USD_BRL_RATE="-5" não é aceito: use a cotação do dólar em reais, ex.: 5.40.',
         'OPENAI_BASE_URL="ftp://proxy.interno" precisa começar com http:// ou https://.',
+        'LLM_OFFLINE_STREAM_DELAY_MS="5000" não é aceito: use um número inteiro de milissegundos de 0 a 1000 (ex.: 10).',
       ]),
     );
-    expect(problems).toHaveLength(11);
+    expect(problems).toHaveLength(12);
   });
 
   it('um servidor compatível com OpenAI precisa de LLM_BASE_URL e de um modelo', () => {

@@ -97,9 +97,19 @@ export interface PricedCall {
   outputTokens: number;
 }
 
-/** Cost of one call in USD and BRL (`usdBrlRate` is `config.llm.usdBrlRate`). */
-export function priceCall(call: PricedCall, usdBrlRate: number): { usd: number; brl: number } {
-  const price = priceOf(call.provider, call.modelId);
+/** Cost of one call in USD and BRL, at the operator's tariff (see price-book.ts). */
+export function priceCall(
+  call: PricedCall,
+  tariff: {
+    usdBrlRate: number;
+    priceOf(
+      provider: LlmProviderName,
+      modelId: string,
+    ): Pick<ModelPrice, 'inputUsdPerMillion' | 'outputUsdPerMillion'>;
+  },
+): { usd: number; brl: number } {
+  const { usdBrlRate } = tariff;
+  const price = tariff.priceOf(call.provider, call.modelId);
   const usd =
     (Math.max(0, call.inputTokens) * price.inputUsdPerMillion +
       Math.max(0, call.outputTokens) * price.outputUsdPerMillion) /

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { referenceTariff } from './price-book.ts';
 import { PRICE_TABLE, priceCall, priceOf } from './prices.ts';
 
 describe('preço de uma chamada', () => {
@@ -7,20 +8,23 @@ describe('preço de uma chamada', () => {
     expect(
       priceCall(
         { provider: 'openai', modelId: 'gpt-4o-mini', inputTokens: 1_000_000, outputTokens: 500_000 },
-        5,
+        referenceTariff(5),
       ),
     ).toEqual({ usd: 0.45, brl: 2.25 });
     expect(
       priceCall(
         { provider: 'anthropic', modelId: 'claude-sonnet-4-5', inputTokens: 1200, outputTokens: 300 },
-        5.4,
+        referenceTariff(5.4),
       ),
     ).toEqual({ usd: 0.0081, brl: 0.04374 });
   });
 
   it('o modelo offline e servidores próprios não custam nada', () => {
     expect(
-      priceCall({ provider: 'offline', modelId: 'sppock-offline', inputTokens: 900, outputTokens: 900 }, 5.4),
+      priceCall(
+        { provider: 'offline', modelId: 'sppock-offline', inputTokens: 900, outputTokens: 900 },
+        referenceTariff(5.4),
+      ),
     ).toEqual({
       usd: 0,
       brl: 0,
@@ -28,7 +32,7 @@ describe('preço de uma chamada', () => {
     expect(
       priceCall(
         { provider: 'openai-compatible', modelId: 'llama3.1', inputTokens: 900, outputTokens: 900 },
-        5.4,
+        referenceTariff(5.4),
       ),
     ).toEqual({ usd: 0, brl: 0 });
   });
@@ -54,7 +58,10 @@ describe('preço de uma chamada', () => {
 
   it('tokens negativos não reduzem o custo', () => {
     expect(
-      priceCall({ provider: 'openai', modelId: 'gpt-4o', inputTokens: -100, outputTokens: 0 }, 5.4),
+      priceCall(
+        { provider: 'openai', modelId: 'gpt-4o', inputTokens: -100, outputTokens: 0 },
+        referenceTariff(5.4),
+      ),
     ).toEqual({
       usd: 0,
       brl: 0,

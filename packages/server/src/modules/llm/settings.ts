@@ -54,6 +54,11 @@ export interface LlmSettings {
   maxRetries: number;
   /** USD_BRL_RATE: converts call costs to BRL. Default {@link USD_BRL_REFERENCE}. */
   usdBrlRate: number;
+  /**
+   * LLM_OFFLINE_STREAM_DELAY_MS: pause between the words of the offline model's streamed answer,
+   * so a demo (and the end-to-end tests) can watch it arrive and stop it. Default 0.
+   */
+  offlineStreamDelayMs: number;
 }
 
 /** The readers `loadConfig` already has: trimmed text, closed sets and URLs, each reporting its own problem. */
@@ -78,6 +83,7 @@ export const LLM_VARIABLES = [
   'LLM_TIMEOUT_MS',
   'LLM_MAX_RETRIES',
   'USD_BRL_RATE',
+  'LLM_OFFLINE_STREAM_DELAY_MS',
 ] as const;
 
 const KEY_VARIABLES: Record<KeyedProvider, string> = {
@@ -207,11 +213,11 @@ function readRoutes(
   return { plans, agents };
 }
 
-/** LLM_TIMEOUT_MS, LLM_MAX_RETRIES and USD_BRL_RATE. */
+/** LLM_TIMEOUT_MS, LLM_MAX_RETRIES, USD_BRL_RATE and LLM_OFFLINE_STREAM_DELAY_MS. */
 function readCallLimits(
   read: EnvReaders,
   problems: string[],
-): Pick<LlmSettings, 'timeoutMs' | 'maxRetries' | 'usdBrlRate'> {
+): Pick<LlmSettings, 'timeoutMs' | 'maxRetries' | 'usdBrlRate' | 'offlineStreamDelayMs'> {
   const integer = (name: string, min: number, max: number, fallback: number, hint: string): number => {
     const raw = read.text(name);
     if (raw === null) {
@@ -232,6 +238,13 @@ function readCallLimits(
     'um número inteiro de milissegundos entre 1 e 3600000 (ex.: 60000)',
   );
   const maxRetries = integer('LLM_MAX_RETRIES', 0, 10, 2, 'um número inteiro de 0 a 10');
+  const offlineStreamDelayMs = integer(
+    'LLM_OFFLINE_STREAM_DELAY_MS',
+    0,
+    1000,
+    0,
+    'um número inteiro de milissegundos de 0 a 1000 (ex.: 10)',
+  );
 
   let usdBrlRate: number = USD_BRL_REFERENCE.rate;
   const rawRate = read.text('USD_BRL_RATE');
@@ -243,7 +256,7 @@ function readCallLimits(
       usdBrlRate = parsed;
     }
   }
-  return { timeoutMs, maxRetries, usdBrlRate };
+  return { timeoutMs, maxRetries, usdBrlRate, offlineStreamDelayMs };
 }
 
 /** Reads `config.llm`; problems are appended to `problems` (loadConfig reports them all at once). */

@@ -4,6 +4,8 @@
 import type { Services } from '../../services.ts';
 import type { ModelChoice } from '../llm/choose-model.ts';
 import { describeProviderError } from '../llm/errors.ts';
+import { modelLimitErrorIn } from '../llm/model-limits.ts';
+import type { Tariff } from '../llm/price-book.ts';
 import { priceCall } from '../llm/prices.ts';
 import { type CountableMessage, meteredTokens } from '../llm/tokens.ts';
 import { type MeteredCall, recordLlmCall } from './usage.ts';
@@ -30,9 +32,12 @@ export function measureCall(
   prompt: readonly CountableMessage[],
   result: CallResult,
   latencyMs: number,
-  usdBrlRate: number,
+  tariff: Tariff,
 ): MeasuredCall {
-  const tokens = meteredTokens(result.usage, { prompt: [...prompt], answer: result.answer });
+  // A call refused by the operator's per-model limit never reached the provider: nothing spent.
+  const tokens = modelLimitErrorIn(result.error)
+    ? { inputTokens: 0, outputTokens: 0 }
+    : meteredTokens(result.usage, { prompt: [...prompt], answer: result.answer });
   const cost = priceCall(
     {
       provider: choice.provider,
@@ -40,7 +45,7 @@ export function measureCall(
       inputTokens: tokens.inputTokens,
       outputTokens: tokens.outputTokens,
     },
-    usdBrlRate,
+    tariff,
   );
   const outcome: CallOutcome =
     result.outcome ?? (result.error === undefined ? 'ok' : describeProviderError(result.error).outcome);
@@ -78,7 +83,7 @@ export async function meterCall(
     record.prompt,
     result,
     performance.now() - record.started,
-    services.config.llm.usdBrlRate,
+    await services.priceBook.current(),
   );
   await recordLlmCall(services.db, {
     ...measured,

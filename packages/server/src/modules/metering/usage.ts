@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conversationStarts, llmCalls } from './schema.ts';
 
@@ -10,23 +10,27 @@ export interface WindowUsage {
   deletedConversations: number;
 }
 
-/** Tokens metered and conversations started by a user in [start, end). */
+/**
+ * Tokens metered and conversations started by a user in [start, end); with several ids, by all
+ * of them together (an Enterprise team's pool).
+ */
 export async function usageInWindow(
   executor: Executor,
-  userId: number,
+  userId: number | readonly number[],
   start: Date,
   end: Date,
 ): Promise<WindowUsage> {
+  const ids = typeof userId === 'number' ? [userId] : [...userId];
   const [tokens] = await executor
     .select({ total: sql<string | null>`sum(${llmCalls.inputTokens} + ${llmCalls.outputTokens})` })
     .from(llmCalls)
-    .where(and(eq(llmCalls.userId, userId), gte(llmCalls.createdAt, start), lt(llmCalls.createdAt, end)));
+    .where(and(inArray(llmCalls.userId, ids), gte(llmCalls.createdAt, start), lt(llmCalls.createdAt, end)));
   const [conversations] = await executor
     .select({ total: count(), deleted: count(conversationStarts.deletedAt) })
     .from(conversationStarts)
     .where(
       and(
-        eq(conversationStarts.userId, userId),
+        inArray(conversationStarts.userId, ids),
         gte(conversationStarts.createdAt, start),
         lt(conversationStarts.createdAt, end),
       ),

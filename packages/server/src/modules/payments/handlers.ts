@@ -9,6 +9,8 @@ import { findUserById, phoneToE164 } from '../accounts/users.ts';
 import { recordActivity } from '../activities/activities.ts';
 import { usageInWindow, usagePercent } from '../metering/usage.ts';
 import { outboxMessages } from '../outbox/schema.ts';
+import { billingScope } from '../teams/teams.ts';
+import { buyExtraTokens, listExtraTokens } from './extra-tokens.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import {
   changePlan,
@@ -73,6 +75,15 @@ export const paymentsOperations = defineOperations({
   paymentsUpgradePlan: {
     invalidMessage: (issues) => (issues.some((i) => i.field === 'plan_type') ? P.invalidPlan : undefined),
     handler: ({ body, user, services }) => changePlan(services, user, body),
+  },
+
+  paymentsListExtraTokens: {
+    handler: ({ user, services }) => listExtraTokens(services, user),
+  },
+
+  paymentsBuyExtraTokens: {
+    invalidMessage: () => P.invalidExtraBlocks,
+    handler: ({ body, user, services }) => buyExtraTokens(services, user, body.blocks),
   },
 
   paymentsCancelSubscription: {
@@ -294,8 +305,9 @@ export const paymentsOperations = defineOperations({
 
   paymentsGetPackage: {
     handler: async ({ user, services }) => {
-      const { plans, current } = await plansAndCurrent(services, user.id);
-      const plan = planOrThrow(plans, currentPlanType(current));
+      // A member of an Enterprise team has the team's plan and seats (issue 21).
+      const [plans, scope] = await Promise.all([planMap(services), billingScope(services, user.id)]);
+      const plan = planOrThrow(plans, currentPlanType(scope.subscription));
       const type = plan.type as PlanType;
       return {
         status: 200,
@@ -304,7 +316,7 @@ export const paymentsOperations = defineOperations({
           package_type: type,
           name: plan.name as 'Freemium' | 'Professional' | 'Enterprise',
           label: PLAN_LABELS[type],
-          seats: { used: 1, limit: PLAN_SEATS[type] },
+          seats: { used: type === 'enterprise' ? scope.pool.length : 1, limit: PLAN_SEATS[type] },
         },
       };
     },

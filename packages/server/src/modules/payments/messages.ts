@@ -18,4 +18,5 @@ export const PAYMENT_MESSAGES = {
   subscriptionSamePlan: (name: string) => `A assinatura já está no plano ${name}.`,
   invalidAmount: 'Valor inválido: informe o valor em centavos, a partir de 1.',
   invalidCurrency: 'Moeda inválida: use brl.',
+  invalidExtraBlocks: 'Quantidade inválida: escolha de 1 a 50 blocos de 100 mil tokens.',
 } as const;

@@ -17,6 +17,20 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** A one-off payment (extra tokens), not a subscription. */
+export interface PaymentCheckoutRequest {
+  email: string;
+  userId: number;
+  customerId: string | null;
+  amountCents: number;
+  /** What the payment page shows, in pt-BR. */
+  description: string;
+  /** Our purchase id, echoed back by the provider. */
+  reference: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export interface CheckoutSession {
   sessionId: string;
   url: string;
@@ -46,6 +60,8 @@ export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   /** Starts a payment page for a paid plan; null means the change applies at once (test mode). */
   startCheckout(request: CheckoutRequest): Promise<CheckoutSession | null>;
+  /** Starts a payment page for a one-off purchase; null means it is paid at once (test mode). */
+  startPaymentCheckout(request: PaymentCheckoutRequest): Promise<CheckoutSession | null>;
   checkoutState(sessionId: string): Promise<CheckoutState>;
   /** The provider's view of a subscription (null when it keeps none, as in test mode). */
   fetchSubscription(subscription: SubscriptionRow): Promise<RemoteSubscription | null>;
@@ -81,6 +97,10 @@ export class TestModeProvider implements PaymentProvider {
   readonly name = 'test' as const;
 
   async startCheckout(): Promise<null> {
+    return null;
+  }
+
+  async startPaymentCheckout(): Promise<null> {
     return null;
   }
 

@@ -65,3 +65,27 @@ export const paymentIntents = pgTable(
   },
   (t) => [index('payment_intents_user_idx').on(t.userId)],
 );
+
+/** Extra tokens bought past the flex allowance (spec 1 §8 FAQ), valid in the cycle they are paid. */
+export const extraTokenPurchases = pgTable(
+  'extra_token_purchases',
+  {
+    /** Opaque id shown to clients (`xtp_…`). */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blocks: integer('blocks').notNull(),
+    tokens: integer('tokens').notNull(),
+    /** Price in cents of BRL. */
+    amountCents: integer('amount_cents').notNull(),
+    /** pending (Stripe checkout open) | paid | expired */
+    status: text('status').notNull(),
+    /** test | stripe */
+    provider: text('provider').notNull(),
+    checkoutSessionId: text('checkout_session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('extra_token_purchases_user_idx').on(t.userId, t.paidAt)],
+);

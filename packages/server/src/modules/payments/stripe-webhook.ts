@@ -8,6 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { defineOperations } from '../../contract/define.ts';
 import type { Services } from '../../services.ts';
+import { settleExtraPurchasesOfSession } from './extra-tokens.ts';
 import { subscriptions } from './schema.ts';
 import { syncWithProvider } from './subscriptions.ts';
 
@@ -117,6 +118,10 @@ async function handleEvent(services: Services, type: string, object: StripeObjec
   for (const row of await rowsFor(services, type, object)) {
     // Re-read from Stripe: the plan changes only on what Stripe's API says (paid, active).
     await syncWithProvider(services, row);
+  }
+  if (type.startsWith('checkout.session.')) {
+    // A one-off checkout of extra tokens, settled the same way: on what Stripe's API says.
+    await settleExtraPurchasesOfSession(services, object.id);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type CheckoutRequest,
   type CheckoutSession,
   type CheckoutState,
+  type PaymentCheckoutRequest,
   type PaymentIntentResult,
   type PaymentProvider,
   PaymentProviderError,
@@ -172,6 +173,32 @@ export class StripeProvider implements PaymentProvider {
       },
     });
     return { sessionId: session.id, url: session.url, customerId };
+  }
+
+  async startPaymentCheckout(request: PaymentCheckoutRequest): Promise<CheckoutSession> {
+    const session = await this.request<{ id: string; url: string; customer: string | null }>(
+      'POST',
+      '/v1/checkout/sessions',
+      {
+        mode: 'payment',
+        ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
+        client_reference_id: request.reference,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'brl',
+              unit_amount: request.amountCents,
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: { purchase_id: request.reference, user_id: request.userId },
+      },
+    );
+    return { sessionId: session.id, url: session.url, customerId: session.customer ?? request.customerId };
   }
 
   async checkoutState(sessionId: string): Promise<CheckoutState> {

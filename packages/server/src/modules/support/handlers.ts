@@ -1,17 +1,287 @@
-// Support notifications (spec 3 §3 "Notification", §4, §7 "Support"; spec 1 §2 the header's
-// bell). A user only ever sees and changes their own.
+// The support inbox (spec 3 §2 "Support page", §3, §4, §5, §7 "Support", §8) and its operator
+// side (contract extension, superusers only). A user only ever sees and changes their own
+// messages and notifications; someone else's answer 404 like a missing one.
+import { eq } from 'drizzle-orm';
 import { defineOperations } from '../../contract/define.ts';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from './inbox.ts';
+import type { Issue } from '../../contract/validation.ts';
+import type { Services } from '../../services.ts';
+import { users } from '../accounts/schema.ts';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  openSupportMessage,
+} from './inbox.ts';
+import { listOwnMessages, messageRow, OPEN_STATUSES, ownMessage } from './messages.ts';
+import { NOTICE_COPY, noticeToOperators } from './notices.ts';
+import {
+  answerAsOperator,
+  assign,
+  changeStatus,
+  listOperators,
+  listQueue,
+  queueMessage,
+  tellOperatorsOfNewMessage,
+} from './queue.ts';
+import { supportCategories, supportMessages, supportResponses } from './schema.ts';
+
+export const SUPPORT_LIMITS = { subject: [5, 200], content: [10, 5000], reply: [5, 5000] } as const;
 
 export const SUPPORT_MESSAGES = {
   invalidUnreadOnly: 'Parâmetro unread_only inválido. Use true ou false.',
   notificationNotFound: 'Notificação não encontrada.',
   allRead: 'Todas as notificações foram marcadas como lidas.',
+  messageNotFound: 'Mensagem de suporte não encontrada.',
+  invalidStatus: 'Status inválido. Use: aberta, em_analise, respondida, resolvida ou fechada.',
+  required: 'Por favor, preencha todos os campos obrigatórios',
+  subjectShort: 'O assunto deve ter pelo menos 5 caracteres',
+  subjectLong: 'O assunto deve ter no máximo 200 caracteres',
+  contentShort: 'O conteúdo deve ter pelo menos 10 caracteres',
+  contentLong: 'O conteúdo deve ter no máximo 5000 caracteres',
+  invalidCategory: 'Categoria inválida.',
+  invalidPriority: 'Prioridade inválida. Use: baixa, normal, alta ou urgente.',
+  created: 'Mensagem enviada com sucesso!',
+  replyRequired: 'Por favor, digite uma resposta',
+  replyShort: 'A resposta deve ter pelo menos 5 caracteres',
+  replyLong: 'A resposta deve ter no máximo 5000 caracteres',
+  archived: 'Esta mensagem está arquivada e não aceita novas respostas.',
+  closed: 'Esta mensagem já está fechada.',
+  resolved: 'Mensagem marcada como resolvida.',
+  answered: 'Resposta enviada ao cliente.',
+  invalidFilters: 'Filtros inválidos: confira status, categoria, prioridade, idade e página.',
+  invalidOperator: 'Operador inválido: escolha um superusuário.',
 } as const;
 
 const M = SUPPORT_MESSAGES;
 
+const fails = (issues: Issue[], field: string, keywords?: string[]) =>
+  issues.some((issue) => issue.field === field && (!keywords || keywords.includes(issue.keyword)));
+
+/** The spec's messages for a new message, in the order the form checks them (spec 3 §5). */
+function createInvalidMessage(issues: Issue[]): string {
+  if (
+    issues.some((issue) => issue.field === null) ||
+    fails(issues, 'subject', ['required', 'type']) ||
+    fails(issues, 'content', ['required', 'type'])
+  ) {
+    return M.required;
+  }
+  if (fails(issues, 'subject', ['minLength'])) {
+    return M.subjectShort;
+  }
+  if (fails(issues, 'subject')) {
+    return M.subjectLong;
+  }
+  if (fails(issues, 'content', ['minLength'])) {
+    return M.contentShort;
+  }
+  if (fails(issues, 'content')) {
+    return M.contentLong;
+  }
+  if (fails(issues, 'priority')) {
+    return M.invalidPriority;
+  }
+  if (fails(issues, 'category_id')) {
+    return M.invalidCategory;
+  }
+  return M.required;
+}
+
+/** The spec's messages for a reply (spec 3 §5 "Support reply"). */
+function replyInvalidMessage(issues: Issue[]): string {
+  if (issues.some((issue) => issue.field === null) || fails(issues, 'content', ['required', 'type'])) {
+    return M.replyRequired;
+  }
+  if (fails(issues, 'content', ['minLength'])) {
+    return M.replyShort;
+  }
+  if (fails(issues, 'content', ['maxLength'])) {
+    return M.replyLong;
+  }
+  if (fails(issues, 'status')) {
+    return M.invalidStatus;
+  }
+  return M.replyRequired;
+}
+
+/** The trimmed reply, or the message that refuses it. */
+function checkReply(content: string): { text: string } | { error: string } {
+  const text = content.trim();
+  if (text.length === 0) {
+    return { error: M.replyRequired };
+  }
+  if (text.length < SUPPORT_LIMITS.reply[0]) {
+    return { error: M.replyShort };
+  }
+  return { text };
+}
+
+const notFound = { status: 404 as const, body: { success: false as const, error: M.messageNotFound } };
+
+async function displayName(services: Services, userId: number): Promise<string> {
+  const [row] = await services.db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() || row.email : '';
+}
+
 export const supportOperations = defineOperations({
+  supportListCategories: {
+    handler: async ({ services }) => {
+      const rows = await services.db
+        .select({ id: supportCategories.id, name: supportCategories.name, color: supportCategories.color })
+        .from(supportCategories)
+        .orderBy(supportCategories.sortOrder, supportCategories.id);
+      return { status: 200, body: { success: true, categories: rows } };
+    },
+  },
+
+  supportListMessages: {
+    invalidMessage: () => M.invalidStatus,
+    handler: async ({ query, user, services }) => ({
+      status: 200,
+      body: {
+        success: true,
+        messages: await listOwnMessages(services.db, user.id, query.status, services.clock.now()),
+      },
+    }),
+  },
+
+  supportCreateMessage: {
+    invalidMessage: createInvalidMessage,
+    handler: async ({ body, user, services }) => {
+      const subject = body.subject.trim();
+      const content = body.content.trim();
+      if (!subject || !content) {
+        return { status: 400, body: { success: false, error: M.required } };
+      }
+      if (subject.length < SUPPORT_LIMITS.subject[0]) {
+        return { status: 400, body: { success: false, error: M.subjectShort } };
+      }
+      if (content.length < SUPPORT_LIMITS.content[0]) {
+        return { status: 400, body: { success: false, error: M.contentShort } };
+      }
+      const [category] = await services.db
+        .select({ id: supportCategories.id })
+        .from(supportCategories)
+        .where(eq(supportCategories.id, body.category_id));
+      if (!category) {
+        return { status: 400, body: { success: false, error: M.invalidCategory } };
+      }
+      const now = services.clock.now();
+      const row = await services.db.transaction((tx) =>
+        openSupportMessage(tx, {
+          userId: user.id,
+          categoryId: category.id,
+          subject,
+          content,
+          priority: body.priority ?? 'normal',
+          at: now,
+        }),
+      );
+      await tellOperatorsOfNewMessage(services, row.id);
+      const data = await ownMessage(services.db, user.id, row.id, now);
+      if (!data) {
+        throw new Error('A mensagem criada não foi encontrada.');
+      }
+      return { status: 201, body: { success: true, data, message: M.created } };
+    },
+  },
+
+  supportGetMessage: {
+    notFoundMessage: M.messageNotFound,
+    handler: async ({ params, user, services }) => {
+      const data = await ownMessage(services.db, user.id, params.id, services.clock.now());
+      return data ? { status: 200, body: { success: true, data } } : notFound;
+    },
+  },
+
+  supportRespondMessage: {
+    notFoundMessage: M.messageNotFound,
+    invalidMessage: replyInvalidMessage,
+    handler: async ({ params, body, user, services }) => {
+      const row = await messageRow(services.db, params.id);
+      if (!row || row.userId !== user.id) {
+        return notFound;
+      }
+      if (!OPEN_STATUSES.includes(row.status as (typeof OPEN_STATUSES)[number])) {
+        return { status: 400, body: { success: false, error: M.archived } };
+      }
+      const checked = checkReply(body.content);
+      if ('error' in checked) {
+        return { status: 400, body: { success: false, error: checked.error } };
+      }
+      const now = services.clock.now();
+      const response = await services.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(supportResponses)
+          .values({
+            messageId: row.id,
+            authorId: user.id,
+            content: checked.text,
+            isInternal: false,
+            createdAt: now,
+          })
+          .returning();
+        await tx
+          .update(supportMessages)
+          .set({ status: row.status === 'respondida' ? 'em_analise' : row.status, updatedAt: now })
+          .where(eq(supportMessages.id, row.id));
+        return inserted;
+      });
+      if (!response) {
+        throw new Error('Falha ao registrar a resposta.');
+      }
+      await noticeToOperators(services, {
+        assignedTo: row.assignedTo,
+        actorId: user.id,
+        notice: {
+          type: 'new_message',
+          messageId: row.id,
+          ...NOTICE_COPY.replyForOperators(row.subject, await displayName(services, user.id)),
+        },
+      });
+      const data = await ownMessage(services.db, user.id, row.id, now);
+      const created = data?.responses.find((item) => item.id === response.id);
+      if (!created) {
+        throw new Error('A resposta criada não foi encontrada.');
+      }
+      return { status: 200, body: { success: true, data: created } };
+    },
+  },
+
+  supportResolveMessage: {
+    notFoundMessage: M.messageNotFound,
+    handler: async ({ params, user, services }) => {
+      const row = await messageRow(services.db, params.id);
+      if (!row || row.userId !== user.id) {
+        return notFound;
+      }
+      if (row.status === 'fechada') {
+        return { status: 400, body: { success: false, error: M.closed } };
+      }
+      const now = services.clock.now();
+      if (row.status !== 'resolvida') {
+        await services.db
+          .update(supportMessages)
+          .set({ status: 'resolvida', updatedAt: now })
+          .where(eq(supportMessages.id, row.id));
+        await noticeToOperators(services, {
+          assignedTo: row.assignedTo,
+          actorId: user.id,
+          notice: {
+            type: 'status_change',
+            messageId: row.id,
+            ...NOTICE_COPY.resolvedForOperators(row.subject, await displayName(services, user.id)),
+          },
+        });
+      }
+      const data = await ownMessage(services.db, user.id, row.id, now);
+      return data ? { status: 200, body: { success: true, data, message: M.resolved } } : notFound;
+    },
+  },
+
   supportListNotifications: {
     invalidMessage: () => M.invalidUnreadOnly,
     handler: async ({ query, user, services }) => {
@@ -43,6 +313,101 @@ export const supportOperations = defineOperations({
         updated: await markAllNotificationsRead(services.db, user.id, services.clock.now()),
         message: M.allRead,
       },
+    }),
+  },
+
+  // The operator's side (x-sppock-superuser: the binder answers 401/403 before these run).
+
+  supportListQueueMessages: {
+    invalidMessage: () => M.invalidFilters,
+    handler: async ({ query, user, services }) => {
+      const queue = await listQueue(services, user.id, {
+        status: query.status,
+        categoryId: query.category_id,
+        priority: query.priority,
+        minDaysOpen: query.min_days_open,
+        maxDaysOpen: query.max_days_open,
+        assigned: query.assigned,
+        page: query.page,
+        limit: query.limit,
+      });
+      return {
+        status: 200,
+        body: {
+          success: true,
+          messages: queue.messages,
+          total_count: queue.total,
+          page: queue.page,
+          has_next: queue.hasNext,
+          counts: queue.counts,
+        },
+      };
+    },
+  },
+
+  supportGetQueueMessage: {
+    notFoundMessage: M.messageNotFound,
+    handler: async ({ params, services }) => {
+      const data = await queueMessage(services, params.id);
+      return data ? { status: 200, body: { success: true, data } } : notFound;
+    },
+  },
+
+  supportAnswerQueueMessage: {
+    notFoundMessage: M.messageNotFound,
+    invalidMessage: replyInvalidMessage,
+    handler: async ({ params, body, user, services }) => {
+      if (!(await messageRow(services.db, params.id))) {
+        return notFound;
+      }
+      const checked = checkReply(body.content);
+      if ('error' in checked) {
+        return { status: 400, body: { success: false, error: checked.error } };
+      }
+      const data = await answerAsOperator(services, {
+        operatorId: user.id,
+        id: params.id,
+        content: checked.text,
+        status: body.status,
+      });
+      return data ? { status: 200, body: { success: true, data, message: M.answered } } : notFound;
+    },
+  },
+
+  supportChangeQueueMessageStatus: {
+    notFoundMessage: M.messageNotFound,
+    invalidMessage: () => M.invalidStatus,
+    handler: async ({ params, body, services }) => {
+      const outcome = await changeStatus(services, { id: params.id, status: body.status });
+      return outcome
+        ? { status: 200, body: { success: true, data: outcome.message, message: outcome.note } }
+        : notFound;
+    },
+  },
+
+  supportAssignQueueMessage: {
+    notFoundMessage: M.messageNotFound,
+    invalidMessage: () => M.invalidOperator,
+    handler: async ({ params, body, user, services }) => {
+      const outcome = await assign(services, {
+        actorId: user.id,
+        id: params.id,
+        operatorId: body.operator_id,
+      });
+      if (outcome === 'not_found') {
+        return notFound;
+      }
+      if (outcome === 'not_operator') {
+        return { status: 400, body: { success: false, error: M.invalidOperator } };
+      }
+      return { status: 200, body: { success: true, data: outcome.message, message: outcome.note } };
+    },
+  },
+
+  supportListOperators: {
+    handler: async ({ services }) => ({
+      status: 200,
+      body: { success: true, operators: await listOperators(services) },
     }),
   },
 });

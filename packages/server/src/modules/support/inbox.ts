@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordActivity } from '../activities/activities.ts';
+import { isRowId } from './messages.ts';
 import { supportCategories, supportMessages, supportNotifications, supportResponses } from './schema.ts';
 
 type Notification = components['schemas']['SupportNotification'];
@@ -116,10 +117,16 @@ export async function openSupportMessage(
   return message;
 }
 
-/** The support team answers: the reply is stored, the message becomes 'respondida', the user is notified. */
-export async function answerSupportMessage(
+/** Stores a reply from the team and moves the message to `status` (no notice: the caller sends it). */
+export async function recordTeamAnswer(
   executor: Executor,
-  input: { message: SupportMessageRow; authorId: number | null; content: string; at: Date },
+  input: {
+    message: SupportMessageRow;
+    authorId: number | null;
+    content: string;
+    status?: SupportMessageRow['status'];
+    at: Date;
+  },
 ): Promise<void> {
   await executor.insert(supportResponses).values({
     messageId: input.message.id,
@@ -130,8 +137,16 @@ export async function answerSupportMessage(
   });
   await executor
     .update(supportMessages)
-    .set({ status: 'respondida', updatedAt: input.at })
+    .set({ status: input.status ?? 'respondida', updatedAt: input.at })
     .where(eq(supportMessages.id, input.message.id));
+}
+
+/** The support team answers: the reply is stored, the message becomes 'respondida', the user is notified. */
+export async function answerSupportMessage(
+  executor: Executor,
+  input: { message: SupportMessageRow; authorId: number | null; content: string; at: Date },
+): Promise<void> {
+  await recordTeamAnswer(executor, input);
   await notify(executor, {
     userId: input.message.userId,
     type: 'response',
@@ -175,9 +190,6 @@ export async function listNotifications(
   return { notifications: rows.map(toContractNotification), unreadCount: Number(unread?.total ?? 0) };
 }
 
-/** Ids are PostgreSQL `serial`s: anything larger names no row (and must not reach the query). */
-const MAX_SERIAL = 2_147_483_647;
-
 /** Marks one of the user's notifications read (idempotent); null when it is not theirs. */
 export async function markNotificationRead(
   executor: Executor,
@@ -185,7 +197,7 @@ export async function markNotificationRead(
   id: number,
   now: Date,
 ): Promise<Notification | null> {
-  if (!Number.isInteger(id) || id < 1 || id > MAX_SERIAL) {
+  if (!isRowId(id)) {
     return null;
   }
   await executor

@@ -31,10 +31,15 @@ export const supportMessages = pgTable(
     status: text('status').notNull().default('aberta'),
     /** baixa | normal | alta | urgente */
     priority: text('priority').notNull().default('normal'),
+    /** The operator (a superuser) who took the message; null while nobody has. */
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_messages_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('support_messages_user_created_idx').on(t.userId, t.createdAt),
+    index('support_messages_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** A reply in a support conversation (spec 3 §3 "Support response"). */

@@ -8,5 +8,5 @@ export {
   type WebFetchFailure,
 } from './fetch-page.ts';
 export { WEB_MESSAGES } from './messages.ts';
-export { pageUrlFromMessage } from './page-request.ts';
+export { pageRequest, pageUrlFromMessage } from './page-request.ts';
 export { DEFAULT_WEB_FETCH, type WebFetchSettings } from './settings.ts';

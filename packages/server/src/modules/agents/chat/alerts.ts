@@ -46,7 +46,7 @@ export async function sendUsageAlerts(
   userId: number,
   state: PlanState,
 ): Promise<number[]> {
-  const used = await usageInWindow(services.db, userId, state.cycle.start, state.cycle.end);
+  const used = await usageInWindow(services.db, state.pool, state.cycle.start, state.cycle.end);
   const percent = usagePercent(used.tokens, state.row.baseTokens);
   const reached = USAGE_ALERT_THRESHOLDS.filter((threshold) => percent >= threshold);
   const sent: number[] = [];

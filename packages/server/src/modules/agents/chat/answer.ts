@@ -5,6 +5,7 @@ import {
   createUIMessageStream,
   createUIMessageStreamResponse,
   generateText,
+  stepCountIs,
   streamText,
   type UIMessageChunk,
 } from 'ai';
@@ -12,6 +13,7 @@ import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
 import { describeProviderError } from '../../llm/errors.ts';
 import { type CallResult, type MeasuredCall, measureCall, meterCall } from '../../metering/model-calls.ts';
+import { sourcesSection } from '../../search/index.ts';
 import { appendAgentReply } from '../conversations.ts';
 import { sendUsageAlerts } from './alerts.ts';
 import type { Turn } from './turn.ts';
@@ -29,6 +31,8 @@ export interface AnswerMetadata {
   model: string;
   offline: boolean;
   stopped: boolean;
+  /** The file sent with the message (download link), when there was one. */
+  file?: MessageResult['file'];
 }
 
 export interface ProviderFailure {
@@ -37,24 +41,33 @@ export interface ProviderFailure {
   retryAfterSeconds?: number;
 }
 
+/** Model steps of a call with tools: searches, then the answer written from their results. */
+const MAX_TOOL_STEPS = 5;
+
 function callSettings(turn: Turn, abortSignal: AbortSignal | undefined) {
   return {
     model: turn.choice.model,
     system: turn.system,
     messages: turn.messages,
     ...turn.choice.callSettings,
+    ...(turn.tools ? { tools: turn.tools, stopWhen: stepCountIs(MAX_TOOL_STEPS) } : {}),
     ...(abortSignal ? { abortSignal } : {}),
   };
 }
 
-function measure(services: Services, turn: Turn, result: CallResult, started: number): MeasuredCall {
-  return measureCall(
-    turn.choice,
-    turn.prompt,
-    result,
-    performance.now() - started,
-    services.config.llm.usdBrlRate,
-  );
+/** What closes a model's answer: the search results it used and did not link ('' otherwise). */
+export function closingOf(turn: Turn, text: string): string {
+  return turn.searchLog ? sourcesSection(text, turn.searchLog.results) : '';
+}
+
+async function measure(
+  services: Services,
+  turn: Turn,
+  result: CallResult,
+  started: number,
+): Promise<MeasuredCall> {
+  const latencyMs = performance.now() - started;
+  return measureCall(turn.choice, turn.prompt, result, latencyMs, await services.priceBook.current());
 }
 
 /** Stores the answer with its metered call, then sends any usage alert it triggered. */
@@ -97,6 +110,7 @@ async function keepAnswer(
     model: turn.choice.modelId,
     offline: turn.choice.provider === 'offline',
     stopped,
+    ...(turn.file ? { file: turn.file } : {}),
   };
 }
 
@@ -131,27 +145,31 @@ export async function answerAtOnce(
   services: Services,
   turn: Turn,
   abortSignal?: AbortSignal,
-): Promise<{ ok: true; body: MessageResult } | { ok: false; failure: ProviderFailure }> {
+): Promise<
+  { ok: true; body: MessageResult; meta: AnswerMetadata } | { ok: false; failure: ProviderFailure }
+> {
   const started = performance.now();
   let text: string;
   let usage: CallResult['usage'];
   try {
     const result = await generateText(callSettings(turn, abortSignal));
     text = result.text;
-    usage = result.usage;
+    usage = result.totalUsage;
   } catch (error) {
     await meterFailure(services, turn, { answer: '', usage: undefined, error }, started);
     return { ok: false, failure: failureOf(error) };
   }
-  const call = measure(services, turn, { answer: text, usage }, started);
-  const meta = await keepAnswer(services, turn, text, call, false);
+  const call = await measure(services, turn, { answer: text, usage }, started);
+  const whole = `${turn.preface}${text}${closingOf(turn, text)}`;
+  const meta = await keepAnswer(services, turn, whole, call, false);
   return {
     ok: true,
+    meta,
     body: {
       success: true,
       action: 'send_message',
-      message: text,
-      content: text,
+      message: whole,
+      content: whole,
       session_id: turn.session.id,
       message_id: turn.answerId,
       verbose_log: turn.verboseLog,
@@ -160,6 +178,7 @@ export async function answerAtOnce(
       provider: meta.provider,
       model: meta.model,
       offline: meta.offline,
+      ...(meta.file ? { file: meta.file } : {}),
     },
   };
 }
@@ -183,6 +202,15 @@ export function answerAsStream(services: Services, turn: Turn, abortSignal: Abor
       };
       write({ type: 'start', messageId: turn.answerId });
       write({ type: 'data-orchestration', data: turn.fields });
+      /** A text block of the server's own (preface, sources) around the model's. */
+      const writeBlock = (id: string, delta: string) => {
+        if (delta) {
+          write({ type: 'text-start', id });
+          write({ type: 'text-delta', id, delta });
+          write({ type: 'text-end', id });
+        }
+      };
+      writeBlock(`${turn.answerId}-preface`, turn.preface);
       const started = performance.now();
       let failure: unknown;
       let text = '';
@@ -217,13 +245,15 @@ export function answerAsStream(services: Services, turn: Turn, abortSignal: Abor
         return;
       }
       const usage = stopped ? undefined : await Promise.resolve(result.totalUsage).catch(() => undefined);
-      const call = measure(
+      const call = await measure(
         services,
         turn,
         { answer: text, usage, ...(stopped ? { outcome: 'aborted' as const } : {}) },
         started,
       );
-      const metadata = await keepAnswer(services, turn, text, call, stopped);
+      const closing = stopped ? '' : closingOf(turn, text);
+      writeBlock(`${turn.answerId}-sources`, closing);
+      const metadata = await keepAnswer(services, turn, `${turn.preface}${text}${closing}`, call, stopped);
       write({ type: 'finish', finishReason: 'stop', messageMetadata: metadata });
     },
     onError: (error) => {

@@ -233,7 +233,7 @@ describe('sessões e mensagens', () => {
     expect((await act(user, { action: 'list_sessions' }, 'email_writer')).body.sessions).toEqual([]);
   });
 
-  it('um arquivo (multipart) é recusado sem ser guardado', async () => {
+  it('no plano Free, um arquivo (multipart) é recusado, nomeando o plano, sem ser guardado', async () => {
     const user = await server.signup();
     const boundary = '----sppockchat';
     const payload = [
@@ -260,7 +260,11 @@ describe('sessões e mensagens', () => {
     });
     expect(reply).toMatchObject({
       status: 403,
-      body: { success: false, error: CHAT_MESSAGES.documentsUnavailable },
+      body: {
+        success: false,
+        error:
+          'A análise de documentos está disponível nos planos Pro e Enterprise. Faça upgrade para enviar arquivos.',
+      },
     });
     expect((await act(user, { action: 'list_sessions' })).body.sessions).toEqual([]);
   });
@@ -276,7 +280,7 @@ describe('sessões e mensagens', () => {
     ];
     const payload = [
       ...field('action', 'send_message'),
-      ...field('message', 'Analise esta página web: https://www.cafeculturaviva.com.br/cardapio'),
+      ...field('message', 'Ideias de combos de café da manhã para uma padaria'),
       ...field('location', 'Brasil'),
       `--${boundary}--`,
       '',

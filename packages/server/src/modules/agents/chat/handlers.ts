@@ -2,13 +2,25 @@
 // action endpoint of the Commander and of every agent, the per-agent session list and feedback.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineOperations, retryAfter } from '../../../contract/define.ts';
+import { ApiError } from '../../../contract/errors.ts';
 import type { BodyOf, HandlerContext, ResultOf, StreamedResult } from '../../../contract/types.ts';
 import type { Issue } from '../../../contract/validation.ts';
 import type { Services } from '../../../services.ts';
-import { type AgentType, agentName } from '../catalog.ts';
+import { answerByCustomAgent } from '../../custom-agents/commander.ts';
+import {
+  deleteSessionFiles,
+  discardUpload,
+  documentAnalysisAllowed,
+  FILES_MESSAGES,
+  type SpooledUpload,
+  spoolUpload,
+} from '../../files/index.ts';
+import { PLAN_LABELS } from '../../payments/plans.ts';
+import { type AgentType, agentName, COMMANDER } from '../catalog.ts';
 import { deleteConversation, findConversation, startConversation } from '../conversations.ts';
 import { answerAsStream, answerAtOnce } from './answer.ts';
 import { limitRefusal, planState } from './limits.ts';
+import { answerAsJob, answerJobAsStream, runsAsJob } from './long-runs.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 import {
   findAnswer,
@@ -45,6 +57,13 @@ function actionInvalidMessage(issues: Issue[]): string {
   if (has('title', 'minLength', 'maxLength', 'type')) {
     return M.invalidTitle;
   }
+  // Only send_message has these fields: their issues name the field whatever the other branches say.
+  if (issues.some((i) => i.field === 'location')) {
+    return M.invalidLocation;
+  }
+  if (has('extras', 'type')) {
+    return M.invalidExtras;
+  }
   if (has('session_id', 'format', 'type', 'required')) {
     return M.missingSessionId;
   }
@@ -73,44 +92,93 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MULTIPART_FIELD_CHARS = 20_000;
 
 type MultipartSend =
-  | { kind: 'send'; sessionId?: string; message: string }
-  | { kind: 'refused'; status: 400 | 403; body: Failure };
+  | { kind: 'send'; sessionId?: string; message: string; location?: string; upload: SpooledUpload | null }
+  | { kind: 'refused'; status: 400 | 403 | 413 | 415; body: Failure };
+
+function refused(status: 400 | 403 | 413 | 415, error: string): MultipartSend {
+  return { kind: 'refused', status, body: failure(error) };
+}
 
 /**
- * A multipart send (spec 2 §7): the text fields are read; a file part — document analysis, which
- * this server does not offer yet — is drained without being stored and the send is refused.
+ * A multipart send (spec 2 §7): the text fields, and at most one file. The file is document
+ * analysis, a Pro and Enterprise feature: a Free user's file is drained without a byte kept and
+ * the send refused naming the plan. Otherwise it is spooled as it arrives (counted, sniffed:
+ * 413, 415) and stored once every check of the send has passed.
  */
-async function readMultipartSend(request: FastifyRequest): Promise<MultipartSend> {
-  let hadFile = false;
+async function readMultipartSend(
+  request: FastifyRequest,
+  services: Services,
+  userId: number,
+): Promise<MultipartSend> {
+  let upload: SpooledUpload | null = null;
+  let refusal: { status: 400 | 403; error: string } | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      hadFile = true;
-      part.file.resume();
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+        continue;
+      }
+      if (refusal || upload) {
+        part.file.resume();
+        refusal ??= { status: 400, error: M.oneFileOnly };
+        continue;
+      }
+      const { plan } = await planState(services, userId);
+      if (!documentAnalysisAllowed(plan)) {
+        part.file.resume();
+        refusal = { status: 403, error: FILES_MESSAGES.planRequired(PLAN_LABELS.professional) };
+        continue;
+      }
+      upload = await spoolUpload(
+        { storage: services.files },
+        { filename: part.filename, stream: part.file, truncated: () => part.file.truncated },
+      );
     }
-    if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  } catch (error) {
+    if (upload) {
+      await discardUpload(upload);
     }
+    if (error instanceof ApiError && [400, 413, 415].includes(error.status)) {
+      return refused(error.status as 400 | 413 | 415, error.message);
+    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return refused(413, FILES_MESSAGES.tooLarge);
+    }
+    throw error;
   }
-  if (hadFile) {
-    return { kind: 'refused', status: 403, body: failure(M.documentsUnavailable) };
+  const fail = async (status: 400 | 403, error: string) => {
+    if (upload) {
+      await discardUpload(upload);
+    }
+    return refused(status, error);
+  };
+  if (refusal) {
+    return fail(refusal.status, refusal.error);
   }
   if (fields.action !== 'send_message') {
-    return { kind: 'refused', status: 400, body: failure(M.unknownAction) };
+    return fail(400, M.unknownAction);
   }
   const message = fields.message ?? '';
   if (message.length > MULTIPART_FIELD_CHARS) {
-    return { kind: 'refused', status: 400, body: failure(M.messageTooLong) };
+    return fail(400, M.messageTooLong);
   }
   if (!message.trim()) {
-    return { kind: 'refused', status: 400, body: failure(M.emptyMessage) };
+    return fail(400, upload ? M.missingInstruction : M.emptyMessage);
   }
   const sessionId = fields.session_id?.trim();
   if (sessionId && !UUID.test(sessionId)) {
-    return { kind: 'refused', status: 400, body: failure(M.missingSessionId) };
+    return fail(400, M.missingSessionId);
   }
-  return { kind: 'send', message, ...(sessionId ? { sessionId } : {}) };
+  return {
+    kind: 'send',
+    message,
+    upload,
+    ...(sessionId ? { sessionId } : {}),
+    ...(fields.location ? { location: fields.location } : {}),
+  };
 }
 
 async function sendMessage(
@@ -121,16 +189,46 @@ async function sendMessage(
   const { services } = ctx;
   const stream = wantsStream(ctx.request);
   const abortSignal = clientGone(ctx.request, ctx.reply);
-  const turn = await prepareTurn(services, request, { ...options, abortSignal });
+  // Issue 21: a Commander request that matches one of the team's custom agents goes to it.
+  if (request.agent === COMMANDER && !request.upload && request.form === undefined) {
+    const custom = await answerByCustomAgent(services, {
+      userId: request.userId,
+      message: request.message,
+      sessionId: request.sessionId,
+      stream,
+    });
+    if (custom) {
+      return custom;
+    }
+  }
+  let turn: Awaited<ReturnType<typeof prepareTurn>>;
+  try {
+    turn = await prepareTurn(services, request, { ...options, abortSignal });
+  } catch (error) {
+    if (request.upload) {
+      await discardUpload(request.upload);
+    }
+    throw error;
+  }
   if (!isTurn(turn)) {
+    if (request.upload) {
+      await discardUpload(request.upload);
+    }
     return turn.status === 429
       ? { status: 429, body: failure(turn.error), headers: retryAfter(turn.retryAfterMs) }
       : { status: turn.status, body: failure(turn.error) };
   }
-  if (stream) {
+  if (runsAsJob(turn.agent)) {
+    if (stream) {
+      return { status: 200, stream: answerJobAsStream(services, turn, abortSignal) };
+    }
+  } else if (stream) {
     return { status: 200, stream: answerAsStream(services, turn, abortSignal) };
   }
-  const answer = await answerAtOnce(services, turn, abortSignal);
+  // A long run goes on without the client: its answer is stored when it ends.
+  const answer = runsAsJob(turn.agent)
+    ? await answerAsJob(services, turn)
+    : await answerAtOnce(services, turn, abortSignal);
   if (!answer.ok) {
     const { status, error, retryAfterSeconds } = answer.failure;
     return {
@@ -170,13 +268,20 @@ export function createChatOperations(options: EngineOptions = {}) {
         const { params, user, services, request } = ctx;
         const agent = params.agent;
         if (request.isMultipart()) {
-          const sent = await readMultipartSend(request);
+          const sent = await readMultipartSend(request, services, user.id);
           if (sent.kind === 'refused') {
             return { status: sent.status, body: sent.body };
           }
           return sendMessage(
             ctx,
-            { userId: user.id, agent, sessionId: sent.sessionId, message: sent.message },
+            {
+              userId: user.id,
+              agent,
+              sessionId: sent.sessionId,
+              message: sent.message,
+              upload: sent.upload,
+              location: sent.location,
+            },
             options,
           );
         }
@@ -212,6 +317,8 @@ export function createChatOperations(options: EngineOptions = {}) {
             if (!deleted) {
               return { status: 404, body: failure(M.sessionNotFound) };
             }
+            // The conversation is gone for the user: its files leave the storage with it.
+            await deleteSessionFiles({ db: services.db, storage: services.files }, body.session_id);
             return {
               status: 200,
               body: {
@@ -231,6 +338,7 @@ export function createChatOperations(options: EngineOptions = {}) {
                 agent,
                 sessionId: body.session_id,
                 message: body.message,
+                location: body.location,
                 ...(form === undefined ? {} : { form }),
               },
               options,

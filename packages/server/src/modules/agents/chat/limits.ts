@@ -4,8 +4,10 @@
 import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { usageInWindow } from '../../metering/usage.ts';
+import { extraTokensInCycle } from '../../payments/extra-tokens.ts';
 import { FLEX_TOKENS_RATIO, type PlanRow, type PlanType } from '../../payments/plans.ts';
-import { currentCycle, currentPlanType, currentSubscription, planMap } from '../../payments/subscriptions.ts';
+import { currentCycle, currentPlanType, planMap } from '../../payments/subscriptions.ts';
+import { billingScope } from '../../teams/teams.ts';
 import { type AgentType, COMMANDER } from '../catalog.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 
@@ -38,26 +40,41 @@ export interface PlanState {
   row: PlanRow;
   cycle: { start: Date; end: Date };
   plans: Map<string, PlanRow>;
+  /** Extra tokens bought and paid for this cycle (spec 1 §8 FAQ), on top of the flex allowance. */
+  extraTokens: number;
+  /** Whose usage counts in the limits: the user, or every member of their Enterprise team. */
+  pool: number[];
 }
 
 export async function planState(services: Services, userId: number): Promise<PlanState> {
-  const [user, subscription, plans] = await Promise.all([
-    findUserById(services.db, userId),
-    currentSubscription(services, userId),
+  // A member of an Enterprise team uses the owner's subscription, cycle and extra tokens.
+  const [{ billedUserId, subscription, pool }, plans] = await Promise.all([
+    billingScope(services, userId),
     planMap(services),
   ]);
+  const user = await findUserById(services.db, billedUserId);
   const plan = currentPlanType(subscription);
   const row = plans.get(plan);
   if (!user || !row) {
     throw new Error(`Plano ${plan} ou usuário ${userId} ausente do banco.`);
   }
-  return { plan, row, plans, cycle: currentCycle(subscription, user.createdAt, services.clock.now()) };
+  const cycle = currentCycle(subscription, user.createdAt, services.clock.now());
+  return {
+    plan,
+    row,
+    plans,
+    cycle,
+    pool,
+    extraTokens: await extraTokensInCycle(services, billedUserId, cycle),
+  };
 }
 
-/** The plan's token ceiling for the cycle (base plus flex allowance); null when unlimited. */
+/** The plan's token ceiling for the cycle (base, flex allowance, extra tokens); null when unlimited. */
 export function tokenCeiling(state: PlanState): number | null {
   // Enterprise is shown as unlimited in the usage tab (usage.ts): it is not cut off on send.
-  return state.plan === 'enterprise' ? null : Math.round(state.row.baseTokens * (1 + FLEX_TOKENS_RATIO));
+  return state.plan === 'enterprise'
+    ? null
+    : Math.round(state.row.baseTokens * (1 + FLEX_TOKENS_RATIO)) + state.extraTokens;
 }
 
 /**
@@ -66,11 +83,12 @@ export function tokenCeiling(state: PlanState): number | null {
  */
 export async function limitRefusal(
   services: Services,
-  userId: number,
+  // The usage counted is `state.pool` (the user, or their whole Enterprise team).
+  _userId: number,
   state: PlanState,
   options: { newConversation: boolean },
 ): Promise<string | null> {
-  const used = await usageInWindow(services.db, userId, state.cycle.start, state.cycle.end);
+  const used = await usageInWindow(services.db, state.pool, state.cycle.start, state.cycle.end);
   const next = NEXT_PLAN[state.plan];
   const nextRow = next ? state.plans.get(next) : undefined;
   const ceiling = tokenCeiling(state);
@@ -78,8 +96,9 @@ export async function limitRefusal(
     return M.tokenLimit(
       state.plan,
       state.row.baseTokens,
-      ceiling - state.row.baseTokens,
+      ceiling - state.row.baseTokens - state.extraTokens,
       next && nextRow ? { plan: next, tokens: nextRow.baseTokens } : null,
+      state.extraTokens,
     );
   }
   const max = state.row.maxConversations;

@@ -22,11 +22,22 @@ export const CHAT_MESSAGES = {
   sessionDeleted: (agentName: string) => `Sessão de ${agentName} deletada permanentemente!`,
   agentNotInPlan: (agentName: string, plan: PlanType) =>
     `O agente ${agentName} não está disponível no plano ${PLAN_LABELS[plan]}.`,
-  documentsUnavailable:
-    'A análise de documentos ainda não está disponível neste servidor. Envie o conteúdo como texto na mensagem.',
+  oneFileOnly: 'Envie um arquivo por mensagem.',
+  missingInstruction: 'Escreva o que você quer saber sobre o arquivo.',
+  invalidLocation:
+    'Localização inválida: envie "Brasil" ou um objeto com country, countryCode (duas letras) e timezone.',
+  invalidExtras: 'O campo extras deve ser um objeto.',
   spacing: 'Aguarde alguns segundos antes de enviar outra mensagem.',
-  tokenLimit: (plan: PlanType, base: number, flex: number, next: { plan: PlanType; tokens: number } | null) =>
-    `Você atingiu o limite de tokens do plano ${PLAN_LABELS[plan]} neste ciclo (${number.format(base)} tokens, mais ${number.format(flex)} de margem).` +
+  tokenLimit: (
+    plan: PlanType,
+    base: number,
+    flex: number,
+    next: { plan: PlanType; tokens: number } | null,
+    extra = 0,
+  ) =>
+    `Você atingiu o limite de tokens do plano ${PLAN_LABELS[plan]} neste ciclo (${number.format(base)} tokens, mais ${number.format(flex)} de margem${extra > 0 ? ` e ${number.format(extra)} extras` : ''}).` +
+    // A paid plan may buy extra tokens past the flex allowance (spec 1 §8 FAQ).
+    (plan !== 'freemium' ? ' Você pode comprar tokens extras em Minha Conta, na aba Uso.' : '') +
     (next
       ? ` O plano ${PLAN_LABELS[next.plan]} aumenta o limite para ${number.format(next.tokens)} tokens.`
       : ' O limite volta no próximo ciclo.'),

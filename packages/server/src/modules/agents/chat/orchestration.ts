@@ -7,6 +7,7 @@ import { confidenceRangeLabel } from '@sppock/sdk';
 import { generateText, jsonSchema, Output } from 'ai';
 import type { Services } from '../../../services.ts';
 import { chooseModel, modelRouteFor } from '../../llm/choose-model.ts';
+import { withModelLimits } from '../../llm/model-limits.ts';
 import { type ModelCallRecord, meterCall } from '../../metering/model-calls.ts';
 import { PLAN_LABELS, type PlanType } from '../../payments/plans.ts';
 import {
@@ -90,7 +91,7 @@ async function classifyWithModel(services: Services, input: DecideInput) {
   };
   try {
     const result = await generateText({
-      model: choice.model,
+      model: withModelLimits(services, choice).model,
       system: CLASSIFY_SYSTEM,
       prompt: input.text,
       output: Output.object({ schema: CLASSIFY_SCHEMA }),

@@ -73,7 +73,7 @@ describe.each(Object.keys(MODELS) as RealProvider[])('provedor %s', (provider) =
     });
     const cost = priceCall(
       { provider, modelId: MODELS[provider], inputTokens: 812, outputTokens: 64 },
-      server.services.config.llm.usdBrlRate,
+      await server.services.priceBook.current(),
     );
     const [call] = await server.services.db.select().from(llmCalls).where(eq(llmCalls.userId, user.id));
     expect(call).toMatchObject({

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Executor } from '../../../db/client.ts';
+import { chatFiles } from '../../files/schema.ts';
 import type { AgentType } from '../catalog.ts';
 import type { ChatSessionRow } from '../conversations.ts';
 import { chatFeedback, chatMessages, chatSessions } from '../schema.ts';
@@ -62,6 +63,8 @@ export interface StoredMessage {
   confidence: number | null;
   stopped: boolean;
   createdAt: Date;
+  /** The file sent with a user message (document analysis). */
+  file?: ChatMessage['file'];
 }
 
 /** The session's messages, oldest first (a user message before the answer at the same instant). */
@@ -71,7 +74,23 @@ export async function sessionMessages(executor: Executor, sessionId: string): Pr
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
     .orderBy(asc(chatMessages.createdAt), desc(chatMessages.role));
+  const files = await executor
+    .select({
+      id: chatFiles.id,
+      messageId: chatFiles.messageId,
+      name: chatFiles.filename,
+      size: chatFiles.sizeBytes,
+    })
+    .from(chatFiles)
+    .where(eq(chatFiles.sessionId, sessionId));
+  const fileOf = new Map(
+    files.map((file) => [
+      file.messageId,
+      { id: file.id, name: file.name, url: `/api/files/${file.id}/`, size: file.size },
+    ]),
+  );
   return rows.map((row) => ({
+    ...(fileOf.has(row.id) ? { file: fileOf.get(row.id) } : {}),
     id: row.id,
     role: row.role as 'user' | 'assistant',
     content: row.content,
@@ -89,6 +108,7 @@ export function toChatMessage(message: StoredMessage): ChatMessage {
       role: 'user',
       content: message.content,
       timestamp: message.createdAt.toISOString(),
+      ...(message.file ? { file: message.file } : {}),
     };
   }
   return {

@@ -3,11 +3,15 @@
 // spacing), the stored user message, the Commander's decision, the memory and the profile, and
 // the model chosen for the answering agent.
 import { randomUUID } from 'node:crypto';
-import type { ModelMessage } from 'ai';
+import type { ModelMessage, ToolSet, UserContent } from 'ai';
 import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
-import { chooseModel, type ModelChoice } from '../../llm/choose-model.ts';
+import type { SpooledUpload } from '../../files/index.ts';
+import { chooseModel, type ModelChoice, modelRouteFor, supportsVision } from '../../llm/choose-model.ts';
+import { withModelLimits } from '../../llm/model-limits.ts';
+import { createOfflineModel, OFFLINE_MODEL_ID } from '../../llm/offline-model.ts';
 import type { CountableMessage } from '../../llm/tokens.ts';
+import type { SearchLocation, SearchLog } from '../../search/index.ts';
 import { type AgentType, agentName, COMMANDER, canAccess } from '../catalog.ts';
 import {
   appendUserMessage,
@@ -25,6 +29,14 @@ import {
   systemPromptFor,
   validateForm,
 } from '../registry/index.ts';
+import {
+  type FileAttachment,
+  type GroundingOptions,
+  groundTurn,
+  locationOf,
+  type OfflinePlan,
+  offlineAnswerOf,
+} from './grounding.ts';
 import { limitRefusal, type PlanState, planState, spacingWait } from './limits.ts';
 import { sessionMemory, summaryBlock } from './memory.ts';
 import { DEFAULT_SESSION_TITLE, CHAT_MESSAGES as M } from './messages.ts';
@@ -47,9 +59,13 @@ export interface SendRequest {
   message: string;
   /** `extras.form` of a form agent: the form's values, validated by the registry. */
   form?: unknown;
+  /** A file sent with the message, spooled; stored once every check has passed. */
+  upload?: SpooledUpload | null;
+  /** `location` as sent (spec 2 §7); absent, Brasil / America/Sao_Paulo. */
+  location?: unknown;
 }
 
-export interface EngineOptions {
+export interface EngineOptions extends GroundingOptions {
   /** Pause between words of a streamed offline answer (tests stop a stream midway). Default 0. */
   offlineChunkDelayMs?: number;
 }
@@ -71,15 +87,44 @@ export interface Turn {
   /** Id of the answer, known before it is written (the stream announces it first). */
   answerId: string;
   verboseLog: string | null;
+  /** Written before the model's text (the page analysed, a statement about search). */
+  preface: string;
+  /** Tools of the model call (web search). */
+  tools?: ToolSet;
+  /** What the search tool found during the answer, cited at its end. */
+  searchLog?: SearchLog;
+  /** The file sent with the message. */
+  file?: FileAttachment;
+  /** What a job needs to rebuild the model call elsewhere (long runs; see long-runs.ts). */
+  restore: TurnRestore;
+}
+
+/** The parts of a turn that are not plain data, as data: how the answer is produced. */
+export interface TurnRestore {
+  /** A fixed answer (a file that could not be read, a refused page). */
+  fixed?: string;
+  /** The offline provider's answer when the route is offline. */
+  offline: OfflinePlan;
+  /** Web search as a tool of the model call, from this location. */
+  search?: { location: SearchLocation };
 }
 
 export type Refusal =
   | { status: 400 | 403 | 404; error: string }
   | { status: 429; error: string; retryAfterMs: number };
 
-function searchAvailability(state: PlanState) {
-  // No web-search provider exists on this server yet: plans with search are told it is not set up.
-  return state.row.searchTool ? ('not_configured' as const) : ('not_in_plan' as const);
+/** The offline model answering a fixed text (a file that could not be read, a refused page). */
+export function fixedChoice(services: Services, text: string, chunkDelayMs: number | undefined): ModelChoice {
+  return {
+    provider: 'offline',
+    modelId: OFFLINE_MODEL_ID,
+    model: createOfflineModel({
+      respond: () => text,
+      ...(chunkDelayMs === undefined ? {} : { chunkDelayMs }),
+    }),
+    supportsVision: false,
+    callSettings: { timeout: services.config.llm.timeoutMs, maxRetries: services.config.llm.maxRetries },
+  };
 }
 
 async function formMessage(request: SendRequest): Promise<{ text: string; form?: FormValues } | Refusal> {
@@ -155,7 +200,7 @@ export async function prepareTurn(
     at: now,
   });
   const history = (await sessionMessages(db, session.id)).filter((message) => message.content.trim() !== '');
-  await appendUserMessage(db, session, built.text, now);
+  const userMessageId = await appendUserMessage(db, session, built.text, now);
   session = await titleSessionFromMessage(db, session, built.text);
 
   const lastAnswer = history.findLast((message) => message.role === 'assistant');
@@ -174,38 +219,72 @@ export async function prepareTurn(
   const user = await findUserById(db, request.userId);
   const profile: AgentProfile | undefined = user ? agentProfileOf(user) : undefined;
   const memory = sessionMemory(history.map(({ role, content }) => ({ role, content })));
-  const system = [
-    systemPromptFor(agent, profile, { search: searchAvailability(state) }),
-    summaryBlock(memory.summary),
-    orchestration ? suggestionBlock(orchestration) : null,
-  ]
-    .filter((block): block is string => Boolean(block))
-    .join('\n\n');
   const offlineHistory = memory.summary
     ? [
         { role: 'assistant' as const, content: `Resumo do início da conversa:\n${memory.summary}` },
         ...memory.turns,
       ]
     : memory.turns;
-  const choice = chooseModel(services.config, {
-    plan: state.plan,
-    agent,
-    offline: () =>
-      offlineAnswer(agent, {
-        message: built.text,
-        ...(built.form ? { form: built.form } : {}),
-        ...(profile ? { profile } : {}),
-        history: offlineHistory,
-        ...(orchestration?.suggestion ? { suggestion: orchestration.suggestion } : {}),
-      }),
-    ...(options.offlineChunkDelayMs === undefined
-      ? {}
-      : { offlineChunkDelayMs: options.offlineChunkDelayMs }),
-  });
+  const agentOffline = () =>
+    offlineAnswer(agent, {
+      message: built.text,
+      ...(built.form ? { form: built.form } : {}),
+      ...(profile ? { profile } : {}),
+      history: offlineHistory,
+      ...(orchestration?.suggestion ? { suggestion: orchestration.suggestion } : {}),
+    });
+  const route = modelRouteFor(services.config, { plan: state.plan, agent });
+  const grounding = await groundTurn(
+    services,
+    {
+      upload: request.upload ?? null,
+      session,
+      userMessageId,
+      userText: built.text,
+      agent,
+      state,
+      vision: supportsVision(route.provider, route.model),
+      offline: route.provider === 'offline',
+      location: locationOf(request.location),
+      agentOffline,
+      ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
+    },
+    options,
+  );
+  const system = [
+    systemPromptFor(agent, profile, grounding.search ? { search: grounding.search } : {}),
+    summaryBlock(memory.summary),
+    orchestration ? suggestionBlock(orchestration) : null,
+    ...grounding.systemBlocks,
+  ]
+    .filter((block): block is string => Boolean(block))
+    .join('\n\n');
+  const offlinePlan = grounding.offline;
+  const configuredDelay = services.config.llm.offlineStreamDelayMs;
+  const offlineChunkDelayMs =
+    options.offlineChunkDelayMs ?? (configuredDelay > 0 ? configuredDelay : undefined);
+  const choice =
+    grounding.fixed !== undefined
+      ? fixedChoice(services, grounding.fixed, offlineChunkDelayMs)
+      : chooseModel(services.config, {
+          plan: state.plan,
+          agent,
+          offline: offlinePlan
+            ? () => offlineAnswerOf(services, offlinePlan, options.abortSignal)
+            : agentOffline,
+          ...(offlineChunkDelayMs === undefined ? {} : { offlineChunkDelayMs }),
+        });
+  const userContent: UserContent =
+    grounding.userParts.length > 0
+      ? [{ type: 'text', text: built.text }, ...grounding.userParts]
+      : built.text;
   const messages: ModelMessage[] = [
     ...memory.turns.map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage),
-    { role: 'user', content: built.text },
+    { role: 'user', content: userContent },
   ];
+  const fixed = grounding.fixed !== undefined;
+  const location = locationOf(request.location);
+  const withTools = Boolean(grounding.tools) && !fixed && choice.provider !== 'offline';
   return {
     session,
     state,
@@ -213,15 +292,27 @@ export async function prepareTurn(
     fields: orchestration ? orchestrationFields(orchestration) : directFields(request.agent),
     orchestration,
     agent,
-    choice,
+    choice: withModelLimits(services, choice),
     system,
     messages,
     prompt: [
       { role: 'system', content: system },
-      ...messages.map((m) => ({ role: m.role, content: m.content as string })),
+      ...messages.map((m) => ({
+        role: m.role,
+        content: typeof m.content === 'string' ? m.content : built.text,
+      })),
     ],
     answerId: randomUUID(),
     verboseLog: verboseLogOf(orchestration, choice),
+    preface: fixed ? '' : (grounding.preface ?? ''),
+    ...(withTools ? { tools: grounding.tools } : {}),
+    ...(grounding.searchLog ? { searchLog: grounding.searchLog } : {}),
+    ...(grounding.file ? { file: grounding.file } : {}),
+    restore: {
+      ...(fixed ? { fixed: grounding.fixed } : {}),
+      offline: offlinePlan ?? { kind: 'text', text: route.provider === 'offline' ? agentOffline() : '' },
+      ...(withTools ? { search: { location } } : {}),
+    },
   };
 }
 

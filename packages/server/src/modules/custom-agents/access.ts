@@ -1,0 +1,83 @@
+// Who may do what with custom agents: the plan is the team's (billingScope), the owner of the
+// team owns its agents, members use the ones shared with the team. Everything else is 404.
+import { and, eq } from 'drizzle-orm';
+import type { Services } from '../../services.ts';
+import { currentPlanType } from '../payments/subscriptions.ts';
+import { billingScope } from '../teams/teams.ts';
+import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
+import { customAgents } from './schema.ts';
+
+export type CustomAgentRow = typeof customAgents.$inferSelect;
+export type Fail<S extends number> = { status: S; body: { success: false; error: string } };
+
+export function fail<S extends number>(status: S, error: string): Fail<S> {
+  return { status, body: { success: false, error } };
+}
+
+export function isFail(value: unknown): value is Fail<number> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+}
+
+export interface TeamAccess {
+  userId: number;
+  /** The team's owner (the caller, for an Enterprise subscriber without a team). */
+  ownerId: number;
+  role: 'owner' | 'member';
+}
+
+/** The caller's place in an Enterprise team, or 403 naming the plan. */
+export async function teamAccess(services: Services, userId: number): Promise<TeamAccess | Fail<403>> {
+  const scope = await billingScope(services, userId);
+  if (currentPlanType(scope.subscription) !== 'enterprise') {
+    return fail(403, M.enterpriseOnly);
+  }
+  return {
+    userId,
+    ownerId: scope.billedUserId,
+    role: scope.billedUserId === userId ? 'owner' : 'member',
+  };
+}
+
+/** The owner's access, or 403 for a member. */
+export async function ownerAccess(services: Services, userId: number): Promise<TeamAccess | Fail<403>> {
+  const access = await teamAccess(services, userId);
+  if (isFail(access)) {
+    return access;
+  }
+  return access.role === 'owner' ? access : fail(403, M.ownerOnly);
+}
+
+export function canUse(access: TeamAccess, agent: CustomAgentRow): boolean {
+  return agent.ownerId === access.ownerId && (access.role === 'owner' || agent.audience === 'team');
+}
+
+/** The agent when the caller may use it; 404 otherwise (another team's, or the owner's own). */
+export async function usableAgent(
+  services: Services,
+  access: TeamAccess,
+  id: string,
+): Promise<CustomAgentRow | Fail<404>> {
+  const [row] = await services.db
+    .select()
+    .from(customAgents)
+    .where(and(eq(customAgents.id, id), eq(customAgents.ownerId, access.ownerId)));
+  return row && canUse(access, row) ? row : fail(404, M.notFound);
+}
+
+/**
+ * The caller's access and the agent `id` in one step: 403 without the plan (or, with
+ * `ownerOnly`, for a member), 404 for an agent the caller may not use.
+ */
+export async function agentFor(
+  services: Services,
+  userId: number,
+  id: string,
+  options: { ownerOnly?: boolean } = {},
+): Promise<{ access: TeamAccess; row: CustomAgentRow } | Fail<403> | Fail<404>> {
+  const access = options.ownerOnly ? await ownerAccess(services, userId) : await teamAccess(services, userId);
+  if (isFail(access)) {
+    return access;
+  }
+  const row = await usableAgent(services, access, id);
+  return isFail(row) ? row : { access, row };
+}

@@ -1,0 +1,204 @@
+// Custom agents of an Enterprise team (issue 21): stored per team owner, shown with their
+// knowledge documents, exported and imported as a JSON file.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { components } from '../../contract/generated.ts';
+import type { Services } from '../../services.ts';
+import { type CustomAgentRow, canUse, type Fail, fail, type TeamAccess } from './access.ts';
+import { FIELD_LABELS, CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
+import { customAgentDocuments, customAgents } from './schema.ts';
+
+export type CustomAgentInput = components['schemas']['CustomAgentInput'];
+export type CustomAgentPatch = components['schemas']['CustomAgentPatch'];
+export type CustomAgentView = components['schemas']['CustomAgent'];
+export type CustomAgentExport = components['schemas']['CustomAgentExport'];
+
+export const EXPORT_FORMAT = 'sppock-custom-agent/v1';
+export const MAX_AGENTS_PER_TEAM = 50;
+
+export function opaqueId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('base64url')}`;
+}
+
+type DocumentRow = typeof customAgentDocuments.$inferSelect;
+
+function view(row: CustomAgentRow, documents: DocumentRow[], access: TeamAccess): CustomAgentView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category as CustomAgentView['category'],
+    instructions: row.instructions,
+    starter_prompts: row.starterPrompts,
+    tools: row.tools as CustomAgentView['tools'],
+    audience: row.audience as CustomAgentView['audience'],
+    documents: documents.map((doc) => ({
+      id: doc.id,
+      filename: doc.filename,
+      size_bytes: doc.sizeBytes,
+      characters: doc.text.length,
+      created_at: doc.createdAt.toISOString(),
+    })),
+    can_edit: access.role === 'owner',
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function documentsOf(services: Services, agentIds: string[]): Promise<DocumentRow[]> {
+  if (agentIds.length === 0) {
+    return [];
+  }
+  return services.db
+    .select()
+    .from(customAgentDocuments)
+    .where(inArray(customAgentDocuments.agentId, agentIds))
+    .orderBy(asc(customAgentDocuments.createdAt), asc(customAgentDocuments.id));
+}
+
+export async function agentView(
+  services: Services,
+  row: CustomAgentRow,
+  access: TeamAccess,
+): Promise<CustomAgentView> {
+  return view(row, await documentsOf(services, [row.id]), access);
+}
+
+/** The team's agents the caller may use, by name. */
+export async function usableAgents(services: Services, access: TeamAccess): Promise<CustomAgentRow[]> {
+  const rows = await services.db
+    .select()
+    .from(customAgents)
+    .where(eq(customAgents.ownerId, access.ownerId))
+    .orderBy(asc(customAgents.name), asc(customAgents.id));
+  return rows.filter((row) => canUse(access, row));
+}
+
+export async function listViews(services: Services, access: TeamAccess): Promise<CustomAgentView[]> {
+  const rows = await usableAgents(services, access);
+  const documents = await documentsOf(
+    services,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    view(
+      row,
+      documents.filter((doc) => doc.agentId === row.id),
+      access,
+    ),
+  );
+}
+
+function clean(input: CustomAgentPatch): CustomAgentPatch | Fail<400> {
+  const out: CustomAgentPatch = { ...input };
+  for (const key of ['name', 'description', 'instructions'] as const) {
+    const value = input[key];
+    if (value !== undefined) {
+      const trimmed = value.trim();
+      if (!trimmed) {
+        return fail(400, M.blankField(FIELD_LABELS[key]));
+      }
+      out[key] = trimmed;
+    }
+  }
+  if (input.starter_prompts) {
+    out.starter_prompts = input.starter_prompts.map((prompt) => prompt.trim()).filter(Boolean);
+  }
+  return out;
+}
+
+async function nameTaken(services: Services, ownerId: number, name: string, exceptId?: string) {
+  const rows = await services.db
+    .select({ id: customAgents.id })
+    .from(customAgents)
+    .where(and(eq(customAgents.ownerId, ownerId), sql`lower(${customAgents.name}) = lower(${name})`));
+  return rows.some((row) => row.id !== exceptId);
+}
+
+export async function createAgent(
+  services: Services,
+  access: TeamAccess,
+  input: CustomAgentInput,
+): Promise<CustomAgentRow | Fail<400 | 409>> {
+  const cleaned = clean(input);
+  if ('status' in cleaned) {
+    return cleaned;
+  }
+  const values = { ...input, ...cleaned } as CustomAgentInput;
+  const [count] = await services.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(customAgents)
+    .where(eq(customAgents.ownerId, access.ownerId));
+  if (Number(count?.total ?? 0) >= MAX_AGENTS_PER_TEAM) {
+    return fail(409, M.tooManyAgents(MAX_AGENTS_PER_TEAM));
+  }
+  if (await nameTaken(services, access.ownerId, values.name)) {
+    return fail(409, M.duplicateName(values.name));
+  }
+  const now = services.clock.now();
+  const [row] = await services.db
+    .insert(customAgents)
+    .values({
+      id: opaqueId('cag'),
+      ownerId: access.ownerId,
+      name: values.name,
+      description: values.description,
+      category: values.category,
+      instructions: values.instructions,
+      starterPrompts: values.starter_prompts ?? [],
+      tools: [...new Set(values.tools ?? [])],
+      audience: values.audience ?? 'team',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row as CustomAgentRow;
+}
+
+export async function updateAgent(
+  services: Services,
+  row: CustomAgentRow,
+  patch: CustomAgentPatch,
+): Promise<CustomAgentRow | Fail<400 | 409>> {
+  const cleaned = clean(patch);
+  if ('status' in cleaned) {
+    return cleaned;
+  }
+  if (cleaned.name && (await nameTaken(services, row.ownerId, cleaned.name, row.id))) {
+    return fail(409, M.duplicateName(cleaned.name));
+  }
+  const [updated] = await services.db
+    .update(customAgents)
+    .set({
+      ...(cleaned.name ? { name: cleaned.name } : {}),
+      ...(cleaned.description ? { description: cleaned.description } : {}),
+      ...(cleaned.category ? { category: cleaned.category } : {}),
+      ...(cleaned.instructions ? { instructions: cleaned.instructions } : {}),
+      ...(cleaned.starter_prompts ? { starterPrompts: cleaned.starter_prompts } : {}),
+      ...(cleaned.tools ? { tools: [...new Set(cleaned.tools)] } : {}),
+      ...(cleaned.audience ? { audience: cleaned.audience } : {}),
+      updatedAt: services.clock.now(),
+    })
+    .where(eq(customAgents.id, row.id))
+    .returning();
+  return updated as CustomAgentRow;
+}
+
+export async function deleteAgent(services: Services, row: CustomAgentRow): Promise<void> {
+  await services.db.delete(customAgents).where(eq(customAgents.id, row.id));
+}
+
+export function exportOf(row: CustomAgentRow): CustomAgentExport {
+  return {
+    format: EXPORT_FORMAT,
+    agent: {
+      name: row.name,
+      description: row.description,
+      category: row.category as CustomAgentInput['category'],
+      instructions: row.instructions,
+      starter_prompts: row.starterPrompts,
+      tools: row.tools as NonNullable<CustomAgentInput['tools']>,
+      audience: row.audience as NonNullable<CustomAgentInput['audience']>,
+    },
+  };
+}

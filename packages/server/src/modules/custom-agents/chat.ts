@@ -1,0 +1,259 @@
+// A conversation with a custom agent (issue 21): the team's plan limits apply (one pool), the
+// agent's instructions are the system prompt, its knowledge passages ground the answer with
+// citations, and the call is metered as `custom:<id>` like a built-in agent's.
+import { randomUUID } from 'node:crypto';
+import { generateText, type ModelMessage, stepCountIs, type ToolSet } from 'ai';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { Services } from '../../services.ts';
+import { limitRefusal, planState } from '../agents/chat/limits.ts';
+import { sessionMemory } from '../agents/chat/memory.ts';
+import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
+import { withModelLimits } from '../llm/model-limits.ts';
+import { type MeasuredCall, meterCall } from '../metering/model-calls.ts';
+import { recordConversationStart } from '../metering/usage.ts';
+import { PLAN_LABELS } from '../payments/plans.ts';
+import {
+  createSearchClient,
+  DEFAULT_LOCATION,
+  SEARCH_MESSAGES,
+  SearchLog,
+  searchTools,
+  sourcesSection,
+} from '../search/index.ts';
+import { type FetchPageOptions, fetchPage, WebFetchError } from '../web/index.ts';
+import { type CustomAgentRow, type Fail, fail, type TeamAccess } from './access.ts';
+import { documentsOf } from './agents.ts';
+import {
+  knowledgeBlock,
+  offlineKnowledgeAnswer,
+  type Passage,
+  passagesOfText,
+  relevantPassages,
+} from './knowledge.ts';
+import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
+import { customAgentMessages, customAgentSessions, customAgents, type StoredCitation } from './schema.ts';
+
+/** The agent key in llm_calls and conversation_starts. */
+export function meteringKey(agent: Pick<CustomAgentRow, 'id'>): string {
+  return `custom:${agent.id}`;
+}
+
+export interface CustomAnswer {
+  sessionId: string;
+  messageId: string;
+  answer: string;
+  citations: StoredCitation[];
+  offline: boolean;
+  call: MeasuredCall;
+}
+
+function titleOf(message: string): string {
+  const line = message.trim().split('\n')[0] ?? '';
+  return line.length > 60 ? `${line.slice(0, 57)}...` : line;
+}
+
+export interface CustomChatOptions {
+  /** The page fetcher's settings over the configuration's (tests allow their loopback server). */
+  webFetch?: Partial<FetchPageOptions>;
+}
+
+const MAX_TOOL_STEPS = 5;
+const URL_IN_TEXT = /https?:\/\/[^\s<>"')\]]+/i;
+
+/** The page a message points to, read when the agent may read URLs; a note when it could not. */
+async function pageGrounding(
+  services: Services,
+  agent: CustomAgentRow,
+  message: string,
+  options: CustomChatOptions,
+): Promise<{ passages: Passage[]; note: string | null }> {
+  const url = URL_IN_TEXT.exec(message)?.[0];
+  if (!url) {
+    return { passages: [], note: null };
+  }
+  if (!agent.tools.includes('url_reading')) {
+    return { passages: [], note: M.urlReadingOff };
+  }
+  try {
+    const page = await fetchPage(url, { ...services.config.webFetch, ...options.webFetch });
+    const source = { document_id: page.finalUrl, filename: page.title || page.finalUrl };
+    return { passages: passagesOfText(page.text, message, source), note: null };
+  } catch (error) {
+    if (error instanceof WebFetchError) {
+      return { passages: [], note: error.message };
+    }
+    throw error;
+  }
+}
+
+export async function chatWithCustomAgent(
+  services: Services,
+  access: TeamAccess,
+  agent: CustomAgentRow,
+  input: { message: string; sessionId?: string | undefined },
+  options: CustomChatOptions = {},
+): Promise<CustomAnswer | Fail<400 | 403 | 404>> {
+  const message = input.message.trim();
+  if (!message) {
+    return fail(400, M.emptyMessage);
+  }
+  const { db } = services;
+  let session: typeof customAgentSessions.$inferSelect | undefined;
+  if (input.sessionId) {
+    [session] = await db
+      .select()
+      .from(customAgentSessions)
+      .where(
+        and(
+          eq(customAgentSessions.id, input.sessionId),
+          eq(customAgentSessions.userId, access.userId),
+          eq(customAgentSessions.agentId, agent.id),
+        ),
+      );
+    if (!session) {
+      return fail(404, M.sessionNotFound);
+    }
+  }
+  const state = await planState(services, access.userId);
+  const refusal = await limitRefusal(services, access.userId, state, { newConversation: !session });
+  if (refusal) {
+    return fail(403, refusal);
+  }
+  const now = services.clock.now();
+  if (!session) {
+    [session] = await db
+      .insert(customAgentSessions)
+      .values({
+        id: randomUUID(),
+        agentId: agent.id,
+        userId: access.userId,
+        title: titleOf(message),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordConversationStart(db, {
+      userId: access.userId,
+      sessionId: session!.id,
+      agent: meteringKey(agent),
+      at: now,
+    });
+  }
+  const current = session!;
+  const history = await db
+    .select()
+    .from(customAgentMessages)
+    .where(eq(customAgentMessages.sessionId, current.id))
+    .orderBy(asc(customAgentMessages.createdAt), asc(customAgentMessages.id));
+  const memory = sessionMemory(
+    history.map((row) => ({ role: row.role as 'user' | 'assistant', content: row.content })),
+  );
+  const hasDocuments = (await documentsOf(services, [agent.id])).length > 0;
+  const page = await pageGrounding(services, agent, message, options);
+  const passages = [...page.passages, ...(await relevantPassages(services, agent, message))];
+  const offlineRoute =
+    modelRouteFor(services.config, { plan: state.plan, agent: 'custom' }).provider === 'offline';
+  // Web search: the agent allows it, the plan has it, a search provider is configured, a model runs.
+  let searchNote: string | null = null;
+  let tools: ToolSet | undefined;
+  const searchLog = new SearchLog();
+  if (agent.tools.includes('web_search')) {
+    const client = createSearchClient(services.config.search);
+    if (!state.row.searchTool) {
+      searchNote = SEARCH_MESSAGES.notInPlan(PLAN_LABELS[state.plan]);
+    } else if (!client) {
+      searchNote = SEARCH_MESSAGES.notConfigured;
+    } else if (offlineRoute) {
+      searchNote = M.searchOffline;
+    } else {
+      tools = searchTools(client, { location: DEFAULT_LOCATION, log: searchLog });
+    }
+  }
+  const notes = [page.note, searchNote].filter((note): note is string => Boolean(note));
+  const preface = notes.map((note) => `> ${note}\n\n`).join('');
+  const choice = withModelLimits(
+    services,
+    chooseModel(services.config, {
+      plan: state.plan,
+      agent: 'custom',
+      offline: () => offlineKnowledgeAnswer(passages, hasDocuments),
+    }),
+  );
+  const system = [
+    `Você é ${agent.name}, um agente personalizado da equipe. ${agent.description}`,
+    agent.instructions,
+    knowledgeBlock(passages),
+  ]
+    .filter((block): block is string => Boolean(block))
+    .join('\n\n');
+  const messages: ModelMessage[] = [
+    ...memory.turns.map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage),
+    { role: 'user', content: message },
+  ];
+  const record = {
+    userId: access.userId,
+    sessionId: current.id,
+    agent: meteringKey(agent),
+    choice,
+    prompt: [
+      { role: 'system' as const, content: system },
+      ...memory.turns,
+      { role: 'user' as const, content: message },
+    ],
+    started: performance.now(),
+  };
+  let answer: string;
+  let call: MeasuredCall;
+  try {
+    const result = await generateText({
+      model: choice.model,
+      system,
+      messages,
+      ...choice.callSettings,
+      ...(tools ? { tools, stopWhen: stepCountIs(MAX_TOOL_STEPS) } : {}),
+    });
+    answer = `${preface}${result.text}${sourcesSection(result.text, searchLog.results)}`;
+    call = await meterCall(services, record, {
+      answer: result.text,
+      usage: result.totalUsage,
+      outcome: 'ok',
+    });
+  } catch (error) {
+    await meterCall(services, record, { answer: '', usage: undefined, error });
+    throw error;
+  }
+  const offline = choice.provider === 'offline';
+  const citations = offline || /\[\d+\]/.test(answer) ? passages : [];
+  const at = services.clock.now();
+  const messageId = randomUUID();
+  await db.insert(customAgentMessages).values([
+    { id: randomUUID(), sessionId: current.id, role: 'user', content: message, createdAt: now },
+    {
+      id: messageId,
+      sessionId: current.id,
+      role: 'assistant',
+      content: answer,
+      citations,
+      createdAt: new Date(Math.max(at.getTime(), now.getTime() + 1)),
+    },
+  ]);
+  await db.update(customAgentSessions).set({ updatedAt: at }).where(eq(customAgentSessions.id, current.id));
+  return { sessionId: current.id, messageId, answer, citations, offline, call };
+}
+
+/** The display names of custom agents by their metering keys (`custom:<id>`), for the console. */
+export async function customAgentNames(
+  executor: Executor,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(keys.filter((key) => key.startsWith('custom:')).map((key) => key.slice(7)))];
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await executor
+    .select({ id: customAgents.id, name: customAgents.name })
+    .from(customAgents)
+    .where(inArray(customAgents.id, ids));
+  return new Map(rows.map((row) => [meteringKey(row), `${row.name} (personalizado)`]));
+}

@@ -1,0 +1,463 @@
+// Custom agents of the Enterprise plan (issue 21) by HTTP: who may create, see, edit and use an
+// agent; knowledge documents answering with citations; the Commander's routing; export/import.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { operationTable } from '../../app.ts';
+import { users } from '../accounts/schema.ts';
+import { llmCalls } from '../metering/schema.ts';
+import { createCustomAgentsOperations } from './handlers.ts';
+import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: replies read field by field by the assertions
+type Body = Record<string, any>;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const call = (method: string, url: string, user?: TestUser, body?: unknown) =>
+  server.request<Body>(method, url, { ...(user ? { token: user.access } : {}), ...(body ? { body } : {}) });
+
+async function subscriber(plan: 'enterprise' | 'professional'): Promise<TestUser> {
+  const user = await server.signup({ first_name: 'Mariana', last_name: 'Costa' });
+  const reply = await call('POST', '/payments/upgrade/', user, { plan_type: plan });
+  expect(reply.status).toBe(200);
+  return user;
+}
+
+async function join(owner: TestUser): Promise<TestUser> {
+  const member = await server.signup({ first_name: 'Paulo', last_name: 'Souza' });
+  expect((await call('POST', '/api/teams/invitations/', owner, { email: member.email })).status).toBe(201);
+  const body = (await server.outbox(member.email)).at(-1)?.body ?? '';
+  const token = /\/convite\/([\w-]+)/.exec(body)?.[1];
+  expect(await call('POST', '/api/teams/invitations/accept/', member, { token })).toMatchObject({
+    status: 200,
+  });
+  return member;
+}
+
+const PROPOSALS = {
+  name: 'Propostas Boa Vista',
+  description: 'Monta propostas comerciais de coffee break e buffet para eventos corporativos.',
+  category: 'Vendas',
+  instructions: 'Você prepara propostas comerciais da Padaria Boa Vista com base na tabela de preços.',
+  starter_prompts: [
+    'Monte uma proposta de coffee break para 40 pessoas',
+    'Qual o preço do kit café da manhã?',
+  ],
+  tools: ['url_reading'],
+  audience: 'team',
+};
+
+const PRICE_TABLE = [
+  'Tabela de preços 2026 da Padaria Boa Vista.',
+  'Kit café da manhã: R$ 24,90 por pessoa, com pão de queijo, frutas e suco.',
+  'Coffee break corporativo: R$ 32,00 por pessoa, mínimo de 20 pessoas.',
+  'Entrega na Grande São Paulo sem custo para pedidos acima de R$ 500,00.',
+].join('\n\n');
+
+const asBase64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+describe('agentes personalizados do plano Enterprise', () => {
+  it('o dono cria, lista, altera e exclui; a equipe vê os compartilhados; o membro não edita', async () => {
+    const owner = await subscriber('enterprise');
+    const created = await call('POST', '/api/custom-agents/', owner, PROPOSALS);
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        message: 'Agente Propostas Boa Vista criado.',
+        agent: { ...PROPOSALS, can_edit: true, documents: [] },
+      },
+    });
+    const id = created.body.agent.id as string;
+    const ownerOnly = await call('POST', '/api/custom-agents/', owner, {
+      ...PROPOSALS,
+      name: 'Rascunhos do dono',
+      audience: 'owner',
+    });
+    expect(ownerOnly.status).toBe(201);
+    expect((await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.error).toBe(
+      M.duplicateName('Propostas Boa Vista'),
+    );
+
+    const member = await join(owner);
+    const seen = await call('GET', '/api/custom-agents/', member);
+    expect(seen.status).toBe(200);
+    expect(seen.body.agents.map((agent: Body) => [agent.name, agent.can_edit])).toEqual([
+      ['Propostas Boa Vista', false],
+    ]);
+    expect((await call('GET', `/api/custom-agents/${ownerOnly.body.agent.id}/`, member)).status).toBe(404);
+    expect(await call('PATCH', `/api/custom-agents/${id}/`, member, { name: 'Outro' })).toMatchObject({
+      status: 403,
+      body: { error: M.ownerOnly },
+    });
+    expect((await call('DELETE', `/api/custom-agents/${id}/`, member)).status).toBe(403);
+    expect((await call('POST', '/api/custom-agents/', member, PROPOSALS)).status).toBe(403);
+
+    const updated = await call('PATCH', `/api/custom-agents/${id}/`, owner, {
+      description: 'Propostas de buffet e coffee break.',
+      name: '  Propostas  ',
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: {
+        agent: { name: 'Propostas', description: 'Propostas de buffet e coffee break.', category: 'Vendas' },
+      },
+    });
+    expect(await call('PATCH', `/api/custom-agents/${id}/`, owner, { name: '   ' })).toMatchObject({
+      status: 400,
+      body: { error: 'Informe o nome do agente.' },
+    });
+
+    expect(await call('DELETE', `/api/custom-agents/${id}/`, owner)).toMatchObject({
+      status: 200,
+      body: { message: 'Agente Propostas excluído.' },
+    });
+    expect((await call('GET', `/api/custom-agents/${id}/`, owner)).status).toBe(404);
+    expect((await call('GET', '/api/custom-agents/', owner)).body.agents).toHaveLength(1);
+  });
+
+  it('Free e Pro são recusados nomeando o plano; outra equipe recebe 404', async () => {
+    const free = await server.signup();
+    const pro = await subscriber('professional');
+    for (const user of [free, pro]) {
+      expect(await call('GET', '/api/custom-agents/', user)).toMatchObject({
+        status: 403,
+        body: { error: M.enterpriseOnly },
+      });
+      expect((await call('POST', '/api/custom-agents/', user, PROPOSALS)).status).toBe(403);
+    }
+    expect(M.enterpriseOnly).toContain('plano Enterprise');
+    expect((await call('GET', '/api/custom-agents/')).status).toBe(401);
+
+    const owner = await subscriber('enterprise');
+    const id = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent.id as string;
+    const stranger = await subscriber('enterprise');
+    expect((await call('GET', '/api/custom-agents/', stranger)).body.agents).toEqual([]);
+    for (const [method, url, body] of [
+      ['GET', `/api/custom-agents/${id}/`, undefined],
+      ['PATCH', `/api/custom-agents/${id}/`, { name: 'Tomado' }],
+      ['DELETE', `/api/custom-agents/${id}/`, undefined],
+      ['GET', `/api/custom-agents/${id}/export/`, undefined],
+      ['POST', `/api/custom-agents/${id}/documents/`, { filename: 'a.txt', content_base64: asBase64('olá') }],
+      ['POST', `/api/custom-agents/${id}/chat/`, { message: 'Qual o preço do kit café da manhã?' }],
+    ] as const) {
+      expect((await call(method, url, stranger, body)).status, `${method} ${url}`).toBe(404);
+    }
+    expect((await call('GET', `/api/custom-agents/${id}/`, owner)).body.agent.name).toBe(
+      'Propostas Boa Vista',
+    );
+  });
+
+  it('responde pelo documento de conhecimento com citações, offline, e mede a chamada', async () => {
+    const owner = await subscriber('enterprise');
+    const id = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent.id as string;
+    const before = await call('POST', `/api/custom-agents/${id}/chat/`, owner, {
+      message: 'Qual o preço do kit café da manhã?',
+    });
+    expect(before.body).toMatchObject({ answer: M.offlineNoDocuments, citations: [], offline: true });
+
+    const added = await call('POST', `/api/custom-agents/${id}/documents/`, owner, {
+      filename: 'tabela-precos-2026.txt',
+      content_base64: asBase64(PRICE_TABLE),
+    });
+    expect(added).toMatchObject({
+      status: 201,
+      body: { message: 'Documento tabela-precos-2026.txt adicionado.' },
+    });
+    expect(added.body.agent.documents).toMatchObject([{ filename: 'tabela-precos-2026.txt' }]);
+
+    const member = await join(owner);
+    const reply = await call('POST', `/api/custom-agents/${id}/chat/`, member, {
+      message: 'Qual o preço do kit café da manhã?',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ agent_id: id, agent_name: 'Propostas Boa Vista', offline: true });
+    expect(reply.body.answer).toContain('Kit café da manhã: R$ 24,90 por pessoa');
+    expect(reply.body.answer).not.toContain('Entrega na Grande São Paulo');
+    expect(reply.body.citations).toEqual([
+      expect.objectContaining({
+        filename: 'tabela-precos-2026.txt',
+        excerpt: expect.stringContaining('R$ 24,90'),
+      }),
+    ]);
+    // The session is the member's own: the owner cannot continue it.
+    expect(
+      (
+        await call('POST', `/api/custom-agents/${id}/chat/`, owner, {
+          message: 'e o coffee break?',
+          session_id: reply.body.session_id,
+        })
+      ).status,
+    ).toBe(404);
+    const next = await call('POST', `/api/custom-agents/${id}/chat/`, member, {
+      message: 'E o coffee break corporativo?',
+      session_id: reply.body.session_id,
+    });
+    expect(next.body.session_id).toBe(reply.body.session_id);
+    expect(next.body.answer).toContain('R$ 32,00 por pessoa');
+
+    const calls = await server.database.db
+      .select({ agent: llmCalls.agent, provider: llmCalls.provider })
+      .from(llmCalls)
+      .where(eq(llmCalls.userId, member.id));
+    expect(calls).toEqual([
+      { agent: `custom:${id}`, provider: 'offline' },
+      { agent: `custom:${id}`, provider: 'offline' },
+    ]);
+
+    // Each person lists and reads only their own conversations.
+    const own = await call('GET', `/api/custom-agents/${id}/sessions/`, member);
+    expect(own.body.sessions).toEqual([expect.objectContaining({ id: reply.body.session_id })]);
+    const ownersOwn = (await call('GET', `/api/custom-agents/${id}/sessions/`, owner)).body
+      .sessions as Body[];
+    expect(ownersOwn.map((session) => session.id)).toEqual([before.body.session_id]);
+    const detail = await call('GET', `/api/custom-agents/${id}/sessions/${reply.body.session_id}/`, member);
+    expect(detail.body.messages.map((m: Body) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(detail.body.messages[1].citations[0].filename).toBe('tabela-precos-2026.txt');
+    for (const method of ['GET', 'DELETE']) {
+      expect(
+        (await call(method, `/api/custom-agents/${id}/sessions/${reply.body.session_id}/`, owner)).status,
+      ).toBe(404);
+    }
+
+    // The console names the agent in its per-agent views.
+    const admin = await server.signup({ first_name: 'Olga', last_name: 'Operadora' });
+    await server.services.db.update(users).set({ isSuperuser: true }).where(eq(users.id, admin.id));
+    const byAgent = await call('GET', '/api/agents/tokens/usage/', admin);
+    expect(byAgent.body.models).toContainEqual(
+      expect.objectContaining({
+        agent_type: `custom:${id}`,
+        agent_name: 'Propostas Boa Vista (personalizado)',
+      }),
+    );
+    const history = await call('GET', '/api/agents/usage/history/', admin);
+    expect(history.status).toBe(200);
+    expect(history.body.sessions).toContainEqual(
+      expect.objectContaining({
+        agent_name: 'Propostas Boa Vista (personalizado)',
+        user_email: member.email,
+      }),
+    );
+
+    expect(
+      await call('DELETE', `/api/custom-agents/${id}/sessions/${reply.body.session_id}/`, member),
+    ).toMatchObject({ status: 200, body: { message: 'Conversa apagada.' } });
+    expect((await call('GET', `/api/custom-agents/${id}/sessions/`, member)).body.sessions).toEqual([]);
+
+    const document = added.body.agent.documents[0].id as string;
+    expect((await call('DELETE', `/api/custom-agents/${id}/documents/${document}/`, member)).status).toBe(
+      403,
+    );
+    expect(await call('DELETE', `/api/custom-agents/${id}/documents/${document}/`, owner)).toMatchObject({
+      status: 200,
+      body: { agent: { documents: [] } },
+    });
+  });
+
+  it('documentos inválidos são recusados com 4xx claros', async () => {
+    const owner = await subscriber('enterprise');
+    const id = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent.id as string;
+    const send = (filename: string, content_base64: string) =>
+      call('POST', `/api/custom-agents/${id}/documents/`, owner, { filename, content_base64 });
+    expect(await send('a.txt', '%%%não é base64%%%')).toMatchObject({
+      status: 400,
+      body: { error: M.badBase64 },
+    });
+    expect((await send('programa.exe', asBase64('MZ binário'))).status).toBe(415);
+    expect((await send('grande.txt', asBase64('a'.repeat(718_000)))).status).toBe(413);
+    expect((await call('GET', `/api/custom-agents/${id}/`, owner)).body.agent.documents).toEqual([]);
+  });
+
+  it('o Commander roteia um pedido que combina com o agente, com confiança', async () => {
+    const owner = await subscriber('enterprise');
+    const agent = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent;
+    const routed = await call('POST', '/api/custom-agents/route/', owner, {
+      message: 'Preciso de uma proposta de coffee break para 40 pessoas no evento corporativo',
+    });
+    expect(routed.body).toMatchObject({
+      agent_id: agent.id,
+      agent_name: 'Propostas Boa Vista',
+      routing_message: 'O Propostas Boa Vista vai cuidar do seu pedido.',
+    });
+    expect(routed.body.confidence).toBeGreaterThanOrEqual(0.6);
+    const elsewhere = await call('POST', '/api/custom-agents/route/', owner, {
+      message: 'Escreva um e-mail de cobrança para um cliente com boleto atrasado',
+    });
+    expect(elsewhere.body).toMatchObject({ agent_id: null, routing_message: M.notRouted });
+  });
+
+  it('no chat, o Commander manda ao agente personalizado o pedido que combina, e a conversa segue com ele', async () => {
+    const owner = await subscriber('enterprise');
+    const id = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent.id as string;
+    await call('POST', `/api/custom-agents/${id}/documents/`, owner, {
+      filename: 'tabela-precos-2026.txt',
+      content_base64: asBase64(PRICE_TABLE),
+    });
+    const member = await join(owner);
+    const chat = (user: TestUser, body: Body) =>
+      call('POST', '/api/agents/chatsppock/api/', user, {
+        action: 'send_message',
+        location: 'Brasil',
+        ...body,
+      });
+    const created = await chat(member, { action: 'create_session', title: 'Nova conversa' });
+    const sent = await chat(member, {
+      session_id: created.body.session_id,
+      message: 'Preciso de uma proposta de coffee break corporativo para 40 pessoas',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({
+      action: 'send_message',
+      orchestrated: true,
+      agent_name: 'Propostas Boa Vista',
+      intent_detected: 'agente personalizado Propostas Boa Vista',
+      description: 'O Propostas Boa Vista vai cuidar do seu pedido.',
+      offline: true,
+    });
+    expect(sent.body.confidence).toBeGreaterThanOrEqual(60);
+    expect(sent.body.message).toContain('Coffee break corporativo: R$ 32,00 por pessoa');
+    const next = await chat(member, { session_id: sent.body.session_id, message: 'E o kit café da manhã?' });
+    expect(next.body).toMatchObject({ session_id: sent.body.session_id, agent_name: 'Propostas Boa Vista' });
+    expect(next.body.message).toContain('R$ 24,90');
+
+    // Streamed like any answer: the orchestration part first, then the text, then the metadata.
+    const streamed = await server.request<string>('POST', '/api/agents/chatsppock/api/', {
+      token: member.access,
+      headers: { accept: 'text/event-stream' },
+      body: {
+        action: 'send_message',
+        location: 'Brasil',
+        message: 'Preciso de uma proposta de coffee break corporativo para 40 pessoas',
+      },
+    });
+    expect(streamed.headers['content-type']).toContain('text/event-stream');
+    const parts = streamed.body
+      .split('\n\n')
+      .filter((line) => line.startsWith('data: {'))
+      .map((line) => JSON.parse(line.slice(6)) as Body);
+    expect(parts.map((part) => part.type)).toEqual([
+      'start',
+      'data-orchestration',
+      'text-start',
+      'text-delta',
+      'text-end',
+      'finish',
+    ]);
+    expect(parts[1]?.data).toMatchObject({ orchestrated: true, agent_name: 'Propostas Boa Vista' });
+    expect(parts[3]?.delta).toContain('R$ 32,00');
+    expect(parts[5]?.messageMetadata).toMatchObject({ offline: true, provider: 'offline' });
+
+    // A request for a built-in agent still goes there; another team never reaches the agent.
+    const email = await chat(member, {
+      message: 'Escreva um e-mail de cobrança educado para um cliente com boleto atrasado.',
+    });
+    expect(email.body.agent_used).toBe('email_writer');
+    const stranger = await subscriber('enterprise');
+    const theirs = await chat(stranger, {
+      message: 'Preciso de uma proposta de coffee break corporativo para 40 pessoas',
+    });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.agent_name).not.toBe('Propostas Boa Vista');
+  });
+
+  it('exporta e importa o arquivo JSON; um arquivo fora do formato é recusado', async () => {
+    const owner = await subscriber('enterprise');
+    const id = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent.id as string;
+    const exported = await call('GET', `/api/custom-agents/${id}/export/`, owner);
+    expect(exported).toMatchObject({
+      status: 200,
+      body: { format: 'sppock-custom-agent/v1', agent: PROPOSALS },
+    });
+
+    const other = await subscriber('enterprise');
+    const imported = await call('POST', '/api/custom-agents/import/', other, exported.body);
+    expect(imported).toMatchObject({
+      status: 201,
+      body: { message: 'Agente Propostas Boa Vista importado.', agent: { ...PROPOSALS, can_edit: true } },
+    });
+    expect(imported.body.agent.id).not.toBe(id);
+
+    for (const bad of [
+      { format: 'outro/v1', agent: PROPOSALS },
+      { format: 'sppock-custom-agent/v1', agent: { ...PROPOSALS, category: 'Finanças' } },
+      { format: 'sppock-custom-agent/v1', agent: { ...PROPOSALS, extra: true } },
+      { format: 'sppock-custom-agent/v1', agent: { ...PROPOSALS, name: undefined } },
+      { format: 'sppock-custom-agent/v1', agent: { ...PROPOSALS, tools: ['shell'] } },
+    ]) {
+      expect((await call('POST', '/api/custom-agents/import/', other, bad)).status, JSON.stringify(bad)).toBe(
+        400,
+      );
+    }
+    expect((await call('GET', '/api/custom-agents/', other)).body.agents).toHaveLength(1);
+  });
+});
+
+describe('ferramentas do agente personalizado', () => {
+  const PAGE = `<!doctype html><html lang="pt-BR"><head><title>Buffet Aurora — Cardápio</title></head>
+<body><article><h1>Cardápio de eventos</h1>
+<p>O Buffet Aurora atende eventos corporativos em Campinas desde 2009, com equipe própria.</p>
+<p>O coquetel volante custa R$ 89,00 por pessoa, com mínimo de 50 convidados.</p></article></body></html>`;
+  let site: http.Server;
+  let base: string;
+  let tools: TestServer;
+  beforeAll(async () => {
+    site = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const port = (site.address() as AddressInfo).port;
+    base = `http://127.0.0.1:${port}`;
+    tools = await startTestServer({
+      operations: {
+        ...operationTable,
+        ...createCustomAgentsOperations({
+          webFetch: { testAllowAddresses: ['127.0.0.1'], allowedPorts: [port] },
+        }),
+      },
+    });
+  });
+  afterAll(async () => {
+    await tools?.close();
+    site?.closeAllConnections();
+    await new Promise((resolve) => site?.close(resolve));
+  });
+
+  it('lê a URL do pedido só quando o agente tem a leitura de URLs', async () => {
+    const owner = await tools.signup();
+    expect(
+      (
+        await tools.request('POST', '/payments/upgrade/', {
+          token: owner.access,
+          body: { plan_type: 'enterprise' },
+        })
+      ).status,
+    ).toBe(200);
+    const create = (body: Body) =>
+      tools.request<Body>('POST', '/api/custom-agents/', {
+        token: owner.access,
+        body: { ...PROPOSALS, ...body },
+      });
+    const reader = (await create({ name: 'Leitor', tools: ['url_reading'] })).body.agent.id as string;
+    const blind = (await create({ name: 'Sem leitura', tools: [] })).body.agent.id as string;
+    const ask = (id: string) =>
+      tools.request<Body>('POST', `/api/custom-agents/${id}/chat/`, {
+        token: owner.access,
+        body: { message: `Quanto custa o coquetel volante por pessoa? ${base}/cardapio` },
+      });
+    const read = await ask(reader);
+    expect(read.status).toBe(200);
+    expect(read.body.answer).toContain('O coquetel volante custa R$ 89,00 por pessoa');
+    expect(read.body.citations).toEqual([expect.objectContaining({ filename: 'Buffet Aurora — Cardápio' })]);
+    const refused = await ask(blind);
+    expect(refused.body.answer).toContain(M.urlReadingOff);
+    expect(refused.body.answer).not.toContain('R$ 89,00');
+  });
+});

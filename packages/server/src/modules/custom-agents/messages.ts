@@ -1,0 +1,45 @@
+// pt-BR copy of the custom agents (issue 21).
+export const CUSTOM_AGENT_MESSAGES = {
+  enterpriseOnly:
+    'Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus.',
+  ownerOnly: 'Só o dono da equipe pode criar, alterar ou excluir agentes personalizados.',
+  notFound: 'Agente personalizado não encontrado.',
+  documentNotFound: 'Documento não encontrado.',
+  sessionNotFound: 'Conversa não encontrada.',
+  sessionDeleted: 'Conversa apagada.',
+  duplicateName: (name: string) => `Sua equipe já tem um agente chamado ${name}.`,
+  tooManyAgents: (limit: number) =>
+    `Sua equipe já tem ${limit} agentes personalizados. Exclua um para criar outro.`,
+  tooManyDocuments: (limit: number) => `Este agente já tem ${limit} documentos. Exclua um para enviar outro.`,
+  created: (name: string) => `Agente ${name} criado.`,
+  imported: (name: string) => `Agente ${name} importado.`,
+  saved: (name: string) => `Agente ${name} salvo.`,
+  deleted: (name: string) => `Agente ${name} excluído.`,
+  documentAdded: (filename: string) => `Documento ${filename} adicionado.`,
+  documentDeleted: (filename: string) => `Documento ${filename} excluído.`,
+  badImport: 'O arquivo não é um agente exportado pelo Sppock.',
+  badBase64: 'O conteúdo do arquivo não está em Base64.',
+  noText: 'Não foi possível ler texto neste arquivo.',
+  blankField: (label: string) => `Informe ${label}.`,
+  emptyMessage: 'Digite uma mensagem.',
+  offlineIntro:
+    'Resposta offline, sem redação por IA: trechos dos documentos do agente que respondem ao pedido.',
+  offlineNoMatch:
+    'Não encontrei nos documentos deste agente um trecho sobre o seu pedido. Tente outras palavras ou peça ao dono da equipe para enviar o documento que trata disso.',
+  offlineNoDocuments:
+    'Este agente ainda não tem documentos de conhecimento, e sem um provedor de IA configurado ele só responde com trechos dos documentos. Peça ao dono da equipe para enviar um documento.',
+  urlReadingOff:
+    'Este agente não está liberado para ler endereços da web; a página do link não foi lida. O dono da equipe pode ativar a leitura de URLs nas ferramentas do agente.',
+  searchOffline:
+    'A busca na web deste agente precisa de um provedor de IA configurado; no modo offline a resposta usa só os documentos do agente.',
+  routed: (name: string) => `O ${name} vai cuidar do seu pedido.`,
+  notRouted: 'Nenhum agente personalizado da equipe combina com o pedido; o Sppock Commander segue com ele.',
+  intent: (name: string) => `agente personalizado ${name}`,
+  noIntent: 'nenhum agente personalizado',
+} as const;
+
+export const FIELD_LABELS = {
+  name: 'o nome do agente',
+  description: 'a descrição do agente',
+  instructions: 'as instruções do agente',
+} as const;

@@ -1,0 +1,88 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+
+/**
+ * A custom agent of an Enterprise team (issue 21): belongs to the team's owner (a team is its
+ * owner's), so it follows the team when ownership is handed over only through this column.
+ */
+export const customAgents = pgTable(
+  'custom_agents',
+  {
+    /** Opaque id (`cag_…`). */
+    id: text('id').primaryKey(),
+    /** The owner of the team the agent belongs to. */
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Administração, Marketing or Vendas. */
+    category: text('category').notNull(),
+    /** The system prompt. */
+    instructions: text('instructions').notNull(),
+    starterPrompts: jsonb('starter_prompts').$type<string[]>().notNull(),
+    /** `web_search`, `url_reading`. */
+    tools: jsonb('tools').$type<string[]>().notNull(),
+    /** `team`: every member; `owner`: the owner only. */
+    audience: text('audience').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_agents_owner_idx').on(t.ownerId)],
+);
+
+/** A knowledge document of a custom agent: its extracted text, answered from with citations. */
+export const customAgentDocuments = pgTable(
+  'custom_agent_documents',
+  {
+    id: text('id').primaryKey(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => customAgents.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    kind: text('kind').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_agent_documents_agent_idx').on(t.agentId)],
+);
+
+/** A conversation with a custom agent; only its user sees it. */
+export const customAgentSessions = pgTable(
+  'custom_agent_sessions',
+  {
+    id: text('id').primaryKey(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => customAgents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_agent_sessions_user_idx').on(t.userId, t.agentId)],
+);
+
+export interface StoredCitation {
+  document_id: string;
+  filename: string;
+  excerpt: string;
+}
+
+export const customAgentMessages = pgTable(
+  'custom_agent_messages',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => customAgentSessions.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    citations: jsonb('citations').$type<StoredCitation[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_agent_messages_session_idx').on(t.sessionId, t.createdAt)],
+);

@@ -1,0 +1,154 @@
+// Partner sites (issue 16, a contract extension): a subscriber registers the sites that embed the
+// widgets, and a visitor on one of them opens a chatbot session checked against the site's
+// origins. A site of another account answers 404 like a missing one.
+import { eq } from 'drizzle-orm';
+import { HOUR } from '../../clock.ts';
+import { defineOperations, retryAfter } from '../../contract/define.ts';
+import type { Issue } from '../../contract/validation.ts';
+import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
+import { users } from '../accounts/schema.ts';
+import { CHATBOT_MESSAGES } from '../chatbot/messages.ts';
+import { openVisitorSession, toSessionInfo } from '../chatbot/sessions.ts';
+import { currentPlanType, currentSubscription } from '../payments/subscriptions.ts';
+import { EMBED_MESSAGES as M, MAX_SITES_PER_ACCOUNT } from './messages.ts';
+import { embedSites, embedVisitorSessions } from './schema.ts';
+import {
+  countSites,
+  deleteOwnSite,
+  listSites,
+  newSiteKey,
+  normaliseOrigin,
+  siteByKey,
+  toSite,
+} from './sites.ts';
+
+/** Throttles of the partner visitors: [limit, window]. */
+export const EMBED_THROTTLES = {
+  sessionsPerAddress: [10, HOUR],
+  sessionsPerSite: [300, HOUR],
+} as const satisfies Record<string, Throttle>;
+
+function siteInvalid(issues: Issue[]): string {
+  if (issues.some((issue) => issue.field === 'name')) {
+    return M.nameInvalid;
+  }
+  if (
+    issues.some((issue) => issue.field === 'allowed_origins' || issue.field?.startsWith('allowed_origins'))
+  ) {
+    return M.originsRequired;
+  }
+  if (issues.some((issue) => issue.field === 'widgets' || issue.field?.startsWith('widgets'))) {
+    return M.widgetsInvalid;
+  }
+  return M.nameInvalid;
+}
+
+const tooMany = (wait: number) => ({
+  status: 429 as const,
+  body: { success: false as const, error: CHATBOT_MESSAGES.tooMany },
+  headers: retryAfter(wait),
+});
+
+export const embedOperations = defineOperations({
+  embedListSites: {
+    handler: async ({ user, services }) => {
+      const rows = await listSites(services.db, user.id);
+      return {
+        status: 200,
+        body: { success: true, sites: rows.map(toSite), max_sites: MAX_SITES_PER_ACCOUNT },
+      };
+    },
+  },
+
+  embedCreateSite: {
+    invalidMessage: siteInvalid,
+    handler: async ({ body, user, services }) => {
+      const name = body.name.trim();
+      if (!name) {
+        return { status: 400, body: { success: false, error: M.nameInvalid } };
+      }
+      const origins: string[] = [];
+      for (const text of body.allowed_origins) {
+        const origin = normaliseOrigin(text);
+        if (!origin) {
+          return { status: 400, body: { success: false, error: M.originInvalid(text) } };
+        }
+        if (!origins.includes(origin)) {
+          origins.push(origin);
+        }
+      }
+      const created = await services.db.transaction(async (tx) => {
+        // The user's row is locked: two creations at once cannot pass the limit together.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        if ((await countSites(tx, user.id)) >= MAX_SITES_PER_ACCOUNT) {
+          return null;
+        }
+        const [row] = await tx
+          .insert(embedSites)
+          .values({
+            userId: user.id,
+            name,
+            siteKey: newSiteKey(),
+            allowedOrigins: origins,
+            widgets: [...new Set(body.widgets)],
+            createdAt: services.clock.now(),
+          })
+          .returning();
+        return row ?? null;
+      });
+      if (!created) {
+        return { status: 409, body: { success: false, error: M.tooManySites } };
+      }
+      return { status: 201, body: { success: true, data: toSite(created), message: M.created } };
+    },
+  },
+
+  embedDeleteSite: {
+    handler: async ({ params, user, services }) => {
+      const deleted = await deleteOwnSite(services.db, user.id, params.id);
+      return deleted
+        ? { status: 200, body: { success: true, message: M.deleted } }
+        : { status: 404, body: { success: false, error: M.notFound } };
+    },
+  },
+
+  embedStartVisitorSession: {
+    invalidMessage: () => M.siteKeyRequired,
+    handler: async ({ body, request, services }) => {
+      const site = await siteByKey(services.db, body.site_key.trim());
+      if (!site) {
+        return { status: 404, body: { success: false, error: M.siteKeyUnknown } };
+      }
+      const origin = request.headers.origin;
+      if (typeof origin !== 'string' || !site.allowedOrigins.includes(origin)) {
+        return { status: 403, body: { success: false, error: M.originRefused } };
+      }
+      if (!site.widgets.includes('chatbot')) {
+        return { status: 403, body: { success: false, error: M.chatbotDisabled } };
+      }
+      // The visitors use the site owner's plan: a plan without the chatbot lets no visitor in.
+      const plan = currentPlanType(await currentSubscription(services, site.userId));
+      if (!services.config.chatbot.plans.includes(plan)) {
+        return { status: 403, body: { success: false, error: CHATBOT_MESSAGES.forbidden } };
+      }
+      let wait: number | null = null;
+      for (const [key, throttle] of [
+        [`embed:sessionsPerAddress:${request.ip}`, EMBED_THROTTLES.sessionsPerAddress],
+        [`embed:sessionsPerSite:${site.id}`, EMBED_THROTTLES.sessionsPerSite],
+      ] as const) {
+        const over = await overThrottle(services.limiter, key, throttle);
+        if (over !== null) {
+          wait = Math.max(wait ?? 0, over);
+        }
+      }
+      if (wait !== null) {
+        return tooMany(wait);
+      }
+      const session = await openVisitorSession(services);
+      await services.db
+        .insert(embedVisitorSessions)
+        .values({ sessionId: session.id, siteId: site.id, origin, createdAt: services.clock.now() });
+      return { status: 201, body: toSessionInfo(session) };
+    },
+  },
+});

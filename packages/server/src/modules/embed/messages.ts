@@ -1,0 +1,19 @@
+// The partner sites' pt-BR messages (issue 16; the spec shows none for this extension).
+export const MAX_SITES_PER_ACCOUNT = 20;
+
+export const EMBED_MESSAGES = {
+  created: 'Site cadastrado. Copie o snippet para a sua página.',
+  deleted: 'Site removido.',
+  notFound: 'Site não encontrado.',
+  nameInvalid: 'Informe o nome do site (até 100 caracteres).',
+  originsRequired: 'Informe de 1 a 10 origens permitidas.',
+  originInvalid: (origin: string) =>
+    `Origem inválida: "${origin.slice(0, 80)}". Use https://dominio[:porta], sem caminho.`,
+  widgetsInvalid: 'Escolha ao menos um widget: chatbot ou commander.',
+  tooManySites: `Limite de ${MAX_SITES_PER_ACCOUNT} sites por conta atingido. Remova um site para cadastrar outro.`,
+  siteKeyRequired: 'Informe a chave do site (site_key).',
+  siteKeyUnknown: 'Site não encontrado. Confira a chave do site no snippet.',
+  originRefused: 'Origem não autorizada para este site. Cadastre-a em Minha conta › Integrações.',
+  chatbotDisabled: 'O chatbot não está ativado para este site. Ative-o em Minha conta › Integrações.',
+  sessionOtherSite: 'Esta sessão do chatbot não foi aberta para esta origem.',
+} as const;

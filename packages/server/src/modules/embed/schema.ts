@@ -1,0 +1,45 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+import { chatbotSessions } from '../chatbot/schema.ts';
+
+/**
+ * A partner site (issue 16): a subscriber's page that embeds the FAQ chatbot (and the Commander)
+ * with one script tag. Visitors are let in only from its allowed origins.
+ */
+export const embedSites = pgTable(
+  'embed_sites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Public key the snippet carries (`sk_` + 32 hex digits). */
+    siteKey: text('site_key').notNull(),
+    /** Exact origins (`https://host[:port]`), lower-case. */
+    allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull(),
+    /** `chatbot` and/or `commander`. */
+    widgets: jsonb('widgets').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('embed_sites_site_key_unique').on(t.siteKey),
+    index('embed_sites_user_idx').on(t.userId),
+  ],
+);
+
+/** Which site (and origin) a visitor's chatbot session was opened for. */
+export const embedVisitorSessions = pgTable(
+  'embed_visitor_sessions',
+  {
+    sessionId: text('session_id')
+      .primaryKey()
+      .references(() => chatbotSessions.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => embedSites.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('embed_visitor_sessions_site_idx').on(t.siteId, t.createdAt)],
+);

@@ -1,0 +1,644 @@
+// Team seats of the Enterprise plan (issue 21; spec 1 §6 "enterprise up to 10, with extra users on
+// request"). Every call reads the caller's membership first: only the owner invites, removes,
+// hands over and sees the usage; another team's ids answer 404.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { DAY, MINUTE } from '../../clock.ts';
+import { defineOperations, retryAfter } from '../../contract/define.ts';
+import type { Executor } from '../../db/client.ts';
+import { overThrottle } from '../../infra/rate-limit.ts';
+import type { Services } from '../../services.ts';
+import { deviceLimit } from '../accounts/devices.ts';
+import { passwordProblem, passwordProblemMessage } from '../accounts/password-policy.ts';
+import { newUrlToken, sha256 } from '../accounts/passwords.ts';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  isUniqueViolation,
+  normalizeEmail,
+  toProfile,
+} from '../accounts/users.ts';
+import { llmCalls } from '../metering/schema.ts';
+import { usageInWindow } from '../metering/usage.ts';
+import { PLAN_SEATS } from '../payments/plans.ts';
+import { subscriptions } from '../payments/schema.ts';
+import {
+  currentCycle,
+  currentPlanType,
+  currentSubscription,
+  formatDateBr,
+} from '../payments/subscriptions.ts';
+import { TEAM_MESSAGES as M } from './messages.ts';
+import { teamInvitations, teamMembers, teams } from './schema.ts';
+import { displayName, type Membership, membershipOf, teamPeople } from './teams.ts';
+
+export const INVITATION_TTL_MS = 7 * DAY;
+const SEATS = PLAN_SEATS.enterprise;
+const INVITES_PER_HOUR: [number, number] = [30, 60 * MINUTE];
+const TOKEN_TRIES: [number, number] = [30, 10 * MINUTE];
+
+type InvitationRow = typeof teamInvitations.$inferSelect;
+type Fail<S extends number> = { status: S; body: { success: false; error: string } };
+
+function fail<S extends number>(status: S, error: string): Fail<S> {
+  return { status, body: { success: false, error } };
+}
+
+function isEnterprise(subscription: Awaited<ReturnType<typeof currentSubscription>>): boolean {
+  return currentPlanType(subscription) === 'enterprise';
+}
+
+/** The caller's team; an Enterprise subscriber without one gets theirs created (they own it). */
+async function callerTeam(services: Services, userId: number): Promise<Membership | null> {
+  const membership = await membershipOf(services.db, userId);
+  if (membership) {
+    return membership;
+  }
+  if (!isEnterprise(await currentSubscription(services, userId))) {
+    return null;
+  }
+  const now = services.clock.now();
+  await services.db.transaction(async (tx) => {
+    const [team] = await tx
+      .insert(teams)
+      .values({ ownerId: userId, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (team) {
+      await tx.insert(teamMembers).values({ userId, teamId: team.id, joinedAt: now }).onConflictDoNothing();
+    }
+  });
+  return membershipOf(services.db, userId);
+}
+
+/** The caller's team when they own it (and the reason otherwise, as a 403). */
+async function ownedTeam(services: Services, userId: number): Promise<Membership | Fail<403>> {
+  const membership = await callerTeam(services, userId);
+  if (!membership) {
+    return fail(403, M.noTeam);
+  }
+  return membership.role === 'owner' ? membership : fail(403, M.ownerOnly);
+}
+
+function isFail(value: Membership | Fail<403>): value is Fail<403> {
+  return 'status' in value;
+}
+
+function invitationView(row: InvitationRow, now: Date) {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.expiresAt > now ? ('pending' as const) : ('expired' as const),
+    sent_at: row.sentAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+async function openInvitations(executor: Executor, teamId: number): Promise<InvitationRow[]> {
+  return executor
+    .select()
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.teamId, teamId),
+        isNull(teamInvitations.acceptedAt),
+        isNull(teamInvitations.revokedAt),
+      ),
+    )
+    .orderBy(teamInvitations.createdAt);
+}
+
+async function memberCount(executor: Executor, teamId: number): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, teamId));
+  return Number(row?.total ?? 0);
+}
+
+async function sendInvitation(
+  services: Services,
+  ownerId: number,
+  email: string,
+  token: string,
+  expiresAt: Date,
+) {
+  const owner = await findUserById(services.db, ownerId);
+  const ownerName = owner ? displayName(owner) : 'Sua equipe';
+  await services.messenger.send({
+    channel: 'email',
+    to: email,
+    subject: M.inviteEmailSubject(ownerName),
+    body: M.inviteEmailBody(
+      ownerName,
+      `${services.config.publicAppUrl}/convite/${token}`,
+      formatDateBr(expiresAt),
+    ),
+  });
+}
+
+type TokenCheck = { invitation: InvitationRow; ownerId: number } | Fail<404> | Fail<410>;
+
+/** The open invitation a link's token names (404 unknown, used or revoked; 410 expired). */
+async function invitationByToken(services: Services, token: string): Promise<TokenCheck> {
+  const [row] = await services.db
+    .select({ invitation: teamInvitations, ownerId: teams.ownerId })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
+    .where(eq(teamInvitations.tokenHash, sha256(token)));
+  if (!row || row.invitation.acceptedAt || row.invitation.revokedAt) {
+    return fail(404, M.invalidToken);
+  }
+  if (row.invitation.expiresAt <= services.clock.now()) {
+    return fail(410, M.expiredToken);
+  }
+  // An owner no longer on Enterprise has no seats to give.
+  if (!isEnterprise(await currentSubscription(services, row.ownerId))) {
+    return fail(404, M.invalidToken);
+  }
+  return row;
+}
+
+/**
+ * Claims the invitation and seats the user, with the team row locked so two acceptances cannot
+ * both take the last seat. Null when the team is full; 'claimed' when the token was used meanwhile.
+ */
+async function join(tx: Executor, invitation: InvitationRow, userId: number, now: Date) {
+  await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, invitation.teamId)).for('update');
+  if ((await memberCount(tx, invitation.teamId)) >= SEATS) {
+    return 'full' as const;
+  }
+  const [claimed] = await tx
+    .update(teamInvitations)
+    .set({ acceptedAt: now })
+    .where(
+      and(
+        eq(teamInvitations.id, invitation.id),
+        isNull(teamInvitations.acceptedAt),
+        isNull(teamInvitations.revokedAt),
+        gt(teamInvitations.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    return 'claimed' as const;
+  }
+  await tx.insert(teamMembers).values({ userId, teamId: invitation.teamId, joinedAt: now });
+  return 'joined' as const;
+}
+
+async function tokenThrottle(services: Services, ip: string): Promise<number | null> {
+  return overThrottle(services.limiter, `teamInvitationToken:${ip}`, TOKEN_TRIES);
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export const teamsOperations = defineOperations({
+  teamsGetTeam: {
+    handler: async ({ user, services }) => {
+      const membership = await callerTeam(services, user.id);
+      if (!membership) {
+        return fail(403, M.noTeam);
+      }
+      const { team, role } = membership;
+      const now = services.clock.now();
+      const [people, invitations] = await Promise.all([
+        teamPeople(services.db, team.id),
+        role === 'owner' ? openInvitations(services.db, team.id) : Promise.resolve([]),
+      ]);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          team: {
+            id: team.id,
+            role,
+            owner_id: team.ownerId,
+            seats: {
+              used: people.length,
+              limit: SEATS,
+              reserved: invitations.filter((row) => row.expiresAt > now).length,
+            },
+            members: people.map((person) => ({
+              id: person.id,
+              name: displayName(person),
+              email: person.email,
+              role: person.id === team.ownerId ? ('owner' as const) : ('member' as const),
+              joined_at: person.joinedAt.toISOString(),
+            })),
+            invitations: invitations.map((row) => invitationView(row, now)),
+          },
+        },
+      };
+    },
+  },
+
+  teamsGetUsage: {
+    handler: async ({ user, services }) => {
+      const owned = await ownedTeam(services, user.id);
+      if (isFail(owned)) {
+        return owned;
+      }
+      const { team } = owned;
+      const [owner, subscription, people] = await Promise.all([
+        findUserById(services.db, team.ownerId),
+        currentSubscription(services, team.ownerId),
+        teamPeople(services.db, team.id),
+      ]);
+      const cycle = currentCycle(
+        subscription,
+        owner?.createdAt ?? services.clock.now(),
+        services.clock.now(),
+      );
+      const ids = people.map((person) => person.id);
+      const costs = await services.db
+        .select({ userId: llmCalls.userId, cost: sql<string | null>`sum(${llmCalls.costBrl})` })
+        .from(llmCalls)
+        .where(
+          and(
+            inArray(llmCalls.userId, ids),
+            sql`${llmCalls.createdAt} >= ${cycle.start.toISOString()} and ${llmCalls.createdAt} < ${cycle.end.toISOString()}`,
+          ),
+        )
+        .groupBy(llmCalls.userId);
+      const costOf = new Map(costs.map((row) => [row.userId, Number(row.cost ?? 0)]));
+      const members = [];
+      for (const person of people) {
+        const used = await usageInWindow(services.db, person.id, cycle.start, cycle.end);
+        members.push({
+          id: person.id,
+          name: displayName(person),
+          email: person.email,
+          role: person.id === team.ownerId ? ('owner' as const) : ('member' as const),
+          tokens: used.tokens,
+          cost_brl: round2(costOf.get(person.id) ?? 0),
+          conversations: used.conversations,
+        });
+      }
+      return {
+        status: 200,
+        body: {
+          success: true,
+          cycle_start: cycle.start.toISOString(),
+          cycle_end: cycle.end.toISOString(),
+          members,
+          totals: {
+            tokens: members.reduce((sum, row) => sum + row.tokens, 0),
+            cost_brl: round2(members.reduce((sum, row) => sum + row.cost_brl, 0)),
+            conversations: members.reduce((sum, row) => sum + row.conversations, 0),
+          },
+        },
+      };
+    },
+  },
+
+  teamsInvite: {
+    invalidMessage: () => M.invalidEmail,
+    handler: async ({ user, body, services }) => {
+      const owned = await ownedTeam(services, user.id);
+      if (isFail(owned)) {
+        return owned;
+      }
+      if (!isEnterprise(await currentSubscription(services, user.id))) {
+        return fail(403, M.noTeam);
+      }
+      const wait = await overThrottle(services.limiter, `teamInvites:${user.id}`, INVITES_PER_HOUR);
+      if (wait !== null) {
+        return { ...fail(429, M.tooManyInvitations), headers: retryAfter(wait) };
+      }
+      const email = normalizeEmail(body.email);
+      const { team } = owned;
+      const now = services.clock.now();
+      const token = newUrlToken();
+      const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+      const outcome = await services.db.transaction(async (tx) => {
+        await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, team.id)).for('update');
+        const people = await teamPeople(tx, team.id);
+        if (people.some((person) => person.email === email)) {
+          return fail(409, M.alreadyMember(email));
+        }
+        const open = await openInvitations(tx, team.id);
+        const same = open.find((row) => row.email === email);
+        if (same && same.expiresAt > now) {
+          return fail(409, M.alreadyInvited(email));
+        }
+        if (same) {
+          // An expired invitation to the same address is replaced by the new one.
+          await tx.update(teamInvitations).set({ revokedAt: now }).where(eq(teamInvitations.id, same.id));
+        }
+        const reserved = open.filter((row) => row.expiresAt > now).length;
+        if (people.length + reserved >= SEATS) {
+          return fail(409, M.teamFull(SEATS));
+        }
+        const [row] = await tx
+          .insert(teamInvitations)
+          .values({
+            id: `inv_${randomBytes(12).toString('base64url')}`,
+            teamId: team.id,
+            email,
+            tokenHash: sha256(token),
+            invitedBy: user.id,
+            expiresAt,
+            sentAt: now,
+            createdAt: now,
+          })
+          .returning();
+        if (!row) {
+          throw new Error('Falha ao gravar o convite.');
+        }
+        return row;
+      });
+      if ('status' in outcome) {
+        return outcome;
+      }
+      await sendInvitation(services, user.id, email, token, expiresAt);
+      return {
+        status: 201,
+        body: { success: true, message: M.invited(email), invitation: invitationView(outcome, now) },
+      };
+    },
+  },
+
+  teamsResendInvitation: {
+    handler: async ({ user, params, services }) => {
+      const owned = await ownedTeam(services, user.id);
+      if (isFail(owned)) {
+        return owned;
+      }
+      const wait = await overThrottle(services.limiter, `teamInvites:${user.id}`, INVITES_PER_HOUR);
+      if (wait !== null) {
+        return { ...fail(429, M.tooManyInvitations), headers: retryAfter(wait) };
+      }
+      const now = services.clock.now();
+      const token = newUrlToken();
+      const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+      const outcome = await services.db.transaction(async (tx) => {
+        await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, owned.team.id)).for('update');
+        const open = await openInvitations(tx, owned.team.id);
+        const row = open.find((candidate) => candidate.id === params.id);
+        if (!row) {
+          return fail(404, M.invitationNotFound);
+        }
+        // An expired invitation takes its seat back when resent: the team must still have one.
+        const reserved = open.filter(
+          (candidate) => candidate.expiresAt > now && candidate.id !== row.id,
+        ).length;
+        if ((await memberCount(tx, owned.team.id)) + reserved >= SEATS) {
+          return fail(409, M.teamFull(SEATS));
+        }
+        const [updated] = await tx
+          .update(teamInvitations)
+          .set({ tokenHash: sha256(token), expiresAt, sentAt: now })
+          .where(eq(teamInvitations.id, row.id))
+          .returning();
+        return updated ?? fail(404, M.invitationNotFound);
+      });
+      if ('status' in outcome) {
+        return outcome;
+      }
+      await sendInvitation(services, user.id, outcome.email, token, expiresAt);
+      return {
+        status: 200,
+        body: { success: true, message: M.resent(outcome.email), invitation: invitationView(outcome, now) },
+      };
+    },
+  },
+
+  teamsRevokeInvitation: {
+    handler: async ({ user, params, services }) => {
+      const owned = await ownedTeam(services, user.id);
+      if (isFail(owned)) {
+        return owned;
+      }
+      const [row] = await services.db
+        .update(teamInvitations)
+        .set({ revokedAt: services.clock.now() })
+        .where(
+          and(
+            eq(teamInvitations.id, params.id),
+            eq(teamInvitations.teamId, owned.team.id),
+            isNull(teamInvitations.acceptedAt),
+            isNull(teamInvitations.revokedAt),
+          ),
+        )
+        .returning();
+      if (!row) {
+        return fail(404, M.invitationNotFound);
+      }
+      return { status: 200, body: { success: true, message: M.revoked(row.email) } };
+    },
+  },
+
+  teamsPreviewInvitation: {
+    invalidMessage: () => M.invalidToken,
+    handler: async ({ body, services, request }) => {
+      const wait = await tokenThrottle(services, request.ip);
+      if (wait !== null) {
+        return { ...fail(429, M.tooManyAttempts), headers: retryAfter(wait) };
+      }
+      const found = await invitationByToken(services, body.token);
+      if ('status' in found) {
+        return found;
+      }
+      const [owner, account] = await Promise.all([
+        findUserById(services.db, found.ownerId),
+        findUserByEmail(services.db, found.invitation.email),
+      ]);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          email: found.invitation.email,
+          owner_name: owner ? displayName(owner) : '',
+          account_exists: Boolean(account),
+          expires_at: found.invitation.expiresAt.toISOString(),
+        },
+      };
+    },
+  },
+
+  teamsAcceptInvitation: {
+    invalidMessage: () => M.invalidToken,
+    handler: async ({ user, body, services, request }) => {
+      const wait = await tokenThrottle(services, request.ip);
+      if (wait !== null) {
+        return { ...fail(429, M.tooManyAttempts), headers: retryAfter(wait) };
+      }
+      const found = await invitationByToken(services, body.token);
+      if ('status' in found) {
+        return found;
+      }
+      const me = await findUserById(services.db, user.id);
+      if (!me || me.email !== found.invitation.email) {
+        return fail(403, M.wrongEmail(found.invitation.email));
+      }
+      if (await membershipOf(services.db, user.id)) {
+        return fail(403, M.inAnotherTeam);
+      }
+      if (currentPlanType(await currentSubscription(services, user.id)) !== 'freemium') {
+        return fail(403, M.ownsPaidPlan);
+      }
+      const outcome = await services.db.transaction((tx) =>
+        join(tx, found.invitation, user.id, services.clock.now()),
+      );
+      if (outcome === 'full') {
+        return fail(409, M.teamFull(SEATS));
+      }
+      if (outcome === 'claimed') {
+        return fail(404, M.invalidToken);
+      }
+      const owner = await findUserById(services.db, found.ownerId);
+      return { status: 200, body: { success: true, message: M.joined(owner ? displayName(owner) : '') } };
+    },
+  },
+
+  teamsRegisterFromInvitation: {
+    invalidMessage: (issues) =>
+      issues.some((issue) => issue.field === 'token') ? M.invalidToken : M.blankName,
+    handler: async ({ body, services, request }) => {
+      const wait = await tokenThrottle(services, request.ip);
+      if (wait !== null) {
+        return { ...fail(429, M.tooManyAttempts), headers: retryAfter(wait) };
+      }
+      const found = await invitationByToken(services, body.token);
+      if ('status' in found) {
+        return found;
+      }
+      const email = found.invitation.email;
+      if (await findUserByEmail(services.db, email)) {
+        return fail(409, M.accountExists);
+      }
+      const firstName = body.first_name.trim();
+      const lastName = body.last_name.trim();
+      if (!firstName || !lastName) {
+        return fail(400, M.blankName);
+      }
+      if (body.password !== body.confirm_password) {
+        return fail(400, M.passwordsDiffer);
+      }
+      if (!body.terms_accepted) {
+        return fail(400, M.termsRequired);
+      }
+      const problem = await passwordProblem(body.password, [firstName, lastName, email]);
+      if (problem) {
+        return fail(400, passwordProblemMessage(problem));
+      }
+      const now = services.clock.now();
+      // The team's plan decides the devices, read before the transaction (its own connection).
+      const limit = await deviceLimit(services, found.ownerId);
+      try {
+        const result = await services.db.transaction(async (tx) => {
+          // The link proves the e-mail: the account is active at once.
+          const created = await createUser(
+            tx,
+            { email, password: body.password, firstName, lastName, isActive: true },
+            now,
+          );
+          const outcome = await join(tx, found.invitation, created.id, now);
+          if (outcome !== 'joined') {
+            tx.rollback();
+          }
+          const tokens = await services.tokens.openSession(created.id, limit, tx);
+          return { user: created, access: tokens.access, refresh: tokens.refresh, outcome };
+        });
+        return {
+          status: 201,
+          body: { access: result.access, refresh: result.refresh, user: toProfile(result.user) },
+        };
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          return fail(409, M.accountExists);
+        }
+        if (error instanceof Error && error.name === 'TransactionRollbackError') {
+          // Full, or the token was used a moment ago: tell which.
+          const again = await invitationByToken(services, body.token);
+          if ('status' in again) {
+            return again;
+          }
+          return fail(409, M.teamFull(SEATS));
+        }
+        throw error;
+      }
+    },
+  },
+
+  teamsRemoveMember: {
+    handler: async ({ user, params, services }) => {
+      const owned = await ownedTeam(services, user.id);
+      if (isFail(owned)) {
+        return owned;
+      }
+      if (params.user_id === user.id) {
+        return fail(400, M.ownerCannotLeave);
+      }
+      const [removed] = await services.db
+        .delete(teamMembers)
+        .where(and(eq(teamMembers.userId, params.user_id), eq(teamMembers.teamId, owned.team.id)))
+        .returning();
+      if (!removed) {
+        return fail(404, M.memberNotFound);
+      }
+      const person = await findUserById(services.db, removed.userId);
+      return { status: 200, body: { success: true, message: M.removed(person ? displayName(person) : '') } };
+    },
+  },
+
+  teamsLeave: {
+    handler: async ({ user, services }) => {
+      const membership = await membershipOf(services.db, user.id);
+      if (!membership) {
+        return fail(403, M.noTeam);
+      }
+      if (membership.role === 'owner') {
+        return fail(400, M.ownerCannotLeave);
+      }
+      await services.db.delete(teamMembers).where(eq(teamMembers.userId, user.id));
+      return { status: 200, body: { success: true, message: M.left } };
+    },
+  },
+
+  teamsTransferOwnership: {
+    handler: async ({ user, body, services }) => {
+      const owned = await ownedTeam(services, user.id);
+      if (isFail(owned)) {
+        return owned;
+      }
+      if (body.user_id === user.id) {
+        return fail(400, M.alreadyOwner);
+      }
+      const now = services.clock.now();
+      const moved = await services.db.transaction(async (tx) => {
+        const [member] = await tx
+          .select()
+          .from(teamMembers)
+          .where(and(eq(teamMembers.userId, body.user_id), eq(teamMembers.teamId, owned.team.id)));
+        if (!member) {
+          return false;
+        }
+        await tx.update(teams).set({ ownerId: body.user_id }).where(eq(teams.id, owned.team.id));
+        // The Enterprise subscription is the team's plan: it goes with the team.
+        await tx
+          .update(subscriptions)
+          .set({ userId: body.user_id, updatedAt: now })
+          .where(
+            and(
+              eq(subscriptions.userId, user.id),
+              inArray(subscriptions.status, ['active', 'past_due', 'pending']),
+            ),
+          );
+        return true;
+      });
+      if (!moved) {
+        return fail(404, M.memberNotFound);
+      }
+      const person = await findUserById(services.db, body.user_id);
+      return {
+        status: 200,
+        body: { success: true, message: M.transferred(person ? displayName(person) : '') },
+      };
+    },
+  },
+});
