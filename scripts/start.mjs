@@ -21,6 +21,11 @@ if (app.scripts?.build && fs.existsSync('packages/app/index.html')) {
   // A production build whatever the shell says: NODE_ENV=test would ship React's development build.
   run('npm', ['run', 'build', '-w', '@sppock/app', '--silent'], { ...process.env, NODE_ENV: 'production' });
 }
+// The partner embed's loader and widget (served under /embed/, shown on /parceiro-demo/).
+run('npm', ['run', 'build:embed', '-w', '@sppock/ui', '--silent'], {
+  ...process.env,
+  NODE_ENV: 'production',
+});
 
 const server = JSON.parse(fs.readFileSync('packages/server/package.json', 'utf8'));
 const child = server.scripts?.start

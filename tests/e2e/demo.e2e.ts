@@ -20,6 +20,9 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await field(page, 'E-mail').fill(email);
   await field(page, 'Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  // Signing in opens the Commander (spec 2 §2); these journeys start from the dashboard.
+  await expectPath(page, '/agents/chatsppock');
+  await page.goto('/dashboard');
   await expectPath(page, '/dashboard');
 }
 
@@ -96,7 +99,7 @@ describe('the demo subscriber (demo@sppock.dev)', () => {
 });
 
 describe('the superuser (admin@sppock.dev)', () => {
-  it('sees Queue Manager and Debug Ambiente; the console is not there yet', async () => {
+  it('sees Queue Manager and Debug Ambiente, and opens the console', async () => {
     const { page, errors } = await openApp(browser, { viewport: { width: 1280, height: 800 } });
     await signIn(page, 'admin@sppock.dev', 'Admin@2026');
     await expect.poll(() => page.getByText('Queue Manager').isVisible()).toBe(true);
@@ -108,7 +111,9 @@ describe('the superuser (admin@sppock.dev)', () => {
       page.getByText('Debug Ambiente'),
     ]);
     await page.goto('/admin/queue-manager');
-    await expectPath(page, '/dashboard');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Queue Manager', level: 1 }).isVisible())
+      .toBe(true);
     expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   });
 });

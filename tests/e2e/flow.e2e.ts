@@ -124,10 +124,12 @@ describe('a subscriber, from sign-up to account deletion', () => {
     const [, code] = await readOutbox(person.email, /\b(\d{6})\b/);
     await page.getByLabel('Código de verificação').fill(code ?? '');
     await page.getByRole('button', { name: 'Verificar' }).click();
+    // No remembered origin: the Commander (spec 2 §2); the greeting is on the dashboard.
+    await expectPath(page, '/agents/chatsppock');
+    await page.goto('/dashboard');
     await expect
       .poll(() => page.getByText(`Seja bem vindo, ${person.firstName}`).isVisible(), { timeout: 15_000 })
       .toBe(true);
-    // No remembered origin: the Commander, which goes to the dashboard until the chat lands.
     await expectPath(page, '/dashboard');
     await screenshotBothThemes(page, '04-dashboard', [
       page.getByText(`Seja bem vindo, ${person.firstName}`),
@@ -252,7 +254,7 @@ describe('a subscriber, from sign-up to account deletion', () => {
     );
     await page.getByRole('button', { name: 'Fazer Upgrade' }).first().click();
     // Test mode applies the change at once; without a checkout address the app opens the Commander.
-    await expectPath(page, '/dashboard');
+    await expectPath(page, '/agents/chatsppock');
     await page.getByRole('button', { name: 'Visão geral da conta' }).click();
     await expect.poll(() => page.getByText('Plano Pro').isVisible()).toBe(true);
     await page.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { formatViolations, startConformanceProxy } from './conformance';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -120,7 +121,11 @@ export default async function setup(project: TestProject) {
   buildAppIfNeeded();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverUrl = `http://127.0.0.1:${port}`;
+  // The browser reaches the server through the contract's validating proxy (issue 17): every API
+  // call of every journey is checked against the bundle, and a violation fails the run.
+  const proxy = await startConformanceProxy(serverUrl);
+  const baseUrl = proxy.url;
   let log = '';
   const server = spawn('npm', ['run', 'start', '-w', '@sppock/server', '--silent'], {
     cwd: root,
@@ -137,6 +142,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // The demo accounts and the dev outbox (codes, reset links) the flows read.
       SPPOCK_DEMO: '1',
+      // The offline answer arrives word by word, as a model's would, so a journey can stop it.
+      LLM_OFFLINE_STREAM_DELAY_MS: '6',
     },
   });
   const keep = (chunk: Buffer) => {
@@ -160,9 +167,10 @@ export default async function setup(project: TestProject) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, server, () => log);
+    await waitForHealth(serverUrl, server, () => log);
   } catch (error) {
     await stop();
+    await proxy.close();
     throw error;
   }
   const screenshotsDir = path.join(import.meta.dirname, 'screenshots');
@@ -172,8 +180,16 @@ export default async function setup(project: TestProject) {
   console.log(`[e2e] servidor em ${baseUrl} (dados em ${dataDir})`);
   return async () => {
     await stop();
+    await proxy.close();
     if (process.env.E2E_SERVER_LOG) {
       console.log(log);
+    }
+    const violations = proxy.violations();
+    console.log(
+      `[e2e] conformidade: ${proxy.seen().length} operações chamadas, ${violations.length} violações do contrato`,
+    );
+    if (violations.length > 0) {
+      throw new Error(`[e2e] respostas ou pedidos fora do contrato:\n${formatViolations(violations)}`);
     }
   };
 }

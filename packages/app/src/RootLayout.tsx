@@ -1,8 +1,20 @@
 import { NavigationProvider } from '@sppock/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { ChatbotWidgetProvider } from '@sppock/ui/chatbot';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import * as styles from './RootLayout.css';
 import type { RouteHandle } from './routes';
+import { CHAT_AGENT_ROUTES, FEATURE_ROUTES } from './routeTable';
+
+const ChatbotLauncher = lazy(() =>
+  import('@sppock/ui/chatbot').then((module) => ({ default: module.ChatbotLauncher })),
+);
+
+/** The chat routes, where the toolbar opens the chatbot instead of the floating button. */
+const CHAT_PATHS = new Set<string>([
+  ...FEATURE_ROUTES.filter((route) => route.feature === 'chat').map((route) => route.path),
+  ...CHAT_AGENT_ROUTES.map((route) => route.path),
+]);
 
 /** The product name in every tab title. */
 const PRODUCT = 'Sppock';
@@ -71,7 +83,14 @@ export function RootLayout() {
     <NavigationProvider navigate={appNavigate} currentPath={`${location.pathname}${location.search}`}>
       <RouteAnnouncer />
       <ScrollRestoration />
-      <Outlet />
+      <ChatbotWidgetProvider>
+        <Outlet />
+        {/* The FAQ chatbot on every page, the public ones included (spec 1 §1). */}
+        <Suspense fallback={null}>
+          {/* The chat pages open it from their toolbar, and the button would sit on their input. */}
+          <ChatbotLauncher hideButton={CHAT_PATHS.has(location.pathname)} />
+        </Suspense>
+      </ChatbotWidgetProvider>
     </NavigationProvider>
   );
 }

@@ -111,10 +111,10 @@ describe('visitors on protected routes', () => {
 });
 
 describe('signed-in users', () => {
-  it('on /login go to the Commander, which redirects to /dashboard until the chat lands', async () => {
+  it('on /login go to the Commander', async () => {
     const app = await renderApp({ path: '/login', user: fakeUser() });
-    await expect.element(heading('dashboard')).toBeVisible();
-    expect(app.location()).toBe('/dashboard');
+    await expect.element(heading('commander')).toBeVisible();
+    expect(app.location()).toBe('/agents/chatsppock');
   });
 
   it('on /login with a remembered origin go there', async () => {
@@ -129,8 +129,8 @@ describe('signed-in users', () => {
         path: `/register?redirect=${encodeURIComponent(target)}`,
         user: fakeUser(),
       });
-      await expect.element(heading('dashboard')).toBeVisible();
-      expect(app.location()).toBe('/dashboard');
+      await expect.element(heading('commander')).toBeVisible();
+      expect(app.location()).toBe('/agents/chatsppock');
       await app.screen.unmount();
     }
   });

@@ -47,7 +47,17 @@ describe('loginPathFor', () => {
 
 describe('availableRoutes', () => {
   it('lists the account screens and only the features that have landed', () => {
-    expect(availableRoutes()).toEqual(['/dashboard', '/profile', '/profile/notifications', '/pricing']);
+    // Every feature of the route table has landed.
+    expect(availableRoutes()).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/profile',
+        '/agents/chatsppock',
+        '/support',
+        '/admin/queue-manager',
+      ]),
+    );
+    expect(availableRoutes()).toHaveLength(4 + FEATURE_ROUTES.length);
     const withChat = FEATURE_ROUTES.map((route) => ({ ...route, landed: route.feature === 'chat' }));
     expect(availableRoutes(withChat)).toContain('/agents/chatsppock');
     expect(availableRoutes(withChat)).not.toContain('/support');

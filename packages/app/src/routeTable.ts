@@ -32,21 +32,47 @@ export interface FeatureRoute {
   landed: boolean;
 }
 
+/**
+ * One chat route per specialised agent (issue 12). The scheme follows the Commander's own address
+ * in spec 2 §2, /agents/chatsppock: /agents/{agent_type}, each opening the chat with that agent.
+ */
+export const CHAT_AGENT_ROUTES = [
+  { path: '/agents/brainstorm', agent: 'brainstorm' },
+  { path: '/agents/content_generator', agent: 'content_generator' },
+  { path: '/agents/email_writer', agent: 'email_writer' },
+  { path: '/agents/content_ideas', agent: 'content_ideas' },
+  { path: '/agents/competition', agent: 'competition' },
+  { path: '/agents/lead_finder', agent: 'lead_finder' },
+  { path: '/agents/lead_builder', agent: 'lead_builder' },
+  { path: '/agents/meeting', agent: 'meeting' },
+  { path: '/agents/funil_vendas', agent: 'funil_vendas' },
+  { path: '/agents/supplier_finder', agent: 'supplier_finder' },
+  { path: '/agents/data_builder', agent: 'data_builder' },
+] as const satisfies ReadonlyArray<{ path: `/agents/${string}`; agent: string }>;
+
 /** Routes of later issues (spec 2 §2), one line each. */
 export const FEATURE_ROUTES: ReadonlyArray<FeatureRoute> = [
-  { path: '/chat-free', feature: 'chat', access: 'user', landed: false },
-  { path: '/chat-pro', feature: 'chat', access: 'user', landed: false },
-  { path: '/chat-enterprise', feature: 'chat', access: 'user', landed: false },
-  { path: '/chat-llm', feature: 'chat', access: 'user', landed: false },
-  { path: COMMANDER_PATH, feature: 'chat', access: 'user', landed: false },
-  { path: '/chat/chatsppock', feature: 'chat', access: 'user', landed: false },
-  { path: '/assessment', feature: 'assessment', access: 'user', landed: false },
-  { path: '/assessment/rodavida', feature: 'assessment', access: 'user', landed: false },
-  { path: '/assessment/mbti', feature: 'assessment', access: 'user', landed: false },
-  { path: '/assessment/igta', feature: 'assessment', access: 'user', landed: false },
-  { path: '/support', feature: 'support', access: 'user', landed: false },
-  { path: '/tutoriais', feature: 'tutorials', access: 'user', landed: false },
-  { path: '/admin/queue-manager', feature: 'console', access: 'superuser', landed: false },
+  { path: '/chat-free', feature: 'chat', access: 'user', landed: true },
+  { path: '/chat-pro', feature: 'chat', access: 'user', landed: true },
+  { path: '/chat-enterprise', feature: 'chat', access: 'user', landed: true },
+  { path: '/chat-llm', feature: 'chat', access: 'user', landed: true },
+  { path: COMMANDER_PATH, feature: 'chat', access: 'user', landed: true },
+  { path: '/chat/chatsppock', feature: 'chat', access: 'user', landed: true },
+  ...CHAT_AGENT_ROUTES.map(({ path }) => ({
+    path,
+    feature: 'chat' as const,
+    access: 'user' as const,
+    landed: true,
+  })),
+  { path: '/assessment', feature: 'assessment', access: 'user', landed: true },
+  { path: '/assessment/rodavida', feature: 'assessment', access: 'user', landed: true },
+  { path: '/assessment/mbti', feature: 'assessment', access: 'user', landed: true },
+  { path: '/assessment/igta', feature: 'assessment', access: 'user', landed: true },
+  { path: '/support', feature: 'support', access: 'user', landed: true },
+  // The operators' support queue (an extension: the spec shows no operator side).
+  { path: '/admin/support', feature: 'support', access: 'superuser', landed: true },
+  { path: '/tutoriais', feature: 'tutorials', access: 'user', landed: true },
+  { path: '/admin/queue-manager', feature: 'console', access: 'superuser', landed: true },
 ];
 
 /** Old addresses that still work (spec 1 §2, spec 2 §2). */

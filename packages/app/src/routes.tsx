@@ -61,6 +61,15 @@ function featureRoute(route: FeatureRoute, screens: AppScreens): RouteObject {
   };
 }
 
+/** The team invitation link's screen (issue 21), among `screens.features`. */
+export const INVITATION_PATH = '/convite/:token';
+
+/** A later issue's public route, when its screen has landed. */
+function publicFeature(screens: AppScreens, path: string, handle: RouteHandle): RouteObject[] {
+  const Screen = screens.features?.[path];
+  return Screen ? [{ path, element: <Screen />, handle }] : [];
+}
+
 /** Every route of spec 2 §2 and spec 1 §2, with its guard. */
 export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOptions = {}): RouteObject[] {
   const table = options.featureRoutes ?? FEATURE_ROUTES;
@@ -88,6 +97,8 @@ export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOpt
             },
             // The plans open in a new tab from the shell, as a whole page with its own top bar.
             { path: '/pricing', element: <screens.Plans />, handle: title('Planos') },
+            // The team invitation link (issue 21), for visitors and signed-in people alike.
+            ...publicFeature(screens, INVITATION_PATH, title('Convite para a equipe')),
           ],
         },
         {

@@ -5,6 +5,11 @@ import { ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen 
 import { LandingPage } from '@sppock/ui/landing';
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { assessmentScreens } from './features/assessments';
+import { chatScreens } from './features/chat';
+import { consoleScreens } from './features/console';
+import { supportScreens } from './features/support';
+import { teamScreens } from './features/teams';
 import { SessionSpinner } from './guards';
 import { afterSignInTarget } from './redirect';
 import type { AppScreens } from './routes';
@@ -109,5 +114,11 @@ export const appScreens: AppScreens = {
   AccountSettings: AccountNotificationsRoute,
   Plans: PlansRoute,
   ProtectedLayout,
-  features: {},
+  features: {
+    ...assessmentScreens,
+    ...chatScreens,
+    ...supportScreens,
+    ...consoleScreens,
+    ...teamScreens,
+  },
 };

@@ -1,0 +1,70 @@
+// The chat screens (issue 12): the Commander at /agents/chatsppock (the post-login target) and its
+// other addresses, and one route per agent at /agents/{agent_type}; `?session=` opens a
+// conversation and follows the one on screen.
+import { Spinner } from '@sppock/ui';
+import { useChatbotWidget } from '@sppock/ui/chatbot';
+import { type ComponentType, lazy, Suspense, useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CHAT_AGENT_ROUTES, COMMANDER_PATH } from '../routeTable';
+import * as styles from '../screens.css';
+
+const CommanderChat = lazy(() =>
+  import('@sppock/ui/chat').then((module) => ({ default: module.CommanderChat })),
+);
+
+type Agent = (typeof CHAT_AGENT_ROUTES)[number]['agent'] | 'chatsppock';
+
+function Loading() {
+  return (
+    <div className={styles.screenLoading}>
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+function ChatRoute({ agent }: { agent: Agent }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const chatbot = useChatbotWidget();
+  const sessionId = new URLSearchParams(search).get('session');
+  const onSessionChange = useCallback(
+    (id: string | null) => {
+      const params = new URLSearchParams(search);
+      if (id) {
+        params.set('session', id);
+      } else {
+        params.delete('session');
+      }
+      const query = params.toString();
+      navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });
+    },
+    [navigate, pathname, search],
+  );
+  return (
+    <Suspense fallback={<Loading />}>
+      {/* A new agent is a new screen: nothing typed for another agent carries over. */}
+      <CommanderChat
+        key={agent}
+        agent={agent}
+        sessionId={sessionId}
+        onSessionChange={onSessionChange}
+        onOpenChatbot={chatbot.open}
+      />
+    </Suspense>
+  );
+}
+
+const commander = () => <ChatRoute agent="chatsppock" />;
+
+/** Every chat address of spec 2 §2 opens the Commander; /agents/{agent_type} opens that agent. */
+export const chatScreens: Record<string, ComponentType> = {
+  [COMMANDER_PATH]: commander,
+  '/chat/chatsppock': commander,
+  '/chat-free': commander,
+  '/chat-pro': commander,
+  '/chat-enterprise': commander,
+  '/chat-llm': commander,
+  ...Object.fromEntries(
+    CHAT_AGENT_ROUTES.map(({ path, agent }) => [path, () => <ChatRoute agent={agent} />] as const),
+  ),
+};

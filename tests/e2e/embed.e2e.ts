@@ -1,0 +1,186 @@
+// The partner embed end to end (issue 16): a plain HTML page on another origin (a second port)
+// with the snippet from the account area loads only the small loader, opens the FAQ chatbot in a
+// shadow root, gets an answer, and neither the page's styles nor the widget's leak into the
+// other; the same page on an origin the site did not register is refused.
+import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppPage, baseUrl, launchBrowser, openApp } from './harness';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const DEMO_KEY = `sk_${'0de0'.repeat(8)}`;
+
+let browser: Browser;
+let partner: http.Server;
+let partnerPort: number;
+let siteKey: string;
+let demoHtml: string;
+
+async function api<T>(method: string, url: string, token?: string, body?: unknown, origin?: string) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(origin ? { origin } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as T };
+}
+
+beforeAll(async () => {
+  // The loader and the widget chunk the server serves under /embed/.
+  const built = spawnSync('npm', ['run', '-s', 'build:embed', '-w', '@sppock/ui'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  expect(built.status).toBe(0);
+
+  // The partner's own web server: a tiny static server on another port.
+  partner = http.createServer((request, response) => {
+    if (request.url === '/' || request.url === '/index.html') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(demoHtml.replaceAll(DEMO_KEY, siteKey));
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  partnerPort = (partner.address() as AddressInfo).port;
+
+  // The demo subscriber registers the partner's origin in the account area's API.
+  const login = await api<{ access: string }>('POST', '/api/accounts/token/', undefined, {
+    email: 'demo@sppock.dev',
+    password: 'Demo@2026',
+  });
+  expect(login.status).toBe(200);
+  const site = await api<{ data: { site_key: string } }>('POST', '/api/embed/sites/', login.body.access, {
+    name: `Loja Aurora ${Date.now().toString(36)}`,
+    allowed_origins: [`http://127.0.0.1:${partnerPort}`],
+    widgets: ['chatbot'],
+  });
+  expect(site.status).toBe(201);
+  siteKey = site.body.data.site_key;
+
+  // The demo page as the server shows it, snippet included.
+  const page = await fetch(`${baseUrl}/parceiro-demo/`);
+  demoHtml = await page.text();
+  expect(demoHtml).toContain(`&lt;sppock-chatbot site-key="${DEMO_KEY}"&gt;`);
+
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => partner?.close(resolve));
+});
+
+const hostStyles = (app: AppPage) =>
+  app.page.evaluate(() => ({
+    title: getComputedStyle(document.querySelector('h1') as Element).color,
+    button: getComputedStyle(document.querySelector('#abrir') as Element).backgroundColor,
+    bodyFont: getComputedStyle(document.body).fontFamily,
+    headStyles: document.head.querySelectorAll('style, link[rel="stylesheet"]').length,
+  }));
+
+describe('o chatbot num site parceiro', () => {
+  it('carrega só o carregador, abre o widget, responde e não mistura estilos com a página', async () => {
+    const app = await openApp(browser);
+    const { page } = app;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/embed/')) {
+        scripts.push(pathname);
+      }
+    });
+    await page.goto(`http://127.0.0.1:${partnerPort}/`);
+    const launcher = page.getByRole('button', { name: 'Dúvidas? Fale com o assistente' });
+    await launcher.waitFor();
+    const before = await hostStyles(app);
+    expect(before.title).toBe('rgb(128, 0, 64)');
+    expect(scripts).toEqual(['/embed/sppock-embed.js']);
+
+    const events: string[] = [];
+    await page.exposeFunction('recordSppockEvent', (name: string) => events.push(name));
+    await page.evaluate(() => {
+      for (const name of ['sppock:open', 'sppock:close', 'sppock:message']) {
+        document
+          .querySelector('sppock-chatbot')
+          ?.addEventListener(name, () =>
+            (window as unknown as { recordSppockEvent(n: string): void }).recordSppockEvent(name),
+          );
+      }
+    });
+
+    await launcher.click();
+    const dialog = page.getByRole('dialog', { name: 'Assistente Sppock' });
+    await dialog.waitFor();
+    expect(scripts).toEqual(['/embed/sppock-embed.js', '/embed/sppock-widget.js']);
+    const input = dialog.getByRole('textbox', { name: 'Sua pergunta' });
+    await expect.poll(() => input.isEnabled()).toBe(true);
+    await input.fill('Quanto custa o plano Pro?');
+    await input.press('Enter');
+    await dialog.getByText('R$ 39,90', { exact: false }).first().waitFor();
+    await expect.poll(() => events).toEqual(['sppock:open', 'sppock:message']);
+    await expect.poll(() => page.locator('#eventos').textContent()).toContain('sppock:message');
+
+    // The host's broad `button { … }` rule never reaches the widget's buttons, and the widget
+    // adds nothing to the page's <head> nor changes its styles.
+    const send = dialog.getByRole('button', { name: 'Enviar' });
+    const widgetButton = await send.evaluate((element) => ({
+      background: getComputedStyle(element).backgroundColor,
+      font: getComputedStyle(element).fontFamily,
+      border: getComputedStyle(element).borderStyle,
+    }));
+    expect(widgetButton.background).not.toBe('rgb(255, 105, 180)');
+    expect(widgetButton.font).not.toContain('Courier');
+    expect(widgetButton.border).not.toBe('dashed');
+    const widgetText = await dialog
+      .getByText('R$ 39,90', { exact: false })
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(widgetText).not.toContain('Georgia');
+    expect(await hostStyles(app)).toEqual(before);
+    await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', 'embed-01-parceiro.png') });
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => events).toEqual(['sppock:open', 'sppock:message', 'sppock:close']);
+    await launcher.waitFor();
+    // The page's own script opens it again through the element's JS API.
+    await page.getByRole('button', { name: 'Abrir o chatbot pela API' }).click();
+    await dialog.getByText('R$ 39,90', { exact: false }).first().waitFor();
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it('recusa a mesma página numa origem que o site não cadastrou', async () => {
+    const app = await openApp(browser);
+    const { page } = app;
+    // Same server, another origin: localhost instead of 127.0.0.1.
+    await page.goto(`http://localhost:${partnerPort}/`);
+    await page.getByRole('button', { name: 'Dúvidas? Fale com o assistente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assistente Sppock' });
+    await dialog.getByText('Erro ao conectar com o chatbot').waitFor();
+    await app.context.close();
+
+    const refused = await api<{ error: string }>(
+      'POST',
+      '/api/embed/visitor/session/',
+      undefined,
+      { site_key: siteKey },
+      `http://localhost:${partnerPort}`,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(
+      'Origem não autorizada para este site. Cadastre-a em Minha conta › Integrações.',
+    );
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
