@@ -37,6 +37,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/chatbot/visitor/rate/',
   // A partner site's visitor (the embed's site key, checked against the page's origin).
   '/api/embed/visitor/session/',
+  // A partner site's Commander visitor (the site key, checked against the page's origin).
+  '/api/embed/commander/session/',
   // A team invitation opened by someone who may not have an account yet.
   '/api/teams/invitations/preview/',
   '/api/teams/invitations/register/',

@@ -1309,6 +1309,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/embed/commander/session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abrir sessão de visitante do Commander num site parceiro
+         * @description Extensão do contrato (issue 16; o Commander de spec 2 §4 incorporado num site parceiro com `<sppock-commander site-key>`). O widget chama esta operação a partir da página do parceiro antes da primeira mensagem: o cabeçalho `Origin` precisa ser uma das origens cadastradas do site (403 caso contrário) e o site precisa ter o widget `commander`. Abre uma conversa do Commander na conta do dono do site (com o título 'Visitante · <site>', visível nas Conversas dele) e devolve um token de visitante de 30 minutos que só serve para `POST /api/agents/chatsppock/api/` com `send_message` nessa conversa e a partir dessa origem. Cada resposta é medida no plano do dono (tokens, conversas, chamadas de modelo); com a cota dele esgotada, a sessão e as mensagens são recusadas (403). Limites: 10 sessões por hora por endereço, 300 por hora por site; mensagens, 10 por minuto por visitante e 120 por minuto por site (429).
+         *
+         *     O outro modo do `<sppock-commander>`, o **provedor de token**, não usa esta operação: a página parceira entrega um token de acesso do Sppock de um usuário já autenticado (propriedade `tokenProvider` ou atributo `token-url`), e o widget chama `POST /api/agents/chatsppock/api/` com ele; o uso conta no plano desse usuário. De outra origem essa chamada só responde com CORS para origens cadastradas num site com o widget `commander`, e só com a ação `send_message`.
+         */
+        post: operations["embedStartCommanderSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{file_id}/": {
         parameters: {
             query?: never;
@@ -5215,6 +5237,38 @@ export interface components {
         };
         EmbedVisitorSessionRequest: {
             site_key: string;
+        };
+        EmbedCommanderSessionRequest: {
+            /** @description A chave pública do site (`sk_` + 32 dígitos hexadecimais), levada pelo snippet. */
+            site_key: string;
+            /** @description O nome que a página parceira deu ao visitante (`setUser`), mostrado no título da conversa. */
+            visitor_name?: string;
+            /**
+             * Format: email
+             * @description O e-mail que a página parceira deu ao visitante (`setUser`), mostrado no título da conversa.
+             */
+            visitor_email?: string;
+        };
+        /**
+         * @description Sessão de visitante do Commander num site parceiro (issue 16, extensão): um token de acesso curto
+         *     que só serve para `POST /api/agents/chatsppock/api/` com `send_message`, na conversa `session_id`,
+         *     a partir da origem que o abriu. As mensagens contam no plano do dono do site.
+         * @example {
+         *       "access": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoiZW1iZWRfdmlzaXRvciJ9.c2lnbmF0dXJh",
+         *       "session_id": "8c1f4b2a-6d3e-4f70-9a85-2b7c1e0d9f46",
+         *       "expires_in": 1800
+         *     }
+         */
+        EmbedCommanderSession: {
+            /** @description Token do visitante, enviado no cabeçalho Authorization (Bearer). */
+            access: string;
+            /**
+             * Format: uuid
+             * @description A conversa do Commander aberta para o visitante (o `session_id` de cada mensagem).
+             */
+            session_id: string;
+            /** @description Segundos até o token expirar (30 minutos); depois o widget abre outra sessão. */
+            expires_in: number;
         };
         /**
          * @description Início opcional de uma avaliação Roda da Vida ou MBTI (spec 3 §7, payload "start"). Escolha do
@@ -11324,6 +11378,110 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "Origem não autorizada para este site. Cadastre-a em Minha conta › Integrações."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Nenhum site com esta chave. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Site não encontrado. Confira a chave do site no snippet."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Muitas sessões a partir do mesmo endereço ou para o mesmo site. */
+            429: {
+                headers: {
+                    /**
+                     * @description Segundos a esperar antes de tentar de novo.
+                     * @example 60
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Muitas mensagens enviadas. Tente novamente em alguns minutos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    embedStartCommanderSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "site_key": "sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c",
+                 *       "visitor_name": "Marina Duarte",
+                 *       "visitor_email": "marina@lojaaurora.com.br"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmbedCommanderSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessão de visitante do Commander aberta. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0b2tlbl90eXBlIjoiZW1iZWRfdmlzaXRvciJ9.c2lnbmF0dXJh",
+                     *       "session_id": "8c1f4b2a-6d3e-4f70-9a85-2b7c1e0d9f46",
+                     *       "expires_in": 1800
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmbedCommanderSession"];
+                };
+            };
+            /** @description Chave do site ausente, ou nome ou e-mail do visitante inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Informe a chave do site (site_key)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Origem não cadastrada, Commander não ativado no site, ou a cota do dono do site esgotada. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O Commander não está ativado para este site. Ative-o em Minha conta › Integrações."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
