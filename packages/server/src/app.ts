@@ -248,7 +248,9 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       services,
       validator: new ContractValidator(contract),
       validateResponses: config.validateResponses,
-      authenticate: (request) => services.tokens.authenticate(request.headers.authorization),
+      // A partner site's Commander visitor is resolved by the embed's hook (its token is no access token).
+      authenticate: async (request) =>
+        request.sppockEmbedVisitor?.caller ?? services.tokens.authenticate(request.headers.authorization),
     });
 
     await registerWebApp(app, {

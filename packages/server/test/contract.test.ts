@@ -772,7 +772,7 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sites parceiros: o assinante cadastra um site, o visitante dele abre a sessão do chatbot, o site é removido', async () => {
+  it('sites parceiros: o assinante cadastra um site, o visitante dele abre a sessão do chatbot e a do Commander, o site é removido', async () => {
     const token = (
       await call('POST', '/api/accounts/token/', {
         body: { email: 'demo@sppock.dev', password: 'Demo@2026' },
@@ -781,7 +781,7 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     const origin = 'https://loja-contrato.exemplo.com.br';
     const created = await call('POST', '/api/embed/sites/', {
       token,
-      body: { name: 'Loja do contrato', allowed_origins: [origin], widgets: ['chatbot'] },
+      body: { name: 'Loja do contrato', allowed_origins: [origin], widgets: ['chatbot', 'commander'] },
     });
     expect(created.status).toBe(201);
     const site = created.body.data as { id: number; site_key: string };
@@ -792,6 +792,23 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     });
     expect(session.status).toBe(201);
     expect(session.headers.get('access-control-allow-origin')).toBe(origin);
+    const commander = await call('POST', '/api/embed/commander/session/', {
+      body: { site_key: site.site_key, visitor_name: 'Marina Duarte' },
+      headers: { origin },
+    });
+    expect(commander.status).toBe(201);
+    expect(commander.headers.get('access-control-allow-origin')).toBe(origin);
+    const answer = await call('POST', '/api/agents/chatsppock/api/', {
+      token: commander.body.access as string,
+      body: {
+        action: 'send_message',
+        session_id: commander.body.session_id,
+        message: 'Quais são os planos?',
+        location: 'Brasil',
+      },
+      headers: { origin },
+    });
+    expect(answer.status).toBe(200);
     expect((await call('DELETE', `/api/embed/sites/${site.id}/`, { token })).status).toBe(200);
     expect(problems).toEqual([]);
   });

@@ -44,6 +44,8 @@ export interface AuthUser {
   isSuperuser: boolean;
   /** The login session the access token belongs to. */
   sessionId: string;
+  /** A partner site's visitor writing in this (the site owner's) name (issue 16); absent for the user. */
+  partnerVisitor?: string;
 }
 
 export interface HandlerContext<K extends OperationId> {

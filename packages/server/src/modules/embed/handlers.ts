@@ -6,10 +6,14 @@ import { HOUR } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
 import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
+import type { Services } from '../../services.ts';
 import { users } from '../accounts/schema.ts';
+import { COMMANDER } from '../agents/catalog.ts';
+import { startConversation } from '../agents/conversations.ts';
 import { CHATBOT_MESSAGES } from '../chatbot/messages.ts';
 import { openVisitorSession, toSessionInfo } from '../chatbot/sessions.ts';
 import { currentPlanType, currentSubscription } from '../payments/subscriptions.ts';
+import { allowsCommander, ownerQuotaRefusal, signVisitorToken, VISITOR_TOKEN_TTL_MS } from './commander.ts';
 import { EMBED_MESSAGES as M, MAX_SITES_PER_ACCOUNT } from './messages.ts';
 import { embedSites, embedVisitorSessions } from './schema.ts';
 import {
@@ -41,6 +45,21 @@ function siteInvalid(issues: Issue[]): string {
     return M.widgetsInvalid;
   }
   return M.nameInvalid;
+}
+
+/** The throttles of a new visitor session (chatbot or Commander): the wait in ms, or null. */
+async function sessionWait(services: Services, ip: string, siteId: number): Promise<number | null> {
+  let wait: number | null = null;
+  for (const [key, throttle] of [
+    [`embed:sessionsPerAddress:${ip}`, EMBED_THROTTLES.sessionsPerAddress],
+    [`embed:sessionsPerSite:${siteId}`, EMBED_THROTTLES.sessionsPerSite],
+  ] as const) {
+    const over = await overThrottle(services.limiter, key, throttle);
+    if (over !== null) {
+      wait = Math.max(wait ?? 0, over);
+    }
+  }
+  return wait;
 }
 
 const tooMany = (wait: number) => ({
@@ -131,16 +150,7 @@ export const embedOperations = defineOperations({
       if (!services.config.chatbot.plans.includes(plan)) {
         return { status: 403, body: { success: false, error: CHATBOT_MESSAGES.forbidden } };
       }
-      let wait: number | null = null;
-      for (const [key, throttle] of [
-        [`embed:sessionsPerAddress:${request.ip}`, EMBED_THROTTLES.sessionsPerAddress],
-        [`embed:sessionsPerSite:${site.id}`, EMBED_THROTTLES.sessionsPerSite],
-      ] as const) {
-        const over = await overThrottle(services.limiter, key, throttle);
-        if (over !== null) {
-          wait = Math.max(wait ?? 0, over);
-        }
-      }
+      const wait = await sessionWait(services, request.ip, site.id);
       if (wait !== null) {
         return tooMany(wait);
       }
@@ -149,6 +159,53 @@ export const embedOperations = defineOperations({
         .insert(embedVisitorSessions)
         .values({ sessionId: session.id, siteId: site.id, origin, createdAt: services.clock.now() });
       return { status: 201, body: toSessionInfo(session) };
+    },
+  },
+
+  embedStartCommanderSession: {
+    invalidMessage: (issues) =>
+      issues.some((issue) => issue.field === 'visitor_name' || issue.field === 'visitor_email')
+        ? M.visitorInvalid
+        : M.siteKeyRequired,
+    handler: async ({ body, request, services }) => {
+      const site = await siteByKey(services.db, body.site_key.trim());
+      if (!site) {
+        return { status: 404, body: { success: false, error: M.siteKeyUnknown } };
+      }
+      const origin = request.headers.origin;
+      if (typeof origin !== 'string' || !site.allowedOrigins.includes(origin)) {
+        return { status: 403, body: { success: false, error: M.originRefused } };
+      }
+      if (!allowsCommander(site, origin)) {
+        return { status: 403, body: { success: false, error: M.commanderDisabled } };
+      }
+      // The conversation is the owner's: a plan without room for one lets no visitor in.
+      if (await ownerQuotaRefusal(services, site.userId, true)) {
+        return { status: 403, body: { success: false, error: M.ownerQuota } };
+      }
+      const wait = await sessionWait(services, request.ip, site.id);
+      if (wait !== null) {
+        return tooMany(wait);
+      }
+      const name = body.visitor_name?.trim() ?? '';
+      const email = body.visitor_email?.trim() ?? '';
+      const visitor = [name, email ? `<${email}>` : ''].filter(Boolean).join(' ') || null;
+      const conversation = await startConversation(services.db, {
+        userId: site.userId,
+        agent: COMMANDER,
+        title: M.visitorTitle(site.name, visitor),
+        at: services.clock.now(),
+      });
+      const access = await signVisitorToken(services, {
+        site_id: site.id,
+        owner_id: site.userId,
+        session_id: conversation.id,
+        origin,
+      });
+      return {
+        status: 201,
+        body: { access, session_id: conversation.id, expires_in: VISITOR_TOKEN_TTL_MS / 1000 },
+      };
     },
   },
 });

@@ -12,17 +12,25 @@ import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import { packagePath } from '../../package-root.ts';
 import type { Services } from '../../services.ts';
 import { CHATBOT_MESSAGES } from '../chatbot/messages.ts';
+import { COMMANDER_PATH, embedVisitorOf, ownerQuotaRefusal, visitorMessageWait } from './commander.ts';
 import { EMBED_MESSAGES as M } from './messages.ts';
 import { embedSites, embedVisitorSessions } from './schema.ts';
 import { DEMO_SITE_NAME, demoSiteKey } from './seed.ts';
-import { isRegisteredOrigin } from './sites.ts';
+import { isCommanderOrigin, isRegisteredOrigin } from './sites.ts';
 
 /** The only calls a partner's page may make from its own origin. */
 export const EMBED_CORS_PATHS = [
   '/api/embed/visitor/session/',
   '/api/chatbot/visitor/response/',
   '/api/chatbot/visitor/rate/',
+  '/api/embed/commander/session/',
+  COMMANDER_PATH,
 ] as const;
+
+/** The request headers a partner page sends: the Commander's call carries a bearer and asks for a stream. */
+const ALLOWED_HEADERS: Record<string, string> = {
+  [COMMANDER_PATH]: 'content-type, authorization, accept',
+};
 
 /** The chatbot calls a partner's visitors make with a session opened for the site. */
 const SESSION_CALLS = new Set(['/api/chatbot/visitor/response/', '/api/chatbot/visitor/rate/']);
@@ -58,7 +66,11 @@ function registerCors(app: FastifyInstance, services: Services) {
     if (origin === null) {
       return;
     }
-    const registered = await isRegisteredOrigin(services.db, origin);
+    // The Commander's call opens only to the origins of sites that enabled the Commander.
+    const registered =
+      pathname === COMMANDER_PATH
+        ? await isCommanderOrigin(services.db, origin)
+        : await isRegisteredOrigin(services.db, origin);
     if (registered) {
       reply.header('access-control-allow-origin', origin);
       reply.header('vary', 'Origin');
@@ -70,7 +82,7 @@ function registerCors(app: FastifyInstance, services: Services) {
       return reply
         .code(204)
         .header('access-control-allow-methods', 'POST')
-        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-allow-headers', ALLOWED_HEADERS[pathname] ?? 'content-type')
         .header('access-control-max-age', '600')
         .send();
     }
@@ -103,6 +115,60 @@ function registerCors(app: FastifyInstance, services: Services) {
           .headers(retryAfter(wait))
           .send({ success: false, error: CHATBOT_MESSAGES.tooMany });
       }
+    }
+  });
+}
+
+const refuse = (reply: FastifyReply, status: 401 | 403 | 429, error: string) =>
+  reply.code(status).send({ success: false, error });
+
+/**
+ * The Commander's call from a partner page. A visitor token (site key mode) is resolved before the
+ * API's auth, which then takes the visitor as the site owner's caller; its body must be a
+ * send_message in the visitor's own conversation, within the throttles and the owner's quota. A
+ * user's own token (token provider mode) from another origin may only send messages too.
+ */
+function registerCommanderCalls(app: FastifyInstance, services: Services) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || pathOf(request) !== COMMANDER_PATH) {
+      return;
+    }
+    const visitor = await embedVisitorOf(services, request);
+    if (visitor === false) {
+      return refuse(reply, 401, M.visitorTokenInvalid);
+    }
+    if (visitor) {
+      request.sppockEmbedVisitor = visitor;
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST' || pathOf(request) !== COMMANDER_PATH) {
+      return;
+    }
+    const visitor = request.sppockEmbedVisitor;
+    if (!visitor && crossOrigin(request) === null) {
+      return;
+    }
+    const body = request.body as { action?: unknown; session_id?: unknown } | undefined;
+    if (body?.action !== 'send_message') {
+      return refuse(reply, 403, M.visitorOnlySend);
+    }
+    if (!visitor) {
+      return;
+    }
+    if (typeof body.session_id !== 'string' || body.session_id.toLowerCase() !== visitor.claims.session_id) {
+      return refuse(reply, 403, M.visitorOnlySend);
+    }
+    const wait = await visitorMessageWait(services, visitor.claims, SITE_MESSAGES);
+    if (wait !== null) {
+      return reply
+        .code(429)
+        .headers(retryAfter(wait))
+        .send({ success: false, error: CHATBOT_MESSAGES.tooMany });
+    }
+    if (await ownerQuotaRefusal(services, visitor.claims.owner_id, false)) {
+      return refuse(reply, 403, M.ownerQuota);
     }
   });
 }
@@ -189,6 +255,7 @@ export interface EmbedHttpOptions {
 /** Registers the embed's CORS hooks, files and demo page (before the contract's routes). */
 export function registerEmbedHttp(app: FastifyInstance, services: Services, options: EmbedHttpOptions = {}) {
   registerCors(app, services);
+  registerCommanderCalls(app, services);
   registerFiles(app, options.embedDir ?? EMBED_DIR);
   registerDemo(app, services);
 }

@@ -16,4 +16,14 @@ export const EMBED_MESSAGES = {
   originRefused: 'Origem não autorizada para este site. Cadastre-a em Minha conta › Integrações.',
   chatbotDisabled: 'O chatbot não está ativado para este site. Ative-o em Minha conta › Integrações.',
   sessionOtherSite: 'Esta sessão do chatbot não foi aberta para esta origem.',
+  commanderDisabled: 'O Commander não está ativado para este site. Ative-o em Minha conta › Integrações.',
+  visitorInvalid: 'Nome (até 100 caracteres) ou e-mail do visitante inválido.',
+  visitorTokenInvalid:
+    'A sessão do visitante expirou ou não vale para esta página. Abra o assistente de novo.',
+  visitorOnlySend:
+    'Pelo site parceiro o Commander só recebe mensagens (send_message) na conversa do visitante.',
+  ownerQuota:
+    'O assistente deste site atingiu o limite de uso do plano do responsável pelo site. Tente novamente mais tarde.',
+  visitorTitle: (site: string, visitor: string | null) =>
+    `Visitante${visitor ? ` ${visitor}` : ''} · ${site}`.slice(0, 200),
 } as const;

@@ -8,6 +8,8 @@ import { embedSites } from './schema.ts';
 
 export const DEMO_SITE_NAME = 'Parceiro de demonstração';
 export const DEMO_SITE_KEY = `sk_${'0de0'.repeat(8)}`;
+/** The demo page embeds both widgets. */
+const DEMO_SITE_WIDGETS = ['chatbot', 'commander'];
 
 /** Adds the demo site to the subscriber's account, or brings its origins up to date. */
 export async function seedDemoEmbedSite(
@@ -26,10 +28,13 @@ export async function seedDemoEmbedSite(
       name: DEMO_SITE_NAME,
       siteKey: DEMO_SITE_KEY,
       allowedOrigins: input.origins,
-      widgets: ['chatbot'],
+      widgets: DEMO_SITE_WIDGETS,
       createdAt: clock.now(),
     })
-    .onConflictDoUpdate({ target: embedSites.siteKey, set: { allowedOrigins: input.origins } });
+    .onConflictDoUpdate({
+      target: embedSites.siteKey,
+      set: { allowedOrigins: input.origins, widgets: DEMO_SITE_WIDGETS },
+    });
 }
 
 /** The demo site's key while its owner's account is active, else null. */

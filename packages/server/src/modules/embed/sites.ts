@@ -79,6 +79,21 @@ export async function isRegisteredOrigin(db: Executor, origin: string): Promise<
   return row !== undefined;
 }
 
+/** Whether a site with the Commander lists this origin (CORS of the Commander call). */
+export async function isCommanderOrigin(db: Executor, origin: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: embedSites.id })
+    .from(embedSites)
+    .where(
+      and(
+        sql`${embedSites.allowedOrigins} @> ${JSON.stringify([origin])}::jsonb`,
+        sql`${embedSites.widgets} @> '["commander"]'::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function deleteOwnSite(db: Executor, userId: number, id: number): Promise<boolean> {
   const deleted = await db
     .delete(embedSites)

@@ -339,6 +339,7 @@ export function createChatOperations(options: EngineOptions = {}) {
                 sessionId: body.session_id,
                 message: body.message,
                 location: body.location,
+                spacingSubject: user.partnerVisitor,
                 ...(form === undefined ? {} : { form }),
               },
               options,

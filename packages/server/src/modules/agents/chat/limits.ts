@@ -22,10 +22,11 @@ export function spacingMs(agent: AgentType): number {
  */
 export async function spacingWait(
   services: Services,
-  userId: number,
+  /** The user, or a partner site's visitor writing in the owner's name. */
+  subject: number | string,
   agent: AgentType,
 ): Promise<number | null> {
-  const window = await services.limiter.hit(`chat:spacing:${userId}:${agent}`, spacingMs(agent));
+  const window = await services.limiter.hit(`chat:spacing:${subject}:${agent}`, spacingMs(agent));
   return window.count > 1 ? Math.max(1, window.resetInMs) : null;
 }
 

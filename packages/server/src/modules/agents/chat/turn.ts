@@ -63,6 +63,8 @@ export interface SendRequest {
   upload?: SpooledUpload | null;
   /** `location` as sent (spec 2 §7); absent, Brasil / America/Sao_Paulo. */
   location?: unknown;
+  /** Whose messages the spacing counts: a partner site's visitor waits for their own only. Default: the user. */
+  spacingSubject?: string | undefined;
 }
 
 export interface EngineOptions extends GroundingOptions {
@@ -188,7 +190,7 @@ export async function prepareTurn(
   if (refusal) {
     return { status: 403, error: refusal };
   }
-  const wait = await spacingWait(services, request.userId, request.agent);
+  const wait = await spacingWait(services, request.spacingSubject ?? request.userId, request.agent);
   if (wait !== null) {
     return { status: 429, error: M.spacing, retryAfterMs: wait };
   }

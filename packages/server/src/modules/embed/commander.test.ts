@@ -1,0 +1,289 @@
+// The Commander on a partner site (issue 16): the visitor session (site key, origin, widget,
+// owner's quota), the visitor token bound to one conversation, one origin and send_message,
+// metered to the site owner and throttled per visitor; the token provider mode (a user's own
+// token from a registered origin); CORS on exactly the embed's calls.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomIp, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { chatSessions } from '../agents/schema.ts';
+import { CHATBOT_MESSAGES } from '../chatbot/messages.ts';
+import { llmCalls } from '../metering/schema.ts';
+import { COMMANDER_PATH, VISITOR_MESSAGES } from './commander.ts';
+import { EMBED_MESSAGES as M } from './messages.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+let originCounter = 0;
+const partnerOrigin = () => {
+  originCounter += 1;
+  return `https://commander${originCounter}-${Date.now().toString(36)}.exemplo.com.br`;
+};
+
+interface Site {
+  id: number;
+  site_key: string;
+}
+
+async function siteFor(owner: TestUser, origin: string, widgets = ['commander']): Promise<Site> {
+  const reply = await server.request<{ data: Site }>('POST', '/api/embed/sites/', {
+    token: owner.access,
+    body: { name: 'Loja Aurora', allowed_origins: [origin], widgets },
+  });
+  expect(reply.status).toBe(201);
+  return reply.body.data;
+}
+
+interface VisitorSession {
+  access: string;
+  session_id: string;
+  expires_in: number;
+  error?: string;
+}
+
+const startVisitor = (siteKey: string, origin: string | null, extra: Record<string, unknown> = {}) =>
+  server.request<VisitorSession>('POST', '/api/embed/commander/session/', {
+    ip: randomIp(),
+    body: { site_key: siteKey, ...extra },
+    headers: origin ? { origin } : {},
+  });
+
+const send = (token: string, origin: string, body: Record<string, unknown>) =>
+  server.request<{ success: boolean; message?: string; error?: string; session_id?: string }>(
+    'POST',
+    COMMANDER_PATH,
+    { token, headers: { origin }, body: { location: 'Brasil', ...body } },
+  );
+
+const message = (sessionId: string, text = 'Escreva um e-mail de boas-vindas para um cliente novo.') => ({
+  action: 'send_message',
+  session_id: sessionId,
+  message: text,
+});
+
+describe('Commander num site parceiro: visitante pela chave do site', () => {
+  it('abre a conversa na conta do dono, responde e mede o uso no plano do dono', async () => {
+    const owner = await server.signup();
+    const origin = partnerOrigin();
+    const site = await siteFor(owner, origin);
+    const opened = await startVisitor(site.site_key, origin, {
+      visitor_name: 'Marina Duarte',
+      visitor_email: 'marina@lojaaurora.com.br',
+    });
+    expect(opened.status).toBe(201);
+    expect(opened.body.expires_in).toBe(1800);
+
+    const answered = await send(opened.body.access, origin, message(opened.body.session_id));
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ success: true, session_id: opened.body.session_id });
+    expect(answered.body.message).toBeTruthy();
+    expect(answered.headers['access-control-allow-origin']).toBe(origin);
+
+    const calls = await server.services.db
+      .select()
+      .from(llmCalls)
+      .where(eq(llmCalls.sessionId, opened.body.session_id));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((call) => call.userId === owner.id)).toBe(true);
+    const [conversation] = await server.services.db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.id, opened.body.session_id), eq(chatSessions.userId, owner.id)));
+    expect(conversation?.title).toBe('Visitante Marina Duarte <marina@lojaaurora.com.br> · Loja Aurora');
+  });
+
+  it('recusa sem o Commander no site, de origem não cadastrada, chave desconhecida e visitante inválido', async () => {
+    const owner = await server.signup();
+    const origin = partnerOrigin();
+    const chatbotOnly = await siteFor(owner, origin, ['chatbot']);
+    expect((await startVisitor(chatbotOnly.site_key, origin)).body).toEqual({
+      success: false,
+      error: M.commanderDisabled,
+    });
+    const site = await siteFor(owner, partnerOrigin());
+    const elsewhere = await startVisitor(site.site_key, 'https://outra.exemplo.com.br');
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body.error).toBe(M.originRefused);
+    expect((await startVisitor(site.site_key, null)).status).toBe(403);
+    const unknown = await startVisitor(`sk_${'ab'.repeat(16)}`, origin);
+    expect(unknown).toMatchObject({ status: 404, body: { error: M.siteKeyUnknown } });
+    const badEmail = await startVisitor(site.site_key, origin, { visitor_email: 'não é e-mail' });
+    expect(badEmail.status).toBe(400);
+  });
+
+  it('o token do visitante só vale na conversa dele, com send_message, da origem dele e em nada mais', async () => {
+    const owner = await server.signup();
+    const origin = partnerOrigin();
+    const site = await siteFor(owner, origin);
+    const visitor = await startVisitor(site.site_key, origin);
+    const token = visitor.body.access;
+
+    // The owner's own conversation is out of the visitor's reach.
+    const own = await server.request<{ session_id: string }>('POST', COMMANDER_PATH, {
+      token: owner.access,
+      body: { action: 'create_session', title: 'Planejamento interno' },
+    });
+    const intruding = await send(token, origin, message(own.body.session_id));
+    expect(intruding).toMatchObject({ status: 403, body: { error: M.visitorOnlySend } });
+    const noSession = await send(token, origin, { action: 'send_message', message: 'Oi' });
+    expect(noSession.status).toBe(403);
+    for (const body of [
+      { action: 'create_session', title: 'Outra' },
+      { action: 'delete_session', session_id: visitor.body.session_id },
+      { action: 'get_session_messages', session_id: visitor.body.session_id },
+    ]) {
+      const reply = await send(token, origin, body);
+      expect(reply.status, body.action).toBe(403);
+    }
+    // Another origin, or the token anywhere else in the API.
+    expect((await send(token, partnerOrigin(), message(visitor.body.session_id))).body.error).toBe(
+      M.visitorTokenInvalid,
+    );
+    expect((await send(token, 'null', message(visitor.body.session_id))).status).toBe(401);
+    const usage = await server.request('GET', '/api/agents/chatsppock/api/usage/', {
+      token,
+      headers: { origin },
+    });
+    expect(usage.status).toBe(401);
+    const sites = await server.request('GET', '/api/embed/sites/', { token, headers: { origin } });
+    expect(sites.status).toBe(401);
+
+    // The site removed (or the widget turned off): the token stops at once.
+    await server.request('DELETE', `/api/embed/sites/${site.id}/`, { token: owner.access });
+    const after = await send(token, origin, message(visitor.body.session_id));
+    expect(after).toMatchObject({ status: 401, body: { error: M.visitorTokenInvalid } });
+  });
+
+  it('o token do visitante expira em 30 minutos', async () => {
+    const owner = await server.signup();
+    const origin = partnerOrigin();
+    const site = await siteFor(owner, origin);
+    const visitor = await startVisitor(site.site_key, origin);
+    await server.advance(31 * 60_000, owner);
+    const late = await send(visitor.body.access, origin, message(visitor.body.session_id));
+    // An expired visitor token is just an invalid bearer for the API.
+    expect(late.status).toBe(401);
+  });
+
+  it('cota do dono esgotada: recusa a sessão e as mensagens com uma mensagem clara', async () => {
+    const owner = await server.signup();
+    const origin = partnerOrigin();
+    const site = await siteFor(owner, origin);
+    const visitor = await startVisitor(site.site_key, origin);
+    expect(visitor.status).toBe(201);
+    await server.services.db.insert(llmCalls).values({
+      userId: owner.id,
+      agent: 'chatsppock',
+      provider: 'offline',
+      model: 'sppock-offline',
+      inputTokens: 120_000,
+      outputTokens: 1,
+      outcome: 'ok',
+      createdAt: server.clock.now(),
+    });
+    const refused = await send(visitor.body.access, origin, message(visitor.body.session_id));
+    expect(refused).toMatchObject({ status: 403, body: { success: false, error: M.ownerQuota } });
+    const again = await startVisitor(site.site_key, origin);
+    expect(again).toMatchObject({ status: 403, body: { error: M.ownerQuota } });
+  });
+
+  it('limita as mensagens por visitante (429 com Retry-After), sem frear outro visitante', async () => {
+    const owner = await server.signup();
+    const origin = partnerOrigin();
+    const site = await siteFor(owner, origin);
+    const first = await startVisitor(site.site_key, origin);
+    const [limit] = VISITOR_MESSAGES;
+    for (let i = 0; i < limit; i += 1) {
+      // Invalid-but-authorised bodies count too: the throttle comes before the answer.
+      const reply = await send(first.body.access, origin, message(first.body.session_id, ' '));
+      expect(reply.status).toBe(400);
+    }
+    const over = await send(first.body.access, origin, message(first.body.session_id));
+    expect(over).toMatchObject({ status: 429, body: { error: CHATBOT_MESSAGES.tooMany } });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const second = await startVisitor(site.site_key, origin);
+    const other = await send(second.body.access, origin, message(second.body.session_id));
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('Commander num site parceiro: espaçamento entre mensagens', () => {
+  it('conta por visitante: o dono e outro visitante não fazem um visitante esperar', async () => {
+    const owner = await server.signup();
+    const origin = partnerOrigin();
+    const site = await siteFor(owner, origin);
+    const first = await startVisitor(site.site_key, origin);
+    const second = await startVisitor(site.site_key, origin);
+    const own = await server.request('POST', COMMANDER_PATH, {
+      token: owner.access,
+      body: { action: 'send_message', message: 'Resumo do dia', location: 'Brasil' },
+    });
+    expect(own.status).toBe(200);
+    expect((await send(first.body.access, origin, message(first.body.session_id))).status).toBe(200);
+    expect((await send(second.body.access, origin, message(second.body.session_id))).status).toBe(200);
+    // The same visitor at once: the Commander's spacing (spec 2 §9) applies to them.
+    const again = await send(first.body.access, origin, message(first.body.session_id, 'E outra coisa?'));
+    expect(again.status).toBe(429);
+  });
+});
+
+describe('Commander num site parceiro: provedor de token e CORS', () => {
+  it('com o token do próprio usuário, de uma origem com o Commander, envia mensagens e nada mais', async () => {
+    const owner = await server.signup();
+    const user = await server.signup();
+    const origin = partnerOrigin();
+    await siteFor(owner, origin);
+    const first = await send(user.access, origin, { action: 'send_message', message: 'Olá, Commander' });
+    expect(first.status).toBe(200);
+    expect(first.headers['access-control-allow-origin']).toBe(origin);
+    const [call] = await server.services.db
+      .select()
+      .from(llmCalls)
+      .where(eq(llmCalls.sessionId, first.body.session_id as string));
+    // The signed-in user's own plan pays, not the site owner's.
+    expect(call?.userId).toBe(user.id);
+    const other = await send(user.access, origin, { action: 'get_sessions' });
+    expect(other).toMatchObject({ status: 403, body: { error: M.visitorOnlySend } });
+  });
+
+  it('preflight só para origens de sites com o Commander, e só nas chamadas do embed', async () => {
+    const owner = await server.signup();
+    const commanderOrigin = partnerOrigin();
+    const chatbotOrigin = partnerOrigin();
+    await siteFor(owner, commanderOrigin);
+    await siteFor(owner, chatbotOrigin, ['chatbot']);
+    const preflight = (url: string, origin: string) =>
+      server.request('OPTIONS', url, {
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+    const allowed = await preflight(COMMANDER_PATH, commanderOrigin);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(commanderOrigin);
+    expect(allowed.headers['access-control-allow-headers']).toContain('authorization');
+    const session = await preflight('/api/embed/commander/session/', commanderOrigin);
+    expect(session.status).toBe(204);
+    expect(session.headers['access-control-allow-headers']).toBe('content-type');
+
+    expect((await preflight(COMMANDER_PATH, chatbotOrigin)).status).toBe(403);
+    expect((await preflight(COMMANDER_PATH, 'https://desconhecida.exemplo.com.br')).status).toBe(403);
+    for (const url of [
+      '/api/agents/chatsppock/api/usage/',
+      '/api/agents/chatsppock/api/sessions/',
+      '/api/agents/email_writer/api/',
+      '/api/accounts/profile/',
+    ]) {
+      const reply = await preflight(url, commanderOrigin);
+      expect(reply.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
+  });
+});
