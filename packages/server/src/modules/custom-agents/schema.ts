@@ -3,7 +3,7 @@ import { users } from '../accounts/schema.ts';
 
 /**
  * A custom agent of an Enterprise team (issue 21): belongs to the team's owner (a team is its
- * owner's), so it follows the team when ownership is handed over only through this column.
+ * owner's); handing the team over moves its agents to the new owner through `ownerId`.
  */
 export const customAgents = pgTable(
   'custom_agents',
@@ -23,8 +23,13 @@ export const customAgents = pgTable(
     starterPrompts: jsonb('starter_prompts').$type<string[]>().notNull(),
     /** `web_search`, `url_reading`. */
     tools: jsonb('tools').$type<string[]>().notNull(),
-    /** `team`: every member; `owner`: the owner only. */
+    /** `team`: every member; `owner`: the owner only (and its creator while allowed to create). */
     audience: text('audience').notNull(),
+    /**
+     * Who created it: the team's owner, or a member the owner allowed to create agents, who keeps
+     * editing it while the permission lasts. Null once that account is gone.
+     */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 
 /**
@@ -27,6 +27,11 @@ export const teamMembers = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The owner lets this member create custom agents for the team; the owner always may, so the
+     * owner's row keeps `false` and a handed-over team starts its former owner without it.
+     */
+    canCreateAgents: boolean('can_create_agents').notNull().default(false),
   },
   (t) => [index('team_members_team_idx').on(t.teamId)],
 );
