@@ -64,7 +64,7 @@ export default [
   check('@sppock/ui/console', 'dist/console.js', '*', '142 kB'),
   check('@sppock/ui/tutorials', 'dist/tutorials.js', '*', '9 kB'),
   // The partner embed (issue 16), gzip as served: the loader of the one script tag (no React), and
-  // the widget chunk it loads on the visitor's first open (React, the chatbot and its CSS).
+  // the chunks it loads on the visitor's first open (React, the chatbot or the Commander, its CSS).
   {
     name: 'embed: sppock-embed.js (carregador)',
     path: 'dist-embed/sppock-embed.js',
@@ -76,5 +76,22 @@ export default [
     path: 'dist-embed/sppock-widget.js',
     gzip: true,
     limit: '150 kB',
+  },
+  // The Commander's module and its shared chunk, loaded on the first open (React included); the
+  // markdown renderer is a chunk of its own, loaded with the first answer.
+  {
+    name: 'embed: sppock-commander.js (ao abrir)',
+    path: ['dist-embed/sppock-commander*.js', '!dist-embed/sppock-commander-Markdown-*.js'],
+    // The files as served: bundling them again would pull the lazy markdown chunk in.
+    rolldown: false,
+    gzip: true,
+    limit: '150 kB',
+  },
+  {
+    name: 'embed: Markdown do Commander (na primeira resposta)',
+    path: 'dist-embed/sppock-commander-Markdown-*.js',
+    rolldown: false,
+    gzip: true,
+    limit: '40 kB',
   },
 ];

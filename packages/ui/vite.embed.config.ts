@@ -1,7 +1,10 @@
 // The partner embed (issue 16), built apart from the package's tsup build into dist-embed/:
 // `--mode loader` builds sppock-embed.js (the one script tag, no React), `--mode widget` builds
-// sppock-widget.js (React and the chatbot, loaded on first open) with its vanilla-extract
-// stylesheet inlined as a string, which the widget adopts inside its shadow root.
+// sppock-widget.js (React and the chatbot, loaded on first open) and `--mode commander` builds
+// sppock-commander.js (React and the Commander), each with its vanilla-extract stylesheet inlined
+// as a string, which the widget adopts inside its shadow root.
+import fs from 'node:fs';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -32,10 +35,49 @@ function inlineStylesheet(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
-  const widget = mode === 'widget';
+/** Removes the Commander's hashed chunks of an earlier build, so only the current ones are served. */
+function removeOldCommanderChunks(): Plugin {
   return {
-    plugins: widget ? [vanillaExtractPlugin({ identifiers: 'short' }), inlineStylesheet()] : [],
+    name: 'sppock:embed-clean-commander',
+    apply: 'build',
+    buildStart() {
+      const dir = path.resolve(import.meta.dirname, 'dist-embed');
+      for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+        if (file.startsWith('sppock-commander')) {
+          fs.rmSync(path.join(dir, file));
+        }
+      }
+    },
+  };
+}
+
+/** Each build's entry, global name and file. */
+const ENTRIES: Record<string, { entry: string; name: string; file: string; format: 'iife' | 'es' }> = {
+  loader: { entry: 'src/embed/loader.ts', name: 'SppockEmbed', file: 'sppock-embed.js', format: 'iife' },
+  widget: { entry: 'src/embed/widget.tsx', name: 'SppockEmbedWidget', file: 'sppock-widget.js', format: 'iife' },
+  // A module, so the markdown renderer stays a chunk of its own, loaded with the first answer.
+  commander: {
+    entry: 'src/embed/commanderWidget.tsx',
+    name: 'SppockEmbedCommander',
+    file: 'sppock-commander.js',
+    format: 'es',
+  },
+};
+
+export default defineConfig(({ mode }) => {
+  const build = ENTRIES[mode];
+  if (!build) {
+    throw new Error(`Modo desconhecido: ${mode} (use loader, widget ou commander).`);
+  }
+  const widget = mode !== 'loader';
+  return {
+    plugins: widget
+      ? [
+          vanillaExtractPlugin({ identifiers: 'short' }),
+          inlineStylesheet(),
+          ...(mode === 'commander' ? [removeOldCommanderChunks()] : []),
+        ]
+      : [],
     resolve: { conditions: ['@sppock/source', ...defaultClientConditions] },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     esbuild: { jsx: 'automatic', legalComments: 'none' },
@@ -47,6 +89,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       cssCodeSplit: false,
       rollupOptions: {
+        // Vite keeps a library module's whitespace; a script tag's module wants it gone.
+        output: { chunkFileNames: 'sppock-commander-[name]-[hash].js', minify: true },
         // React Query's "use client" directives mean nothing in a script tag.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') {
@@ -56,10 +100,10 @@ export default defineConfig(({ mode }) => {
       },
       reportCompressedSize: true,
       lib: {
-        entry: widget ? 'src/embed/widget.tsx' : 'src/embed/loader.ts',
-        name: widget ? 'SppockEmbedWidget' : 'SppockEmbed',
-        formats: ['iife'],
-        fileName: () => (widget ? 'sppock-widget.js' : 'sppock-embed.js'),
+        entry: build.entry,
+        name: build.name,
+        formats: [build.format],
+        fileName: () => build.file,
       },
     },
   };

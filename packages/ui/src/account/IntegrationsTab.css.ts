@@ -10,3 +10,13 @@ export const snippet = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
+
+/** The widgets of a new site: a group of checkboxes under its legend. */
+export const widgets = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});

@@ -45,6 +45,13 @@ describe('IntegrationsTab', () => {
       .toBeVisible();
 
     await screen.getByRole('textbox', { name: 'Origens permitidas' }).fill('https://blog.aurora.com.br\n\n');
+    // No widget: the form says so before any call.
+    await screen.getByRole('checkbox', { name: /Chatbot de dúvidas/ }).click();
+    await screen.getByRole('button', { name: 'Cadastrar site' }).click();
+    await expect.element(screen.getByText('Escolha ao menos um widget.')).toBeVisible();
+    expect(host.count('POST /api/embed/sites/')).toBe(1);
+    await screen.getByRole('checkbox', { name: /Chatbot de dúvidas/ }).click();
+    await screen.getByRole('checkbox', { name: /Commander/ }).click();
     await screen.getByRole('button', { name: 'Cadastrar site' }).click();
     await expect.element(screen.getByRole('heading', { name: 'Blog da Aurora' })).toBeVisible();
     await expect.element(screen.getByText('Sites cadastrados (1 de 20)')).toBeVisible();
@@ -52,7 +59,11 @@ describe('IntegrationsTab', () => {
     expect(
       screen.getByRole('figure', { name: 'Snippet de Blog da Aurora' }).element().querySelector('code')
         ?.textContent,
-    ).toBe(embedSnippet(ORIGIN, key));
+    ).toBe(embedSnippet(ORIGIN, key, ['chatbot', 'commander']));
+    expect(embedSnippet(ORIGIN, key, ['chatbot', 'commander'])).toContain(
+      `<sppock-commander site-key="${key}" position="bottom-left"></sppock-commander>`,
+    );
+    expect(embedSnippet(ORIGIN, key, ['commander'])).not.toContain('sppock-chatbot');
     expect(embedSnippet(ORIGIN, key)).toContain(
       `<script src="${ORIGIN}/embed/sppock-embed.js" async></script>`,
     );

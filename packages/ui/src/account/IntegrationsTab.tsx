@@ -3,6 +3,7 @@ import { useCreateEmbedSite, useDeleteEmbedSite, useEmbedSites } from '@sppock/s
 import { Copy, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Form } from '../forms/Form';
+import { FormCheckbox } from '../forms/FormCheckbox';
 import { FormError } from '../forms/FormError';
 import { FormTextarea } from '../forms/FormTextarea';
 import { FormTextField } from '../forms/FormTextField';
@@ -23,10 +24,16 @@ import { integrationsTexts as texts } from './integrationsMessages';
 
 type EmbedSite = components['schemas']['EmbedSite'];
 
+type EmbedWidget = components['schemas']['EmbedWidget'];
+
 interface SiteValues {
   name: string;
   origins: string;
+  chatbot: boolean;
+  commander: boolean;
 }
+
+const NEW_SITE: SiteValues = { name: '', origins: '', chatbot: true, commander: false };
 
 /** The lines of the origins field, trimmed, without blanks. */
 const originLines = (text: string) =>
@@ -35,14 +42,27 @@ const originLines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The two lines a partner pastes into their page. */
-export function embedSnippet(serverOrigin: string, siteKey: string): string {
-  return `<script src="${serverOrigin}/embed/sppock-embed.js" async></script>\n<sppock-chatbot site-key="${siteKey}"></sppock-chatbot>`;
+/** The lines a partner pastes into their page: the loader and one element per widget of the site. */
+export function embedSnippet(
+  serverOrigin: string,
+  siteKey: string,
+  widgets: readonly EmbedWidget[] = ['chatbot'],
+): string {
+  const lines = [`<script src="${serverOrigin}/embed/sppock-embed.js" async></script>`];
+  if (widgets.includes('chatbot')) {
+    lines.push(`<sppock-chatbot site-key="${siteKey}"></sppock-chatbot>`);
+  }
+  if (widgets.includes('commander')) {
+    // Beside the chatbot, the Commander's launcher takes the other corner.
+    const corner = widgets.includes('chatbot') ? ' position="bottom-left"' : '';
+    lines.push(`<sppock-commander site-key="${siteKey}"${corner}></sppock-commander>`);
+  }
+  return lines.join('\n');
 }
 
 function SiteCard({ site, serverOrigin }: { site: EmbedSite; serverOrigin: string }) {
   const remove = useDeleteEmbedSite();
-  const snippet = embedSnippet(serverOrigin, site.site_key);
+  const snippet = embedSnippet(serverOrigin, site.site_key, site.widgets);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(snippet);
@@ -92,6 +112,12 @@ function SiteCard({ site, serverOrigin }: { site: EmbedSite; serverOrigin: strin
           <dd className={styles.factValue}>{site.allowed_origins.join(', ')}</dd>
         </div>
         <div className={styles.fact}>
+          <dt className={styles.factLabel}>{texts.widgetsLabel}</dt>
+          <dd className={styles.factValue}>
+            {site.widgets.map((widget) => texts.widgetNames[widget]).join(', ')}
+          </dd>
+        </div>
+        <div className={styles.fact}>
           <dt className={styles.factLabel}>{texts.siteKey}</dt>
           <dd className={styles.factValue}>
             <code>{site.site_key}</code>
@@ -122,17 +148,20 @@ export function IntegrationsTab({ serverOrigin = globalThis.location?.origin ?? 
   const listId = useId();
   const sites = useEmbedSites();
   const create = useCreateEmbedSite();
-  const form = useSppockForm<SiteValues>({ defaultValues: { name: '', origins: '' } });
+  const form = useSppockForm<SiteValues>({ defaultValues: NEW_SITE });
 
   const submit = async (values: SiteValues) => {
     try {
       const created = await create.mutateAsync({
         name: values.name.trim(),
         allowed_origins: originLines(values.origins),
-        widgets: ['chatbot'],
+        widgets: [
+          ...(values.chatbot ? (['chatbot'] as const) : []),
+          ...(values.commander ? (['commander'] as const) : []),
+        ],
       });
       toast.success(created.message);
-      form.reset({ name: '', origins: '' });
+      form.reset(NEW_SITE);
     } catch (error) {
       showServerErrors(form, { message: error instanceof Error ? error.message : String(error) });
     }
@@ -172,7 +201,16 @@ export function IntegrationsTab({ serverOrigin = globalThis.location?.origin ?? 
               maxHeight={200}
               required
             />
-            <p className={styles.factLabel}>{texts.widgetNote}</p>
+            <fieldset className={own.widgets}>
+              <legend className={styles.factLabel}>{texts.widgetsLegend}</legend>
+              <FormCheckbox control={form.control} name="chatbot" label={texts.widgetChatbot} />
+              <FormCheckbox
+                control={form.control}
+                name="commander"
+                label={texts.widgetCommander}
+                rules={{ validate: (value, values) => value || values.chatbot || texts.widgetsRequired }}
+              />
+            </fieldset>
             <div className={styles.formFooter}>
               <SubmitButton pendingLabel={texts.creating}>{texts.create}</SubmitButton>
             </div>

@@ -1,9 +1,9 @@
-/** pt-BR copy of the 'Integrações' tab (issue 16: partner sites embed the FAQ chatbot). */
+/** pt-BR copy of the 'Integrações' tab (issue 16: partner sites embed the FAQ chatbot and the Commander). */
 export const integrationsTexts = {
   tab: 'Integrações',
   title: 'Incorporar no seu site',
   description:
-    'Coloque o chatbot de dúvidas do Sppock no site da sua empresa com uma tag de script. Os visitantes só conseguem usá-lo a partir das origens que você cadastrar.',
+    'Coloque o chatbot de dúvidas e o Commander do Sppock no site da sua empresa com uma tag de script. Os visitantes só conseguem usá-los a partir das origens que você cadastrar.',
   name: 'Nome do site',
   namePlaceholder: 'Loja Aurora',
   nameRequired: 'Informe o nome do site.',
@@ -13,7 +13,12 @@ export const integrationsTexts = {
     'Uma por linha, no formato https://www.suaempresa.com.br (sem caminho). http:// só para localhost.',
   originsRequired: 'Informe ao menos uma origem.',
   originsTooMany: 'Informe no máximo 10 origens.',
-  widgetNote: 'Widget: chatbot de dúvidas para os visitantes do site.',
+  widgetsLegend: 'Widgets',
+  widgetChatbot: 'Chatbot de dúvidas (respostas sobre o Sppock para os visitantes)',
+  widgetCommander: 'Commander (conversa com os agentes; cada mensagem dos visitantes conta no seu plano)',
+  widgetsRequired: 'Escolha ao menos um widget.',
+  widgetsLabel: 'Widgets',
+  widgetNames: { chatbot: 'Chatbot', commander: 'Commander' } as Record<string, string>,
   create: 'Cadastrar site',
   creating: 'Cadastrando...',
   sitesTitle: (count: number, max: number) => `Sites cadastrados (${count} de ${max})`,

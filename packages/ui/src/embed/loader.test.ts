@@ -1,38 +1,71 @@
-// The loader's element without the real widget chunk: a stand-in widget is registered under the
-// chunk's global, so these checks are about the element itself (launcher, API, events, copy).
+// The loader's elements without the real widget chunks: stand-in widgets are registered under the
+// chunks' globals, so these checks are about the elements themselves (launcher, API, events, copy).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MountChatbotOptions, SppockEmbedWidgetApi } from './protocol';
-import { WIDGET_GLOBAL } from './protocol';
+import type {
+  CommanderUser,
+  MountChatbotOptions,
+  MountCommanderOptions,
+  SppockEmbedCommanderApi,
+  SppockEmbedWidgetApi,
+  TokenProvider,
+} from './protocol';
+import { COMMANDER_GLOBAL, WIDGET_GLOBAL } from './protocol';
 
 type Element = HTMLElement & {
   open(): Promise<void>;
   close(): void;
+  setUser(user: CommanderUser | null): void;
   messages: Record<string, unknown>;
   isOpen: boolean;
+  tokenProvider?: TokenProvider | null;
 };
 
 const mounts: MountChatbotOptions[] = [];
+const commanderMounts: MountCommanderOptions[] = [];
 const opened: boolean[] = [];
+const users: (CommanderUser | null)[] = [];
+let unmounted = 0;
 
 beforeAll(async () => {
   const fake: SppockEmbedWidgetApi = {
     mountChatbot(options) {
       mounts.push(options);
-      return { setOpen: (open) => opened.push(open), update: () => {}, unmount: () => {} };
+      return {
+        setOpen: (open) => opened.push(open),
+        update: () => {},
+        unmount: () => {
+          unmounted += 1;
+        },
+      };
+    },
+  };
+  const fakeCommander: SppockEmbedCommanderApi = {
+    mountCommander(options) {
+      commanderMounts.push(options);
+      return {
+        setOpen: (open) => opened.push(open),
+        update: () => {},
+        setUser: (user) => users.push(user),
+        unmount: () => {},
+      };
     },
   };
   (window as unknown as Record<string, unknown>)[WIDGET_GLOBAL] = fake;
+  (window as unknown as Record<string, unknown>)[COMMANDER_GLOBAL] = fakeCommander;
   await import('./loader');
 });
 
 afterEach(() => {
   document.body.replaceChildren();
   mounts.length = 0;
+  commanderMounts.length = 0;
   opened.length = 0;
+  users.length = 0;
+  unmounted = 0;
 });
 
-function place(attributes: Record<string, string>): Element {
-  const element = document.createElement('sppock-chatbot') as Element;
+function place(attributes: Record<string, string>, tag = 'sppock-chatbot'): Element {
+  const element = document.createElement(tag) as Element;
   for (const [name, value] of Object.entries(attributes)) {
     element.setAttribute(name, value);
   }
@@ -100,6 +133,97 @@ describe('<sppock-chatbot>', () => {
     }
     expect(element.isOpen).toBe(false);
     expect(mounts).toHaveLength(0);
+    expect(element.shadowRoot?.querySelector('[role="status"]')?.textContent).toBe(
+      'Não foi possível abrir o assistente. Tente novamente.',
+    );
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('<sppock-chatbot> setUser', () => {
+  it('starts a new visitor conversation: the open widget closes and the next open mounts a fresh one', async () => {
+    const element = place({ 'site-key': 'sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c' });
+    const events: string[] = [];
+    element.addEventListener('sppock:close', () => events.push('close'));
+    await element.open();
+    element.setUser({ name: 'Caio' });
+    expect(events).toEqual(['close']);
+    expect(unmounted).toBe(1);
+    await element.open();
+    expect(mounts).toHaveLength(2);
+  });
+});
+
+describe('<sppock-commander>', () => {
+  const key = 'sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c';
+
+  it('draws its own labelled launcher and opens the Commander with the site key, corner and visitor', async () => {
+    const element = place({ 'site-key': key, position: 'bottom-left', theme: 'light' }, 'sppock-commander');
+    expect(launcherOf(element).getAttribute('aria-label')).toBe('Abrir o Sppock Commander');
+    expect(getComputedStyle(launcherOf(element)).left).toBe('24px');
+    element.setUser({ name: 'Marina Duarte', email: 'marina@lojaaurora.com.br' });
+    const events: string[] = [];
+    for (const name of ['sppock:open', 'sppock:close', 'sppock:message']) {
+      element.addEventListener(name, (event) =>
+        events.push(`${name} ${JSON.stringify((event as CustomEvent).detail)}`),
+      );
+    }
+    // Keyboard: the launcher is a real button.
+    launcherOf(element).focus();
+    launcherOf(element).click();
+    await expect.poll(() => element.isOpen).toBe(true);
+    expect(commanderMounts[0]).toMatchObject({
+      siteKey: key,
+      tokenProvider: null,
+      user: { name: 'Marina Duarte', email: 'marina@lojaaurora.com.br' },
+      position: 'bottom-left',
+      theme: 'light',
+    });
+    expect(commanderMounts[0]?.root).toBe(element.shadowRoot);
+    commanderMounts[0]?.onMessage({ question: 'Oi', message: 'Olá!', message_id: 'm-1' });
+    commanderMounts[0]?.onOpenChange(false);
+    expect(events).toEqual([
+      'sppock:open {}',
+      'sppock:message {"question":"Oi","message":"Olá!","message_id":"m-1"}',
+      'sppock:close {}',
+    ]);
+    expect(element.shadowRoot?.activeElement).toBe(launcherOf(element));
+
+    // Once mounted, setUser goes to the widget: another visitor, another conversation.
+    element.setUser({ name: 'Caio' });
+    expect(users).toEqual([{ name: 'Caio' }]);
+  });
+
+  it('takes a token provider from the property or from token-url, and switches the user with setUser', async () => {
+    const provider: TokenProvider = async () => 'token-da-ana';
+    const element = place({}, 'sppock-commander');
+    element.tokenProvider = provider;
+    await element.open();
+    expect(commanderMounts[0]?.siteKey).toBeNull();
+    expect(commanderMounts[0]?.tokenProvider).toBe(provider);
+    const bruno: TokenProvider = async () => 'token-do-bruno';
+    element.setUser({ tokenProvider: bruno });
+    expect(users).toEqual([{ tokenProvider: bruno }]);
+    expect(element.tokenProvider).toBe(bruno);
+    element.close();
+
+    const fromUrl = place({ 'token-url': '/sppock-token' }, 'sppock-commander');
+    await fromUrl.open();
+    expect(typeof commanderMounts[1]?.tokenProvider).toBe('function');
+  });
+
+  it('says so and stays closed with neither a site key nor a token provider', async () => {
+    const element = place({}, 'sppock-commander');
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await element.open();
+    } finally {
+      console.error = original;
+    }
+    expect(element.isOpen).toBe(false);
+    expect(commanderMounts).toHaveLength(0);
     expect(element.shadowRoot?.querySelector('[role="status"]')?.textContent).toBe(
       'Não foi possível abrir o assistente. Tente novamente.',
     );

@@ -1,12 +1,28 @@
-// What the loader and the widget chunk agree on (types only, and the name of the global the
-// widget registers itself under): the loader stays free of React and of the widget's code.
+// What the loader and the widget chunks agree on (types only, and the names of the globals the
+// chunks register themselves under): the loader stays free of React and of the widgets' code.
+import type { CommanderUser, TokenProvider } from './commanderAccess';
 
-/** The widget chunk's entry points, set on `window` when the chunk runs. */
+export type { CommanderUser, TokenProvider };
+
+/** The chatbot chunk's entry points, set on `window` when the chunk runs. */
 export interface SppockEmbedWidgetApi {
   mountChatbot(options: MountChatbotOptions): MountedChatbot;
 }
 
+/** The Commander chunk's entry points, set on `window` when the chunk runs. */
+export interface SppockEmbedCommanderApi {
+  mountCommander(options: MountCommanderOptions): MountedCommander;
+}
+
 export type EmbedTheme = 'light' | 'dark' | 'auto';
+export type EmbedPosition = 'bottom-right' | 'bottom-left';
+
+/** An answer, as `sppock:message` tells the host page. */
+export interface EmbedAnswer {
+  question: string;
+  message: string;
+  message_id: string;
+}
 
 export interface MountChatbotOptions {
   /** The element's shadow root: the widget renders and styles itself only in there. */
@@ -22,7 +38,7 @@ export interface MountChatbotOptions {
   /** The widget opened or closed (the visitor's close button, Escape). */
   onOpenChange(open: boolean): void;
   /** An answer arrived. */
-  onMessage(detail: { question: string; message: string; message_id: string }): void;
+  onMessage(detail: EmbedAnswer): void;
 }
 
 export interface MountedChatbot {
@@ -31,5 +47,27 @@ export interface MountedChatbot {
   unmount(): void;
 }
 
+export interface MountCommanderOptions extends Omit<MountChatbotOptions, 'siteKey'> {
+  /** The snippet's site key (anonymous visitor sessions), or null with a token provider. */
+  siteKey: string | null;
+  /** The host page's token provider (a user signed in on the partner's site), or null. */
+  tokenProvider: TokenProvider | null;
+  /** The visitor's name and e-mail (`setUser` before the first open), or null. */
+  user: CommanderUser | null;
+  position: EmbedPosition;
+}
+
+export interface MountedCommander {
+  setOpen(open: boolean): void;
+  update(
+    options: Partial<Pick<MountCommanderOptions, 'theme' | 'brandColor' | 'messages' | 'position'>>,
+  ): void;
+  /** Another visitor or user: a new conversation with the new identity. */
+  setUser(user: CommanderUser | null): void;
+  unmount(): void;
+}
+
 export const WIDGET_GLOBAL = '__sppockEmbedWidget';
 export const WIDGET_FILE = 'sppock-widget.js';
+export const COMMANDER_GLOBAL = '__sppockEmbedCommander';
+export const COMMANDER_FILE = 'sppock-commander.js';

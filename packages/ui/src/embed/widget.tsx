@@ -12,17 +12,10 @@ import {
   type SppockEmbedWidgetApi,
   WIDGET_GLOBAL,
 } from './protocol';
-
-/** Replaced by the build (vite.embed.config.ts) with the chunk's stylesheet. */
-const WIDGET_CSS = '__SPPOCK_WIDGET_CSS__';
+import { mountPoint } from './widgetStyles';
 
 function mountChatbot(options: MountChatbotOptions): MountedChatbot {
-  // Before the build replaces it, the placeholder is not CSS and the sheet stays empty.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(WIDGET_CSS);
-  options.root.adoptedStyleSheets = [...options.root.adoptedStyleSheets, sheet];
-  const container = document.createElement('div');
-  options.root.append(container);
+  const container = mountPoint(options.root);
   const client = createSppockClient({
     baseUrl: options.apiBase,
     storage: createMemoryStorage(),

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { chatHandlers, SESSION_IDS } from '../chat/fixtures';
+import { expectNoAxeViolations } from '../testing/axe';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { vars } from '../theme/contract.css';
+import { EmbeddedCommander } from './EmbeddedCommander';
+import { variableName } from './EmbedThemeRoot';
+
+const noop = () => {};
+const base = { onOpenChange: noop, onAnswer: noop, messages: {}, brandColor: null };
+
+describe('EmbeddedCommander', () => {
+  it.each(['dark', 'light'] as const)('has no axe violations in the %s theme', async (theme) => {
+    const { screen } = await renderWithSppock(<EmbeddedCommander {...base} open theme={theme} />, {
+      handlers: chatHandlers(),
+      user: null,
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Sppock Commander' });
+    await expect.element(dialog).toBeVisible();
+    await expectNoAxeViolations(dialog.element(), `tema ${theme}`);
+  });
+
+  it('sends with send_message only, streams the answer in and tells the host page', async () => {
+    const requests: Record<string, unknown>[] = [];
+    const onAnswer = vi.fn();
+    const { screen } = await renderWithSppock(
+      <EmbeddedCommander
+        {...base}
+        open
+        theme="light"
+        brandColor="#0f766e"
+        onAnswer={onAnswer}
+        messages={{ title: 'Consultor da Loja Aurora', placeholder: 'Pergunte à loja' }}
+      />,
+      { handlers: chatHandlers({ requests }), user: null },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Consultor da Loja Aurora' });
+    const themeRoot = dialog.element().closest('[data-theme]') as HTMLElement;
+    expect(themeRoot.dataset.theme).toBe('light');
+    expect(themeRoot.style.getPropertyValue(variableName(vars.color.accent.solid))).toBe('#0f766e');
+
+    const input = screen.getByPlaceholder('Pergunte à loja');
+    // The text box has the focus when the dialog opens: a keyboard user types at once.
+    await expect.poll(() => document.activeElement).toBe(input.element());
+    await input.fill('Escreva um e-mail de boas-vindas para um cliente novo');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => onAnswer.mock.calls.length).toBe(1);
+    const detail = onAnswer.mock.calls[0]?.[0] as { question: string; message: string; message_id: string };
+    expect(detail.question).toBe('Escreva um e-mail de boas-vindas para um cliente novo');
+    expect(detail.message_id).toBe('2b7e9d41-3c5a-4f8e-a1b2-6d4c8e0f9a13');
+    await expect
+      .element(screen.getByRole('log').getByText(detail.message.slice(0, 20), { exact: false }))
+      .toBeVisible();
+    expect(requests.map((request) => request.action)).toEqual(['send_message']);
+    // No rating and no cost on a partner's page: only send_message is open to it.
+    expect(screen.getByRole('button', { name: /Resposta útil|Resposta não útil/ }).elements()).toHaveLength(
+      0,
+    );
+
+    await input.fill('E um assunto para o e-mail?');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => onAnswer.mock.calls.length).toBe(2);
+    // The conversation goes on in the session the first answer opened.
+    expect(requests[0]?.session_id).toBeUndefined();
+    expect(requests[1]?.session_id).toBe(SESSION_IDS.created);
+  });
+
+  it('shows the refusal of the server as an alert', async () => {
+    const { screen } = await renderWithSppock(<EmbeddedCommander {...base} open theme="dark" />, {
+      handlers: chatHandlers({ stream: 'forbidden' }),
+      user: null,
+    });
+    await screen.getByRole('textbox', { name: 'Mensagem' }).fill('Encontre leads de cafeterias em Curitiba');
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(screen.getByRole('alert').getByText('O agente LeadFinder não está disponível no plano Free.'))
+      .toBeVisible();
+  });
+});
