@@ -54,7 +54,12 @@ function removeOldCommanderChunks(): Plugin {
 /** Each build's entry, global name and file. */
 const ENTRIES: Record<string, { entry: string; name: string; file: string; format: 'iife' | 'es' }> = {
   loader: { entry: 'src/embed/loader.ts', name: 'SppockEmbed', file: 'sppock-embed.js', format: 'iife' },
-  widget: { entry: 'src/embed/widget.tsx', name: 'SppockEmbedWidget', file: 'sppock-widget.js', format: 'iife' },
+  widget: {
+    entry: 'src/embed/widget.tsx',
+    name: 'SppockEmbedWidget',
+    file: 'sppock-widget.js',
+    format: 'iife',
+  },
   // A module, so the markdown renderer stays a chunk of its own, loaded with the first answer.
   commander: {
     entry: 'src/embed/commanderWidget.tsx',
