@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppPage,
+  baseUrl,
   expectPath,
   field,
   launchBrowser,
@@ -54,6 +55,8 @@ describe('a subscriber, from sign-up to account deletion', () => {
       .poll(() => page.getByRole('link', { name: 'Começar Gratuitamente' }).first().isVisible())
       .toBe(true);
     expect(await page.title()).toContain('Sppock');
+    // React adopted the pre-rendered page (issue 17): no hydration mismatch reported.
+    expect(app.errors.filter((error) => /hydrat|#418|#419|#423|#425/i.test(error))).toEqual([]);
     await screenshotBothThemes(page, '01-landing', [
       page.getByRole('heading', { level: 1 }),
       page.getByRole('link', { name: 'Começar Gratuitamente' }),
@@ -64,6 +67,20 @@ describe('a subscriber, from sign-up to account deletion', () => {
       [page.getByRole('heading', { level: 1 }), page.getByRole('button', { name: 'Inscrever-se' })],
       { fullPage: true },
     );
+  });
+
+  it('the landing page is painted from its HTML, before any script runs; other routes never show it', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const bare = await context.newPage();
+      await bare.goto('/');
+      expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+      expect(await bare.getByRole('link', { name: 'Começar Gratuitamente' }).count()).toBeGreaterThan(0);
+      await bare.goto('/login');
+      expect(await bare.getByRole('heading', { level: 1 }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 
   it('subscribes to the newsletter and asks for an Enterprise demo (extensions)', async () => {

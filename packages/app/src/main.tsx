@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { App } from './App';
 import { createAppClient } from './client';
@@ -17,8 +17,25 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html precisa de <div id="root">.');
 }
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App client={client} router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The build pre-renders `/` for a visitor (src/prerender.tsx): React adopts that HTML instead of
+// building it again. Anyone else — a stored session, another path — gets a fresh render; a page
+// that differs anyway (the light theme's toggle icon) is re-rendered by React on its own.
+const adoptsPrerender =
+  container.hasChildNodes() &&
+  window.location.pathname === '/' &&
+  client.session.getSnapshot().status === 'anonymous';
+if (adoptsPrerender) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  // A transition: React renders the first screen in slices and lets the browser breathe between
+  // them.
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}

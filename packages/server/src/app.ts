@@ -23,7 +23,7 @@ import { serializeError } from './infra/log-errors.ts';
 import { QueueFigures } from './infra/queue-figures.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './infra/rate-limit.ts';
 import { registerSecurityHeaders } from './infra/security-headers.ts';
-import { inlineScriptHashes, readIndexHtml, registerWebApp } from './infra/web-app.ts';
+import { appPages, inlineScriptHashes, registerWebApp } from './infra/web-app.ts';
 import { accountsOperations } from './modules/accounts/handlers.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { chatOperations } from './modules/agents/chat/handlers.ts';
@@ -138,10 +138,9 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     reply.header('x-request-id', request.id);
     done();
   });
-  const indexHtml = readIndexHtml(config.staticDir);
   await registerSecurityHeaders(app, {
     production: config.production,
-    inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+    inlineScriptHashes: [...new Set(appPages(config.staticDir).flatMap(inlineScriptHashes))],
   });
 
   const contract = options.contract ?? loadContract();
@@ -254,7 +253,7 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     });
 
     await registerWebApp(app, {
-      staticDir: indexHtml ? config.staticDir : null,
+      staticDir: config.staticDir,
       production: config.production,
     });
 

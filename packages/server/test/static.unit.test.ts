@@ -81,6 +81,49 @@ describe('app estático', () => {
   });
 });
 
+describe('página inicial pré-renderizada (app.html ao lado do index.html)', () => {
+  const SHELL_SCRIPT = "document.documentElement.classList.add('sppock-dark');";
+  let prerendered: string;
+  let withShell: TestServer;
+
+  beforeAll(async () => {
+    prerendered = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-static-'));
+    fs.writeFileSync(
+      path.join(prerendered, 'index.html'),
+      INDEX.replace('<div id="root"></div>', '<div id="root"><main>Agentes de IA</main></div>'),
+    );
+    fs.writeFileSync(
+      path.join(prerendered, 'app.html'),
+      INDEX.replace('</head>', `<script>${SHELL_SCRIPT}</script></head>`),
+    );
+    withShell = await startTestServer({ env: { STATIC_DIR: prerendered } });
+  });
+  afterAll(async () => {
+    await withShell?.close();
+    fs.rmSync(prerendered, { recursive: true, force: true });
+  });
+
+  it('/ recebe a página inicial; as outras rotas, o shell vazio — nunca a landing por um instante', async () => {
+    const home = await withShell.request('GET', '/', { headers: html });
+    expect(home.body).toContain('<main>Agentes de IA</main>');
+    for (const url of ['/login', '/dashboard', '/reset-password/abc123']) {
+      const page = await withShell.request('GET', url, { headers: html });
+      expect(page.status, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).not.toContain('Agentes de IA');
+    }
+  });
+
+  it('a CSP libera os scripts inline das duas páginas pelo hash', async () => {
+    const csp = String(
+      (await withShell.request('GET', '/login', { headers: html })).headers['content-security-policy'],
+    );
+    const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(csp).toContain(sha(THEME_SCRIPT));
+    expect(csp).toContain(sha(SHELL_SCRIPT));
+  });
+});
+
 describe('compressão e cache', () => {
   it('entrega brotli ou gzip pré-comprimidos conforme o Accept-Encoding', async () => {
     const br = await asset(server, 'gzip, deflate, br');

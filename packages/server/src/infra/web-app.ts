@@ -57,8 +57,23 @@ function cacheHeaders(root: string) {
   };
 }
 
-function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
+function sendPage(reply: FastifyReply, file: string) {
+  return reply.header('cache-control', REVALIDATE_CACHE).sendFile(file);
+}
+
+/**
+ * The app's pages: `index.html` for `/`, and for every other client-side route the empty shell
+ * `app.html` when the build wrote one (the build pre-renders the landing page into index.html,
+ * which no other route may show for an instant).
+ */
+export function appPages(staticDir: string | null): string[] {
+  if (!staticDir) {
+    return [];
+  }
+  return ['index.html', 'app.html']
+    .map((name) => path.join(staticDir, name))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.readFileSync(file, 'utf8'));
 }
 
 export interface WebAppOptions {
@@ -72,6 +87,7 @@ export interface WebAppOptions {
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const { staticDir, production } = options;
   const hasApp = readIndexHtml(staticDir) !== null;
+  const routeShell = staticDir && fs.existsSync(path.join(staticDir, 'app.html')) ? 'app.html' : 'index.html';
   if (staticDir && hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -83,7 +99,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       setHeaders: cacheHeaders(path.resolve(staticDir)),
       allowedPath: (pathName) => !(production && pathName.endsWith('.map')),
     });
-    app.get('/', (_request, reply) => sendIndex(reply));
+    app.get('/', (_request, reply) => sendPage(reply, 'index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
@@ -92,7 +108,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       (request.headers.accept ?? '').includes('text/html');
     if (hasApp && wantsPage) {
       // The app's client-side routes (/login, /profile, /reset-password/{token}…).
-      return sendIndex(reply);
+      return sendPage(reply, routeShell);
     }
     return reply.code(404).send({ detail: 'Não encontrado.' });
   });

@@ -32,4 +32,13 @@ describe('SppockLogo', () => {
     expect(new Set(ids).size).toBe(2);
     expect(screen.container.textContent).toBe('Sppock');
   });
+
+  it('sizes the wordmark with a class, never a style attribute (a CSP refuses those in server HTML)', async () => {
+    const screen = await renderInTheme(<SppockLogo size={32} />);
+    const wordmark = screen.getByText('Sppock').element() as HTMLElement;
+    expect(wordmark.getAttribute('style')).toBeNull();
+    expect(getComputedStyle(wordmark).fontSize).toBe('20px');
+    const odd = await renderInTheme(<SppockLogo size={50} />);
+    expect(getComputedStyle(odd.container.querySelector('span span') as Element).fontSize).toBe('31px');
+  });
 });

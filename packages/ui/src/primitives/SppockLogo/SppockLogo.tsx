@@ -9,6 +9,10 @@ export interface SppockLogoProps extends HTMLAttributes<HTMLSpanElement> {
   wordmark?: boolean;
 }
 
+function isListedSize(size: number): size is (typeof styles.WORDMARK_SIZES)[number] {
+  return (styles.WORDMARK_SIZES as readonly number[]).includes(size);
+}
+
 /**
  * The Sppock mark — a hub routing to four agents, the Commander's idea — and the wordmark. The
  * mark is decorative; the wordmark is text, so a link around the logo has a name.
@@ -44,7 +48,11 @@ export function SppockLogo({ size = 32, wordmark = true, className, ...props }: 
         </g>
       </svg>
       {wordmark ? (
-        <span className={styles.wordmark} style={{ fontSize: Math.round(size * 0.62) }}>
+        <span
+          className={cx(styles.wordmark, isListedSize(size) && styles.wordmarkSize[size])}
+          // Other sizes: set through the DOM by React, which the CSP allows.
+          style={isListedSize(size) ? undefined : { fontSize: Math.round(size * 0.62) }}
+        >
           Sppock
         </span>
       ) : null}

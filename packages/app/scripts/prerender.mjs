@@ -1,0 +1,67 @@
+// After `vite build`: renders the landing page to HTML (src/prerender.tsx, built for Node into a
+// temporary folder) and writes two pages into dist/:
+//   index.html  the landing, painted from the HTML before any JavaScript runs (served for `/`);
+//   app.html    the empty shell every other client-side route is answered with.
+// Both carry the theme's classes on <html> from the first paint (the inline script picks the
+// saved theme), and their brotli/gzip siblings are rewritten so the server never sends a stale one.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+
+const appDir = path.resolve(import.meta.dirname, '..');
+const dist = path.join(appDir, 'dist');
+const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!shell.includes(ROOT)) {
+  throw new Error(`dist/index.html precisa de ${ROOT} para o pré-render.`);
+}
+
+// Inside the app's folder, so that Node finds the externalised packages (react…) from there.
+const outDir = path.join(appDir, 'node_modules/.cache/sppock-prerender');
+try {
+  await build({
+    root: appDir,
+    configFile: path.join(appDir, 'vite.config.ts'),
+    logLevel: 'error',
+    build: {
+      ssr: path.join(appDir, 'src/prerender.tsx'),
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      copyPublicDir: false,
+    },
+  });
+  const { renderLanding, themeClasses } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+  const markup = await renderLanding('http://localhost');
+  if (!markup.includes('<main')) {
+    throw new Error('O pré-render da página inicial não gerou o conteúdo principal.');
+  }
+  // Runs in <head>, after the theme script that already chose 'dark' or 'light'.
+  const themeScript = `<script>(()=>{var d=document.documentElement;var c=${JSON.stringify(themeClasses)};d.classList.add.apply(d.classList,c[d.classList.contains('dark')?'dark':'light'].split(' '))})()</script>`;
+  const withTheme = shell.replace('</head>', `    ${themeScript}\n  </head>`);
+  write('app.html', withTheme);
+  write('index.html', withTheme.replace(ROOT, `<div id="root">${markup}</div>`));
+  console.log(
+    `pré-render: página inicial com ${(markup.length / 1024).toFixed(1)} KB de HTML em dist/index.html`,
+  );
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
+
+function write(name, content) {
+  const file = path.join(dist, name);
+  fs.writeFileSync(file, content);
+  const bytes = Buffer.from(content);
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }));
+}
