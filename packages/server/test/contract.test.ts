@@ -697,6 +697,30 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     expect(
       (await call('POST', '/api/teams/owner/', { token: owner, body: { user_id: 999_999 } })).status,
     ).toBe(404);
+    const allowed = await call('PATCH', `/api/teams/members/${memberId}/`, {
+      token: owner,
+      body: { can_create_agents: true },
+    });
+    expect(allowed.body).toMatchObject({ member: { id: memberId, can_create_agents: true } });
+    expect(
+      (
+        await call('PATCH', `/api/teams/members/${memberId}/`, {
+          token: member,
+          body: { can_create_agents: true },
+        })
+      ).status,
+    ).toBe(403);
+    // The member's plan is the team's: their own checkout is refused with a 409.
+    expect(
+      (await call('POST', '/payments/extra-tokens/', { token: member, body: { blocks: 1 } })).status,
+    ).toBe(409);
+    expect(
+      (await call('POST', '/payments/upgrade/', { token: member, body: { plan_type: 'professional' } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call('POST', '/payments/payment-intent/', { token: member, body: { amount: 3990 } })).status,
+    ).toBe(409);
     expect((await call('DELETE', `/api/teams/members/${memberId}/`, { token: owner })).status).toBe(200);
     expect((await call('POST', '/api/teams/leave/', { token: member })).status).toBe(403);
     expect(problems).toEqual([]);

@@ -579,6 +579,8 @@ export interface paths {
          *     - Escolha do contrato — reativação: enviar o mesmo `plan_type` da assinatura atual
          *       enquanto `cancel_at_period_end` é `true` desfaz o cancelamento agendado (mensagem
          *       'Assinatura reativada com sucesso!'). Fora desse caso, o mesmo plano responde 400.
+         *     - Extensão (issue 21): um membro de equipe Enterprise usa o plano da equipe e não troca de
+         *       plano por aqui (409, mandando falar com o dono da equipe).
          */
         post: operations["paymentsUpgradePlan"];
         delete?: never;
@@ -688,7 +690,8 @@ export interface paths {
          *     com o plano que libera a compra. No modo de teste os tokens valem na hora (`checkout_url:
          *     null`); com o Stripe configurado, abre um checkout avulso (`mode=payment`) e os tokens só valem
          *     quando o Stripe confirma o pagamento (webhook `checkout.session.completed` ou
-         *     `async_payment_succeeded`, conferido na API do Stripe).
+         *     `async_payment_succeeded`, conferido na API do Stripe). Um membro de equipe Enterprise usa o
+         *     plano da equipe e não compra por conta própria (409); o dono da equipe compra.
          */
         post: operations["paymentsBuyExtraTokens"];
         delete?: never;
@@ -712,6 +715,8 @@ export interface paths {
          *     `POST /payment-intent/` com amount em centavos e currency, padrão brl; §9 "Payment
          *     amounts"). Escolha do contrato: no modo de teste o servidor gera identificadores fictícios
          *     (`pi_test_…`) e nada é cobrado; `plan_type` opcional associa a intenção a um plano.
+         *     Extensão (issue 21): um membro de equipe Enterprise usa o plano da equipe e não paga por
+         *     conta própria (409).
          */
         post: operations["paymentsCreatePaymentIntent"];
         delete?: never;
@@ -2891,7 +2896,11 @@ export interface paths {
         delete: operations["teamsRemoveMember"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Alterar permissões de um membro
+         * @description Extensão do contrato (issue 21: "um dono Enterprise, ou um membro que ele permitir, cria um agente personalizado"). Só o dono: permite ou retira de um membro a criação de agentes personalizados. Os agentes que o membro cria são da equipe; ele continua editando os que criou enquanto tiver a permissão. O dono sempre cria (400 para si mesmo). Id que não é da equipe: 404.
+         */
+        patch: operations["teamsUpdateMember"];
         trace?: never;
     };
     "/api/teams/leave/": {
@@ -2925,7 +2934,7 @@ export interface paths {
         put?: never;
         /**
          * Passar a equipe
-         * @description Extensão do contrato (issue 21). Só o dono: outro membro passa a ser o dono, e a assinatura Enterprise (que é o plano da equipe) vai com a equipe para ele; o antigo dono continua como membro. Id que não é da equipe: 404.
+         * @description Extensão do contrato (issue 21). Só o dono: outro membro passa a ser o dono, e a assinatura Enterprise (que é o plano da equipe) vai com a equipe para ele; o antigo dono continua como membro. Os agentes personalizados da equipe também passam ao novo dono, com os mesmos ids: o antigo dono passa a usar os compartilhados com a equipe (`audience: team`), e nenhum dos dois fica com a permissão de membro para criar agentes (o dono sempre cria). Id que não é da equipe: 404.
          */
         post: operations["teamsTransferOwnership"];
         delete?: never;
@@ -2949,7 +2958,7 @@ export interface paths {
         put?: never;
         /**
          * Criar agente personalizado
-         * @description Extensão do contrato (issue 21). Só o dono de uma equipe Enterprise. Nome repetido na equipe: 409. No máximo 50 agentes por equipe (409).
+         * @description Extensão do contrato (issue 21). O dono de uma equipe Enterprise, ou um membro a quem o dono permitiu criar agentes (`can_create_agents`, em `PATCH /api/teams/members/{user_id}/`); o agente é da equipe. Membro sem a permissão: 403. Nome repetido na equipe: 409. No máximo 50 agentes por equipe (409).
          */
         post: operations["customAgentsCreate"];
         delete?: never;
@@ -2969,7 +2978,7 @@ export interface paths {
         put?: never;
         /**
          * Importar agente personalizado
-         * @description Extensão do contrato (issue 21). Só o dono: cria um agente a partir do arquivo JSON exportado (`format` sppock-custom-agent/v1). Arquivo fora do formato: 400 (nada é criado).
+         * @description Extensão do contrato (issue 21). O dono, ou um membro com `can_create_agents`: cria um agente da equipe a partir do arquivo JSON exportado (`format` sppock-custom-agent/v1). Arquivo fora do formato: 400 (nada é criado).
          */
         post: operations["customAgentsImport"];
         delete?: never;
@@ -6453,6 +6462,11 @@ export interface components {
              * @enum {string}
              */
             role: "owner" | "member";
+            /**
+             * @description Se a pessoa cria agentes personalizados para a equipe: sempre verdadeiro para o dono; para um
+             *     membro, quando o dono permite (`PATCH /api/teams/members/{user_id}/`).
+             */
+            can_create_agents: boolean;
             /** Format: date-time */
             joined_at: string;
         };
@@ -6572,6 +6586,18 @@ export interface components {
             confirm_password: string;
             terms_accepted: boolean;
         };
+        /** @description O que o dono muda num membro da equipe. */
+        TeamMemberPatch: {
+            /** @description Permite (ou deixa de permitir) que o membro crie e importe agentes personalizados da equipe. */
+            can_create_agents: boolean;
+        };
+        /** @description O membro alterado, com a mensagem em pt-BR para o usuário. */
+        TeamMemberResult: {
+            /** @constant */
+            success: true;
+            message: string;
+            member: components["schemas"]["TeamPerson"];
+        };
         /** @description O membro que passa a ser o dono da equipe. */
         TeamOwnerRequest: {
             user_id: number;
@@ -6600,7 +6626,7 @@ export interface components {
             /** @enum {string} */
             audience: "team" | "owner";
             documents: components["schemas"]["CustomAgentDocument"][];
-            /** @description Verdadeiro para o dono da equipe. */
+            /** @description Verdadeiro para o dono da equipe e, enquanto o dono permitir que ele crie agentes, para o membro que criou o agente. */
             can_edit: boolean;
             /** Format: date-time */
             created_at: string;
@@ -6625,7 +6651,7 @@ export interface components {
             starter_prompts?: string[];
             tools?: ("web_search" | "url_reading")[];
             /**
-             * @description `team`: toda a equipe usa; `owner`: só o dono.
+             * @description `team`: toda a equipe usa; `owner`: só o dono (e o membro que criou o agente, enquanto tiver a permissão de criar agentes).
              * @enum {string}
              */
             audience?: "team" | "owner";
@@ -6786,6 +6812,25 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "error": "Acesso negado. Verifique sua assinatura."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /**
+         * @description Extensão do contrato (issue 21). Quem chama é membro de uma equipe Enterprise e usa o plano da
+         *     equipe: compras e trocas de plano são do dono da equipe (o dono continua podendo). Para ter um
+         *     plano próprio, a pessoa sai da equipe antes.
+         */
+        PlanFromTeam: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "Seu plano Enterprise vem da equipe de Mariana Costa: compras e trocas de plano são feitas pelo dono da equipe. Fale com Mariana Costa."
                  *     }
                  */
                 "application/json": components["schemas"]["Failure"];
@@ -8866,6 +8911,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["PlanFromTeam"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9186,6 +9232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            409: components["responses"]["PlanFromTeam"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -9244,6 +9291,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["PlanFromTeam"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -17026,6 +17074,7 @@ export interface operations {
                      *             "name": "Mariana Costa",
                      *             "email": "mariana.costa@padariaboavista.com.br",
                      *             "role": "owner",
+                     *             "can_create_agents": true,
                      *             "joined_at": "2026-11-02T10:00:00Z"
                      *           },
                      *           {
@@ -17033,6 +17082,7 @@ export interface operations {
                      *             "name": "Paulo Souza",
                      *             "email": "paulo.souza@padariaboavista.com.br",
                      *             "role": "member",
+                     *             "can_create_agents": true,
                      *             "joined_at": "2026-11-05T09:12:00Z"
                      *           },
                      *           {
@@ -17040,6 +17090,7 @@ export interface operations {
                      *             "name": "Lúcia Reis",
                      *             "email": "lucia.reis@padariaboavista.com.br",
                      *             "role": "member",
+                     *             "can_create_agents": false,
                      *             "joined_at": "2026-11-10T16:40:00Z"
                      *           }
                      *         ],
@@ -17785,6 +17836,102 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    teamsUpdateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do usuário membro.
+                 * @example 31
+                 */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "can_create_agents": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamMemberPatch"];
+            };
+        };
+        responses: {
+            /** @description Membro alterado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Paulo Souza agora pode criar agentes personalizados para a equipe.",
+                     *       "member": {
+                     *         "id": 31,
+                     *         "name": "Paulo Souza",
+                     *         "email": "paulo.souza@padariaboavista.com.br",
+                     *         "role": "member",
+                     *         "can_create_agents": true,
+                     *         "joined_at": "2026-11-05T09:12:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMemberResult"];
+                };
+            };
+            /** @description O dono tentou alterar a si mesmo (ele sempre cria agentes), ou corpo inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Você é o dono da equipe: você sempre pode criar agentes personalizados."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Quem chama não é o dono da equipe. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Só o dono da equipe pode fazer isso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A pessoa não é da equipe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Membro não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     teamsLeave: {
         parameters: {
             query?: never;
@@ -17870,7 +18017,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Paulo Souza agora é o dono da equipe."
+                     *       "message": "Paulo Souza agora é o dono da equipe, com a assinatura Enterprise e os agentes personalizados dela."
                      *     }
                      */
                     "application/json": components["schemas"]["TeamMessage"];
@@ -18069,18 +18216,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            /** @description Plano sem agentes personalizados, ou membro da equipe sem a permissão de criar agentes. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Failure"];
                 };
             };
@@ -18180,18 +18321,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            /** @description Plano sem agentes personalizados, ou membro da equipe sem a permissão de criar agentes. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Failure"];
                 };
             };
@@ -18339,7 +18474,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            /** @description Plano sem agentes personalizados. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18403,7 +18538,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            /** @description Plano sem agentes personalizados, ou quem chama não é o dono da equipe nem o membro (com a permissão de criar agentes) que criou o agente. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18516,7 +18651,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            /** @description Plano sem agentes personalizados, ou quem chama não é o dono da equipe nem o membro (com a permissão de criar agentes) que criou o agente. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18606,7 +18741,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            /** @description Plano sem agentes personalizados, ou quem chama não é o dono da equipe nem o membro (com a permissão de criar agentes) que criou o agente. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18720,7 +18855,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            /** @description Plano sem agentes personalizados, ou quem chama não é o dono da equipe nem o membro (com a permissão de criar agentes) que criou o agente. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18834,7 +18969,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            /** @description Plano sem agentes personalizados, ou quem chama não é o dono da equipe nem o membro (com a permissão de criar agentes) que criou o agente. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18933,7 +19068,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Plano sem agentes personalizados ou quem chama não é o dono da equipe. */
+            /** @description Plano sem agentes personalizados. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,9 +1,10 @@
 // Who may do what with custom agents: the plan is the team's (billingScope), the owner of the
-// team owns its agents, members use the ones shared with the team. Everything else is 404.
+// team owns its agents, members use the ones shared with the team; a member the owner allows
+// creates agents for the team and edits the ones they created. Everything else is 404.
 import { and, eq } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { currentPlanType } from '../payments/subscriptions.ts';
-import { billingScope } from '../teams/teams.ts';
+import { billingScope, memberCreatesAgents } from '../teams/teams.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
 import { customAgents } from './schema.ts';
 
@@ -23,6 +24,8 @@ export interface TeamAccess {
   /** The team's owner (the caller, for an Enterprise subscriber without a team). */
   ownerId: number;
   role: 'owner' | 'member';
+  /** Creates agents for the team: the owner, or a member the owner allows. */
+  canCreate: boolean;
 }
 
 /** The caller's place in an Enterprise team, or 403 naming the plan. */
@@ -31,24 +34,39 @@ export async function teamAccess(services: Services, userId: number): Promise<Te
   if (currentPlanType(scope.subscription) !== 'enterprise') {
     return fail(403, M.enterpriseOnly);
   }
+  const owner = scope.billedUserId === userId;
   return {
     userId,
     ownerId: scope.billedUserId,
-    role: scope.billedUserId === userId ? 'owner' : 'member',
+    role: owner ? 'owner' : 'member',
+    canCreate: owner || (await memberCreatesAgents(services.db, userId)),
   };
 }
 
-/** The owner's access, or 403 for a member. */
-export async function ownerAccess(services: Services, userId: number): Promise<TeamAccess | Fail<403>> {
+/** The access of someone who may create agents for the team, or 403 for a member not allowed. */
+export async function creatorAccess(services: Services, userId: number): Promise<TeamAccess | Fail<403>> {
   const access = await teamAccess(services, userId);
   if (isFail(access)) {
     return access;
   }
-  return access.role === 'owner' ? access : fail(403, M.ownerOnly);
+  return access.canCreate ? access : fail(403, M.createNotAllowed);
+}
+
+/** The member who created the agent, while the owner still lets them create agents. */
+function isAllowedCreator(access: TeamAccess, agent: CustomAgentRow): boolean {
+  return access.canCreate && agent.createdBy === access.userId;
 }
 
 export function canUse(access: TeamAccess, agent: CustomAgentRow): boolean {
-  return agent.ownerId === access.ownerId && (access.role === 'owner' || agent.audience === 'team');
+  return (
+    agent.ownerId === access.ownerId &&
+    (access.role === 'owner' || agent.audience === 'team' || isAllowedCreator(access, agent))
+  );
+}
+
+/** Edits, exports and gives documents to the agent: the owner, or its allowed creator. */
+export function canEdit(access: TeamAccess, agent: CustomAgentRow): boolean {
+  return agent.ownerId === access.ownerId && (access.role === 'owner' || isAllowedCreator(access, agent));
 }
 
 /** The agent when the caller may use it; 404 otherwise (another team's, or the owner's own). */
@@ -65,19 +83,25 @@ export async function usableAgent(
 }
 
 /**
- * The caller's access and the agent `id` in one step: 403 without the plan (or, with
- * `ownerOnly`, for a member), 404 for an agent the caller may not use.
+ * The caller's access and the agent `id` in one step: 403 without the plan, 404 for an agent the
+ * caller may not use, and with `edit` 403 for one they use but may not change.
  */
 export async function agentFor(
   services: Services,
   userId: number,
   id: string,
-  options: { ownerOnly?: boolean } = {},
+  options: { edit?: boolean } = {},
 ): Promise<{ access: TeamAccess; row: CustomAgentRow } | Fail<403> | Fail<404>> {
-  const access = options.ownerOnly ? await ownerAccess(services, userId) : await teamAccess(services, userId);
+  const access = await teamAccess(services, userId);
   if (isFail(access)) {
     return access;
   }
   const row = await usableAgent(services, access, id);
-  return isFail(row) ? row : { access, row };
+  if (isFail(row)) {
+    return row;
+  }
+  if (options.edit && !canEdit(access, row)) {
+    return fail(403, M.ownerOnly);
+  }
+  return { access, row };
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
-import { type CustomAgentRow, canUse, type Fail, fail, type TeamAccess } from './access.ts';
+import { type CustomAgentRow, canEdit, canUse, type Fail, fail, type TeamAccess } from './access.ts';
 import { FIELD_LABELS, CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
 import { customAgentDocuments, customAgents } from './schema.ts';
 
@@ -39,7 +39,7 @@ function view(row: CustomAgentRow, documents: DocumentRow[], access: TeamAccess)
       characters: doc.text.length,
       created_at: doc.createdAt.toISOString(),
     })),
-    can_edit: access.role === 'owner',
+    can_edit: canEdit(access, row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -141,6 +141,7 @@ export async function createAgent(
     .values({
       id: opaqueId('cag'),
       ownerId: access.ownerId,
+      createdBy: access.userId,
       name: values.name,
       description: values.description,
       category: values.category,

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer, type TestUser } from '../../../test/h
 import { operationTable } from '../../app.ts';
 import { users } from '../accounts/schema.ts';
 import { llmCalls } from '../metering/schema.ts';
+import { TEAM_MESSAGES } from '../teams/messages.ts';
 import { createCustomAgentsOperations } from './handlers.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
 
@@ -397,6 +398,250 @@ describe('agentes personalizados do plano Enterprise', () => {
       );
     }
     expect((await call('GET', '/api/custom-agents/', other)).body.agents).toHaveLength(1);
+  });
+});
+
+const allow = (owner: TestUser, member: TestUser, allowed: boolean) =>
+  call('PATCH', `/api/teams/members/${member.id}/`, owner, { can_create_agents: allowed });
+
+describe('quem cria agentes na equipe, e para onde eles vão', () => {
+  it('um membro sem a permissão do dono não cria nem importa: 403 dizendo a quem pedir', async () => {
+    const owner = await subscriber('enterprise');
+    const member = await join(owner);
+    const refused = { status: 403, body: { success: false, error: M.createNotAllowed } };
+    expect(await call('POST', '/api/custom-agents/', member, PROPOSALS)).toMatchObject(refused);
+    expect(
+      await call('POST', '/api/custom-agents/import/', member, {
+        format: 'sppock-custom-agent/v1',
+        agent: PROPOSALS,
+      }),
+    ).toMatchObject(refused);
+    expect(M.createNotAllowed).toContain('dono da equipe');
+    expect((await call('GET', '/api/custom-agents/', owner)).body.agents).toEqual([]);
+    const team = await call('GET', '/api/teams/', owner);
+    expect(team.body.team.members.map((m: Body) => [m.id, m.can_create_agents])).toEqual([
+      [owner.id, true],
+      [member.id, false],
+    ]);
+  });
+
+  it('o dono permite: o membro cria agentes da equipe, edita os seus e não os dos outros; sem a permissão, volta a só usar', async () => {
+    const owner = await subscriber('enterprise');
+    const paulo = await join(owner);
+    const lucia = await join(owner);
+    const ownerAgent = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent.id as string;
+
+    // Only the owner grants, only to a person of their team, never to themselves.
+    expect(await allow(paulo, paulo, true)).toMatchObject({
+      status: 403,
+      body: { error: TEAM_MESSAGES.ownerOnly },
+    });
+    expect(await allow(owner, owner, false)).toMatchObject({
+      status: 400,
+      body: { error: TEAM_MESSAGES.ownerAlwaysCreatesAgents },
+    });
+    const stranger = await subscriber('enterprise');
+    expect(await allow(stranger, paulo, true)).toMatchObject({
+      status: 404,
+      body: { error: TEAM_MESSAGES.memberNotFound },
+    });
+    expect(
+      await call('PATCH', `/api/teams/members/${paulo.id}/`, owner, { can_create_agents: 'sim' }),
+    ).toMatchObject({ status: 400 });
+    expect(await allow(owner, paulo, true)).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Paulo Souza agora pode criar agentes personalizados para a equipe.',
+        member: { id: paulo.id, role: 'member', can_create_agents: true },
+      },
+    });
+
+    const created = await call('POST', '/api/custom-agents/', paulo, {
+      ...PROPOSALS,
+      name: 'Cardápio de eventos',
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { agent: { name: 'Cardápio de eventos', can_edit: true } },
+    });
+    const pauloAgent = created.body.agent.id as string;
+    const drafts = await call('POST', '/api/custom-agents/import/', paulo, {
+      format: 'sppock-custom-agent/v1',
+      agent: { ...PROPOSALS, name: 'Rascunhos do Paulo', audience: 'owner' },
+    });
+    expect(drafts).toMatchObject({ status: 201, body: { agent: { can_edit: true } } });
+    const draftsId = drafts.body.agent.id as string;
+
+    // The agents are the team's: the owner sees and edits them, the team uses the shared one.
+    const ownerList = await call('GET', '/api/custom-agents/', owner);
+    expect(ownerList.body.agents.map((a: Body) => [a.name, a.can_edit])).toEqual([
+      ['Cardápio de eventos', true],
+      ['Propostas Boa Vista', true],
+      ['Rascunhos do Paulo', true],
+    ]);
+    expect(
+      (await call('GET', '/api/custom-agents/', lucia)).body.agents.map((a: Body) => [a.name, a.can_edit]),
+    ).toEqual([
+      ['Cardápio de eventos', false],
+      ['Propostas Boa Vista', false],
+    ]);
+    expect((await call('GET', `/api/custom-agents/${draftsId}/`, lucia)).status).toBe(404);
+    expect((await call('PATCH', `/api/custom-agents/${pauloAgent}/`, lucia, { name: 'Meu' })).status).toBe(
+      403,
+    );
+    expect(
+      await call('PATCH', `/api/custom-agents/${pauloAgent}/`, paulo, {
+        description: 'Cardápios de buffet.',
+      }),
+    ).toMatchObject({ status: 200, body: { agent: { description: 'Cardápios de buffet.' } } });
+    expect(
+      (
+        await call('POST', `/api/custom-agents/${pauloAgent}/documents/`, paulo, {
+          filename: 'cardapio.txt',
+          content_base64: asBase64(PRICE_TABLE),
+        })
+      ).status,
+    ).toBe(201);
+    expect((await call('GET', `/api/custom-agents/${pauloAgent}/export/`, paulo)).status).toBe(200);
+    // The grant is for the agents they create, not the owner's.
+    expect(await call('PATCH', `/api/custom-agents/${ownerAgent}/`, paulo, { name: 'Tomado' })).toMatchObject(
+      {
+        status: 403,
+        body: { error: M.ownerOnly },
+      },
+    );
+    expect((await call('DELETE', `/api/custom-agents/${ownerAgent}/`, paulo)).status).toBe(403);
+    expect((await call('GET', `/api/custom-agents/${ownerAgent}/export/`, paulo)).status).toBe(403);
+    expect((await call('GET', '/api/custom-agents/', stranger)).body.agents).toEqual([]);
+    expect((await call('GET', `/api/custom-agents/${pauloAgent}/`, stranger)).status).toBe(404);
+
+    // Taken back: Paulo uses the shared agent, edits nothing, and his owner-only draft is the owner's.
+    expect(await allow(owner, paulo, false)).toMatchObject({
+      status: 200,
+      body: { member: { can_create_agents: false } },
+    });
+    expect(await call('POST', '/api/custom-agents/', paulo, { ...PROPOSALS, name: 'Outro' })).toMatchObject({
+      status: 403,
+      body: { error: M.createNotAllowed },
+    });
+    expect((await call('PATCH', `/api/custom-agents/${pauloAgent}/`, paulo, { name: 'Meu' })).status).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/custom-agents/${pauloAgent}/`, paulo)).body.agent.can_edit).toBe(false);
+    expect((await call('GET', `/api/custom-agents/${draftsId}/`, paulo)).status).toBe(404);
+    expect((await call('GET', `/api/custom-agents/${draftsId}/`, owner)).status).toBe(200);
+
+    // Leaving the team leaves the agents with it.
+    expect(await allow(owner, paulo, true)).toMatchObject({ status: 200 });
+    expect((await call('POST', '/api/teams/leave/', paulo)).status).toBe(200);
+    expect((await call('GET', `/api/custom-agents/${pauloAgent}/`, paulo)).status).toBe(403);
+    expect((await call('GET', `/api/custom-agents/${pauloAgent}/`, owner)).status).toBe(200);
+  });
+
+  it('passar a equipe leva os agentes ao novo dono, com os mesmos ids; o antigo dono usa os compartilhados', async () => {
+    const owner = await subscriber('enterprise');
+    const member = await join(owner);
+    const shared = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent.id as string;
+    const ownerOnly = (
+      await call('POST', '/api/custom-agents/', owner, {
+        ...PROPOSALS,
+        name: 'Rascunhos do dono',
+        audience: 'owner',
+      })
+    ).body.agent.id as string;
+    await call('POST', `/api/custom-agents/${shared}/documents/`, owner, {
+      filename: 'tabela-precos.txt',
+      content_base64: asBase64(PRICE_TABLE),
+    });
+    expect(await allow(owner, member, true)).toMatchObject({ status: 200 });
+
+    expect(await call('POST', '/api/teams/owner/', owner, { user_id: member.id })).toMatchObject({
+      status: 200,
+      body: { message: TEAM_MESSAGES.transferred('Paulo Souza') },
+    });
+
+    // The new owner has every agent, same ids, and edits them.
+    const newOwnerList = await call('GET', '/api/custom-agents/', member);
+    expect(newOwnerList.body.agents.map((a: Body) => [a.id, a.can_edit])).toEqual([
+      [shared, true],
+      [ownerOnly, true],
+    ]);
+    expect(
+      await call('PATCH', `/api/custom-agents/${ownerOnly}/`, member, {
+        description: 'Rascunhos da equipe.',
+      }),
+    ).toMatchObject({ status: 200 });
+    const answer = await call('POST', `/api/custom-agents/${shared}/chat/`, member, {
+      message: 'Qual o preço do kit café da manhã?',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.citations[0]).toMatchObject({ filename: 'tabela-precos.txt' });
+
+    // The former owner is a member without the grant: they use the shared agent only.
+    const team = await call('GET', '/api/teams/', owner);
+    expect(team.body.team.members.map((m: Body) => [m.id, m.role, m.can_create_agents])).toEqual([
+      [owner.id, 'member', false],
+      [member.id, 'owner', true],
+    ]);
+    expect(
+      (await call('GET', '/api/custom-agents/', owner)).body.agents.map((a: Body) => [a.id, a.can_edit]),
+    ).toEqual([[shared, false]]);
+    expect((await call('GET', `/api/custom-agents/${ownerOnly}/`, owner)).status).toBe(404);
+    expect((await call('PATCH', `/api/custom-agents/${shared}/`, owner, { name: 'Tomado' })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call('POST', `/api/custom-agents/${shared}/chat/`, owner, {
+          message: 'Qual o preço do kit café da manhã?',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await call('POST', '/api/custom-agents/', owner, { ...PROPOSALS, name: 'Novo' })).toMatchObject({
+      status: 403,
+      body: { error: M.createNotAllowed },
+    });
+    // Handing it back is the new owner's call, and the ids keep working for the team.
+    expect(await call('POST', '/api/teams/owner/', owner, { user_id: owner.id })).toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('outra equipe, inclusive seus membros, não vê nem usa o agente: 404, e o roteamento não o escolhe', async () => {
+    const owner = await subscriber('enterprise');
+    const id = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent.id as string;
+    const sessionId = (
+      await call('POST', `/api/custom-agents/${id}/chat/`, owner, {
+        message: 'Qual o preço do kit café da manhã?',
+      })
+    ).body.session_id as string;
+    const otherOwner = await subscriber('enterprise');
+    const otherMember = await join(otherOwner);
+    expect(await allow(otherOwner, otherMember, true)).toMatchObject({ status: 200 });
+    for (const intruder of [otherOwner, otherMember]) {
+      for (const [method, url, body] of [
+        ['GET', `/api/custom-agents/${id}/`, undefined],
+        ['PATCH', `/api/custom-agents/${id}/`, { name: 'Tomado' }],
+        ['DELETE', `/api/custom-agents/${id}/`, undefined],
+        ['GET', `/api/custom-agents/${id}/export/`, undefined],
+        ['GET', `/api/custom-agents/${id}/sessions/`, undefined],
+        ['GET', `/api/custom-agents/${id}/sessions/${sessionId}/`, undefined],
+        ['DELETE', `/api/custom-agents/${id}/sessions/${sessionId}/`, undefined],
+        [
+          'POST',
+          `/api/custom-agents/${id}/chat/`,
+          { message: 'Qual o preço do kit café da manhã?', session_id: sessionId },
+        ],
+      ] as const) {
+        expect((await call(method, url, intruder, body)).status, `${method} ${url}`).toBe(404);
+      }
+      const routed = await call('POST', '/api/custom-agents/route/', intruder, {
+        message: 'Preciso de uma proposta de coffee break para 40 pessoas no evento corporativo',
+      });
+      expect(routed.body.agent_id).toBeNull();
+      expect((await call('GET', '/api/custom-agents/', intruder)).body.agents).toEqual([]);
+    }
+    expect((await call('GET', `/api/custom-agents/${id}/sessions/${sessionId}/`, owner)).status).toBe(200);
   });
 });
 

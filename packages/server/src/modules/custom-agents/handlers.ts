@@ -1,9 +1,10 @@
-// Custom agents of the Enterprise plan (issue 21): the owner of the team creates, edits, deletes,
-// exports and imports them and gives them knowledge documents; the team chats with the ones
-// shared with it, and the Commander routes a matching request to one. Another team's ids: 404.
+// Custom agents of the Enterprise plan (issue 21): the owner of the team (or a member the owner
+// allows, for the agents they create) creates, edits, deletes, exports and imports them and gives
+// them knowledge documents; the team chats with the ones shared with it, and the Commander routes
+// a matching request to one. Another team's ids: 404.
 import { defineOperations } from '../../contract/define.ts';
 import { routeMessage } from '../routing/index.ts';
-import { agentFor, isFail, ownerAccess, teamAccess } from './access.ts';
+import { agentFor, creatorAccess, isFail, teamAccess } from './access.ts';
 import {
   agentView,
   createAgent,
@@ -33,7 +34,7 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
     },
     customAgentsCreate: {
       handler: async ({ user, services, body }) => {
-        const access = await ownerAccess(services, user.id);
+        const access = await creatorAccess(services, user.id);
         if (isFail(access)) {
           return access;
         }
@@ -53,7 +54,7 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
     },
     customAgentsImport: {
       handler: async ({ user, services, body }) => {
-        const access = await ownerAccess(services, user.id);
+        const access = await creatorAccess(services, user.id);
         if (isFail(access)) {
           return access;
         }
@@ -118,7 +119,7 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
     },
     customAgentsUpdate: {
       handler: async ({ user, services, params, body }) => {
-        const found = await agentFor(services, user.id, params.id, { ownerOnly: true });
+        const found = await agentFor(services, user.id, params.id, { edit: true });
         if (isFail(found)) {
           return found;
         }
@@ -139,7 +140,7 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
     },
     customAgentsDelete: {
       handler: async ({ user, services, params }) => {
-        const found = await agentFor(services, user.id, params.id, { ownerOnly: true });
+        const found = await agentFor(services, user.id, params.id, { edit: true });
         if (isFail(found)) {
           return found;
         }
@@ -150,7 +151,7 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
     },
     customAgentsExport: {
       handler: async ({ user, services, params }) => {
-        const found = await agentFor(services, user.id, params.id, { ownerOnly: true });
+        const found = await agentFor(services, user.id, params.id, { edit: true });
         if (isFail(found)) {
           return found;
         }
@@ -160,7 +161,7 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
     },
     customAgentsAddDocument: {
       handler: async ({ user, services, params, body }) => {
-        const found = await agentFor(services, user.id, params.id, { ownerOnly: true });
+        const found = await agentFor(services, user.id, params.id, { edit: true });
         if (isFail(found)) {
           return found;
         }
@@ -181,7 +182,7 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
     },
     customAgentsDeleteDocument: {
       handler: async ({ user, services, params }) => {
-        const found = await agentFor(services, user.id, params.id, { ownerOnly: true });
+        const found = await agentFor(services, user.id, params.id, { edit: true });
         if (isFail(found)) {
           return found;
         }

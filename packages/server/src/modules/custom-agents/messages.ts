@@ -2,7 +2,10 @@
 export const CUSTOM_AGENT_MESSAGES = {
   enterpriseOnly:
     'Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus.',
-  ownerOnly: 'Só o dono da equipe pode criar, alterar ou excluir agentes personalizados.',
+  ownerOnly:
+    'Só o dono da equipe, ou o membro que criou este agente com a permissão do dono, pode alterar, exportar ou excluir o agente.',
+  createNotAllowed:
+    'O dono da equipe ainda não permitiu que você crie agentes personalizados. Peça a permissão a ele na aba Equipe.',
   notFound: 'Agente personalizado não encontrado.',
   documentNotFound: 'Documento não encontrado.',
   sessionNotFound: 'Conversa não encontrada.',

@@ -39,6 +39,7 @@ import {
   toContractSubscription,
   userSubscriptions,
 } from './subscriptions.ts';
+import { teamPlanRefusal } from './team-plan.ts';
 
 const P = PAYMENT_MESSAGES;
 
@@ -74,7 +75,8 @@ export const paymentsOperations = defineOperations({
 
   paymentsUpgradePlan: {
     invalidMessage: (issues) => (issues.some((i) => i.field === 'plan_type') ? P.invalidPlan : undefined),
-    handler: ({ body, user, services }) => changePlan(services, user, body),
+    handler: async ({ body, user, services }) =>
+      (await teamPlanRefusal(services, user.id)) ?? changePlan(services, user, body),
   },
 
   paymentsListExtraTokens: {
@@ -83,7 +85,8 @@ export const paymentsOperations = defineOperations({
 
   paymentsBuyExtraTokens: {
     invalidMessage: () => P.invalidExtraBlocks,
-    handler: ({ body, user, services }) => buyExtraTokens(services, user, body.blocks),
+    handler: async ({ body, user, services }) =>
+      (await teamPlanRefusal(services, user.id)) ?? buyExtraTokens(services, user, body.blocks),
   },
 
   paymentsCancelSubscription: {
@@ -230,6 +233,10 @@ export const paymentsOperations = defineOperations({
       return undefined;
     },
     handler: async ({ body, user, services }) => {
+      const refusal = await teamPlanRefusal(services, user.id);
+      if (refusal) {
+        return refusal;
+      }
       const currency = body.currency ?? 'brl';
       const intent = await services.payments.createPaymentIntent({
         amount: body.amount,

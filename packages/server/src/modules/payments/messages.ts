@@ -19,4 +19,8 @@ export const PAYMENT_MESSAGES = {
   invalidAmount: 'Valor inválido: informe o valor em centavos, a partir de 1.',
   invalidCurrency: 'Moeda inválida: use brl.',
   invalidExtraBlocks: 'Quantidade inválida: escolha de 1 a 50 blocos de 100 mil tokens.',
+  planFromTeam: (owner: string) => {
+    const who = owner || 'o dono da equipe';
+    return `Seu plano Enterprise vem da equipe de ${who}: compras e trocas de plano são feitas pelo dono da equipe. Fale com ${who}.`;
+  },
 } as const;

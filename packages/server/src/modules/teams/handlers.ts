@@ -1,6 +1,7 @@
 // Team seats of the Enterprise plan (issue 21; spec 1 §6 "enterprise up to 10, with extra users on
 // request"). Every call reads the caller's membership first: only the owner invites, removes,
-// hands over and sees the usage; another team's ids answer 404.
+// hands over (the subscription and the custom agents go with the team), lets a member create
+// agents and sees the usage; another team's ids answer 404.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { DAY, MINUTE } from '../../clock.ts';
@@ -19,6 +20,7 @@ import {
   normalizeEmail,
   toProfile,
 } from '../accounts/users.ts';
+import { customAgents } from '../custom-agents/schema.ts';
 import { llmCalls } from '../metering/schema.ts';
 import { usageInWindow } from '../metering/usage.ts';
 import { PLAN_SEATS } from '../payments/plans.ts';
@@ -83,6 +85,20 @@ async function ownedTeam(services: Services, userId: number): Promise<Membership
 
 function isFail(value: Membership | Fail<403>): value is Fail<403> {
   return 'status' in value;
+}
+
+type Person = Awaited<ReturnType<typeof teamPeople>>[number];
+
+function personView(person: Person, ownerId: number) {
+  const owner = person.id === ownerId;
+  return {
+    id: person.id,
+    name: displayName(person),
+    email: person.email,
+    role: owner ? ('owner' as const) : ('member' as const),
+    can_create_agents: owner || person.canCreateAgents,
+    joined_at: person.joinedAt.toISOString(),
+  };
 }
 
 function invitationView(row: InvitationRow, now: Date) {
@@ -222,13 +238,7 @@ export const teamsOperations = defineOperations({
               limit: SEATS,
               reserved: invitations.filter((row) => row.expiresAt > now).length,
             },
-            members: people.map((person) => ({
-              id: person.id,
-              name: displayName(person),
-              email: person.email,
-              role: person.id === team.ownerId ? ('owner' as const) : ('member' as const),
-              joined_at: person.joinedAt.toISOString(),
-            })),
+            members: people.map((person) => personView(person, team.ownerId)),
             invitations: invitations.map((row) => invitationView(row, now)),
           },
         },
@@ -586,6 +596,39 @@ export const teamsOperations = defineOperations({
     },
   },
 
+  teamsUpdateMember: {
+    handler: async ({ user, params, body, services }) => {
+      const owned = await ownedTeam(services, user.id);
+      if (isFail(owned)) {
+        return owned;
+      }
+      if (params.user_id === user.id) {
+        return fail(400, M.ownerAlwaysCreatesAgents);
+      }
+      const [updated] = await services.db
+        .update(teamMembers)
+        .set({ canCreateAgents: body.can_create_agents })
+        .where(and(eq(teamMembers.userId, params.user_id), eq(teamMembers.teamId, owned.team.id)))
+        .returning({ userId: teamMembers.userId });
+      if (!updated) {
+        return fail(404, M.memberNotFound);
+      }
+      const person = (await teamPeople(services.db, owned.team.id)).find((row) => row.id === updated.userId);
+      if (!person) {
+        return fail(404, M.memberNotFound);
+      }
+      const name = displayName(person);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          message: body.can_create_agents ? M.agentsAllowed(name) : M.agentsDisallowed(name),
+          member: personView(person, owned.team.ownerId),
+        },
+      };
+    },
+  },
+
   teamsLeave: {
     handler: async ({ user, services }) => {
       const membership = await membershipOf(services.db, user.id);
@@ -619,6 +662,17 @@ export const teamsOperations = defineOperations({
           return false;
         }
         await tx.update(teams).set({ ownerId: body.user_id }).where(eq(teams.id, owned.team.id));
+        // The owner always creates agents: the new owner's grant is spent, and the former owner
+        // starts as a member without one (the new owner may give it back).
+        await tx
+          .update(teamMembers)
+          .set({ canCreateAgents: false })
+          .where(inArray(teamMembers.userId, [user.id, body.user_id]));
+        // A team's custom agents are its owner's: they go with the team, ids unchanged.
+        await tx
+          .update(customAgents)
+          .set({ ownerId: body.user_id, updatedAt: now })
+          .where(eq(customAgents.ownerId, user.id));
         // The Enterprise subscription is the team's plan: it goes with the team.
         await tx
           .update(subscriptions)

@@ -33,7 +33,12 @@ export const TEAM_MESSAGES = {
   alreadyOwner: 'Você já é o dono da equipe.',
   removed: (name: string) => `${name} saiu da equipe e voltou ao plano Free.`,
   left: 'Você saiu da equipe e voltou ao plano Free. Suas conversas continuam com você.',
-  transferred: (name: string) => `${name} agora é o dono da equipe.`,
+  transferred: (name: string) =>
+    `${name} agora é o dono da equipe, com a assinatura Enterprise e os agentes personalizados dela.`,
+  ownerAlwaysCreatesAgents: 'Você é o dono da equipe: você sempre pode criar agentes personalizados.',
+  agentsAllowed: (name: string) => `${name} agora pode criar agentes personalizados para a equipe.`,
+  agentsDisallowed: (name: string) =>
+    `${name} não cria mais agentes personalizados. Os agentes que criou continuam na equipe, com você.`,
   tooManyInvitations: 'Muitos convites enviados. Tente novamente mais tarde.',
   tooManyAttempts: 'Muitas tentativas. Tente novamente em alguns minutos.',
   inviteEmailSubject: (owner: string) => `${owner} convidou você para a equipe no Sppock`,

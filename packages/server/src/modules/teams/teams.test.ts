@@ -13,6 +13,7 @@ import { DAY } from '../../clock.ts';
 import { sendUsageAlerts } from '../agents/chat/alerts.ts';
 import { limitRefusal, planState } from '../agents/chat/limits.ts';
 import { recordConversationStart, recordLlmCall } from '../metering/usage.ts';
+import { PAYMENT_MESSAGES } from '../payments/messages.ts';
 import { TEAM_MESSAGES as M } from './messages.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field by the assertions
@@ -187,6 +188,21 @@ describe('equipes do plano Enterprise', () => {
     expect(
       (await call('POST', '/api/teams/invitations/', owner, { email: uniqueEmail('onze') })).status,
     ).toBe(201);
+    // Expired invitations free their seats; resending one into a full team is the 11th seat again.
+    await server.advance(8 * DAY, owner);
+    for (let i = 0; i < 9; i += 1) {
+      await invite(owner, uniqueEmail('novo'));
+    }
+    const stale = invited[1] as { id: string };
+    expect(await call('POST', `/api/teams/invitations/${stale.id}/resend/`, owner)).toMatchObject({
+      status: 409,
+      body: { error: M.teamFull(10) },
+    });
+    expect((await call('GET', '/api/teams/', owner)).body.team.seats).toEqual({
+      used: 1,
+      limit: 10,
+      reserved: 9,
+    });
   });
 
   it('um membro não convida, não remove, não passa a equipe e não vê o uso: 403', async () => {
@@ -202,6 +218,26 @@ describe('equipes do plano Enterprise', () => {
     expect(await call('DELETE', `/api/teams/invitations/${id}/`, member)).toMatchObject(forbidden);
     expect(await call('POST', `/api/teams/invitations/${id}/resend/`, member)).toMatchObject(forbidden);
     expect(await call('POST', '/api/teams/owner/', member, { user_id: member.id })).toMatchObject(forbidden);
+    expect(
+      await call('PATCH', `/api/teams/members/${member.id}/`, member, { can_create_agents: true }),
+    ).toMatchObject(forbidden);
+    // Nor the billing: the team's subscription is not the member's to list, change or cancel.
+    const ownerSubscription = (await call('GET', '/payments/subscriptions/', owner)).body.subscriptions[0];
+    expect(ownerSubscription).toMatchObject({ plan_type: 'enterprise' });
+    expect((await call('GET', '/payments/subscriptions/', member)).body.subscriptions).toEqual([]);
+    expect(
+      (
+        await call('PUT', `/payments/subscriptions/${ownerSubscription.id}/`, member, {
+          plan_type: 'professional',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call('POST', '/payments/cancel-subscription/', member)).status).toBe(400);
+    expect((await call('GET', '/payments/subscriptions/', owner)).body.subscriptions[0]).toMatchObject({
+      id: ownerSubscription.id,
+      plan_type: 'enterprise',
+      cancel_at_period_end: false,
+    });
     // A Free user without a team cannot open one.
     const free = await server.signup();
     expect(await call('GET', '/api/teams/', free)).toMatchObject({ status: 403, body: { error: M.noTeam } });
@@ -316,6 +352,50 @@ describe('equipes do plano Enterprise', () => {
     expect((await call('GET', '/api/teams/', owner)).body.team.role).toBe('member');
     expect((await call('GET', '/api/payments/package/', owner)).body.package_type).toBe('enterprise');
     expect((await call('GET', '/api/teams/usage/', member)).status).toBe(200);
+  });
+
+  it('um membro no plano da equipe não abre checkout próprio (409, falar com o dono); o dono abre', async () => {
+    const owner = await enterpriseOwner();
+    const member = await join(owner);
+    const refused = {
+      status: 409,
+      body: { success: false, error: PAYMENT_MESSAGES.planFromTeam('Mariana Costa') },
+    };
+    expect(PAYMENT_MESSAGES.planFromTeam('Mariana Costa')).toContain('Fale com Mariana Costa');
+    for (const plan of ['professional', 'enterprise', 'freemium']) {
+      expect(await call('POST', '/payments/upgrade/', member, { plan_type: plan }), plan).toMatchObject(
+        refused,
+      );
+    }
+    expect(await call('POST', '/payments/extra-tokens/', member, { blocks: 2 })).toMatchObject(refused);
+    expect(
+      await call('POST', '/payments/payment-intent/', member, { amount: 3990, plan_type: 'professional' }),
+    ).toMatchObject(refused);
+    expect((await call('GET', '/payments/subscriptions/', member)).body.subscriptions).toEqual([]);
+    expect((await call('GET', '/payments/extra-tokens/', member)).body.purchases).toEqual([]);
+    expect((await call('GET', '/api/payments/package/', member)).body.package_type).toBe('enterprise');
+
+    // The owner still buys for the team.
+    expect(await call('POST', '/payments/extra-tokens/', owner, { blocks: 1 })).toMatchObject({
+      status: 201,
+    });
+    expect((await call('POST', '/payments/payment-intent/', owner, { amount: 3990 })).status).toBe(200);
+
+    // Out of the team, the person's plan is their own again: they may pay for one.
+    expect((await call('POST', '/api/teams/leave/', member)).status).toBe(200);
+    expect(await call('POST', '/payments/upgrade/', member, { plan_type: 'professional' })).toMatchObject({
+      status: 200,
+      body: { new_plan: 'professional' },
+    });
+
+    // A handed-over team: the former owner is now the member who talks to the new owner.
+    const paulo = await join(owner);
+    expect((await call('POST', '/api/teams/owner/', owner, { user_id: paulo.id })).status).toBe(200);
+    expect(await call('POST', '/payments/extra-tokens/', owner, { blocks: 1 })).toMatchObject({
+      status: 409,
+      body: { error: PAYMENT_MESSAGES.planFromTeam('Paulo Souza') },
+    });
+    expect((await call('POST', '/payments/extra-tokens/', paulo, { blocks: 1 })).status).toBe(201);
   });
 
   it('membros não veem as conversas uns dos outros; quem sai fica com as próprias', async () => {

@@ -45,6 +45,7 @@ export async function teamPeople(executor: Executor, teamId: number) {
       lastName: users.lastName,
       email: users.email,
       joinedAt: teamMembers.joinedAt,
+      canCreateAgents: teamMembers.canCreateAgents,
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
@@ -109,4 +110,13 @@ export async function isInTeam(executor: Executor, teamId: number, userId: numbe
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.userId, [userId])));
   return rows.length > 0;
+}
+
+/** Whether the member may create custom agents for their team (the owner always may). */
+export async function memberCreatesAgents(executor: Executor, userId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ allowed: teamMembers.canCreateAgents })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, userId));
+  return row?.allowed ?? false;
 }
