@@ -1,7 +1,7 @@
 // The partner embed end to end (issue 16): a plain HTML page on another origin (a second port)
-// with the snippet from the account area loads only the small loader, opens the FAQ chatbot in a
-// shadow root, gets an answer, and neither the page's styles nor the widget's leak into the
-// other; the same page on an origin the site did not register is refused.
+// with the snippet from the account area loads only the small loader, opens the FAQ chatbot and
+// the Commander in shadow roots, gets answers, and neither the page's styles nor the widgets' leak
+// into the other; the same page on an origin the site did not register is refused.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,7 +62,7 @@ beforeAll(async () => {
   const site = await api<{ data: { site_key: string } }>('POST', '/api/embed/sites/', login.body.access, {
     name: `Loja Aurora ${Date.now().toString(36)}`,
     allowed_origins: [`http://127.0.0.1:${partnerPort}`],
-    widgets: ['chatbot'],
+    widgets: ['chatbot', 'commander'],
   });
   expect(site.status).toBe(201);
   siteKey = site.body.data.site_key;
@@ -71,6 +71,7 @@ beforeAll(async () => {
   const page = await fetch(`${baseUrl}/parceiro-demo/`);
   demoHtml = await page.text();
   expect(demoHtml).toContain(`&lt;sppock-chatbot site-key="${DEMO_KEY}"&gt;`);
+  expect(demoHtml).toContain(`&lt;sppock-commander site-key="${DEMO_KEY}" position="bottom-left"&gt;`);
 
   browser = await launchBrowser();
 }, 180_000);
@@ -104,6 +105,8 @@ describe('o chatbot num site parceiro', () => {
     await launcher.waitFor();
     const before = await hostStyles(app);
     expect(before.title).toBe('rgb(128, 0, 64)');
+    // Both launchers are drawn by the loader alone: no widget code before a widget is opened.
+    await page.getByRole('button', { name: 'Abrir o Sppock Commander' }).waitFor();
     expect(scripts).toEqual(['/embed/sppock-embed.js']);
 
     const events: string[] = [];
@@ -173,6 +176,109 @@ describe('o chatbot num site parceiro', () => {
     const refused = await api<{ error: string }>(
       'POST',
       '/api/embed/visitor/session/',
+      undefined,
+      { site_key: siteKey },
+      `http://localhost:${partnerPort}`,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(
+      'Origem não autorizada para este site. Cadastre-a em Minha conta › Integrações.',
+    );
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('o Commander num site parceiro', () => {
+  it('abre só ao clicar, responde pelo plano do dono e não mistura estilos com a página', async () => {
+    const app = await openApp(browser);
+    const { page } = app;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/embed/')) {
+        scripts.push(pathname);
+      }
+    });
+    await page.goto(`http://127.0.0.1:${partnerPort}/`);
+    const launcher = page.getByRole('button', { name: 'Abrir o Sppock Commander' });
+    await launcher.waitFor();
+    const before = await hostStyles(app);
+    expect(scripts).toEqual(['/embed/sppock-embed.js']);
+
+    const events: string[] = [];
+    await page.exposeFunction('recordCommanderEvent', (name: string) => events.push(name));
+    await page.evaluate(() => {
+      for (const name of ['sppock:open', 'sppock:close', 'sppock:message']) {
+        document
+          .querySelector('sppock-commander')
+          ?.addEventListener(name, () =>
+            (window as unknown as { recordCommanderEvent(n: string): void }).recordCommanderEvent(name),
+          );
+      }
+    });
+
+    // Keyboard only: focus the launcher and press Enter; the text box gets the focus.
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sppock Commander' });
+    await dialog.waitFor();
+    expect(scripts[0]).toBe('/embed/sppock-embed.js');
+    expect(scripts).toContain('/embed/sppock-commander.js');
+    expect(scripts.some((file) => file.includes('Markdown'))).toBe(false);
+    expect(scripts).not.toContain('/embed/sppock-widget.js');
+    const input = dialog.getByRole('textbox', { name: 'Mensagem' });
+    await expect
+      .poll(() =>
+        input.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement),
+      )
+      .toBe(true);
+    await page.keyboard.type('Escreva um e-mail de boas-vindas para um cliente novo da loja');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => events, { timeout: 30_000 }).toEqual(['sppock:open', 'sppock:message']);
+    // The answer is in the log, and the page's own script heard of it.
+    const answer = dialog.getByRole('article', { name: 'Assistente' }).last();
+    await expect.poll(async () => (await answer.textContent())?.length ?? 0).toBeGreaterThan(40);
+    await expect.poll(() => page.locator('#eventos').textContent()).toContain('(commander): sppock:message');
+
+    // The send button shows with text in the box.
+    await input.fill('E um assunto para esse e-mail?');
+    const sendButton = dialog.getByRole('button', { name: 'Enviar mensagem' });
+    const widgetButton = await sendButton.evaluate((element) => ({
+      background: getComputedStyle(element).backgroundColor,
+      font: getComputedStyle(element).fontFamily,
+      border: getComputedStyle(element).borderStyle,
+    }));
+    expect(widgetButton.background).not.toBe('rgb(255, 105, 180)');
+    expect(widgetButton.font).not.toContain('Courier');
+    expect(widgetButton.border).not.toBe('dashed');
+    const logFont = await dialog.getByRole('log').evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(logFont).not.toContain('Georgia');
+    expect(await hostStyles(app)).toEqual(before);
+    await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', 'embed-02-commander.png') });
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => events).toEqual(['sppock:open', 'sppock:message', 'sppock:close']);
+    await page.getByRole('button', { name: 'Abrir o Commander pela API' }).click();
+    await dialog.waitFor();
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it('recusa o Commander numa origem que o site não cadastrou', async () => {
+    const app = await openApp(browser);
+    const { page } = app;
+    await page.goto(`http://localhost:${partnerPort}/`);
+    await page.getByRole('button', { name: 'Abrir o Sppock Commander' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sppock Commander' });
+    await dialog.getByRole('textbox', { name: 'Mensagem' }).fill('Olá');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('alert').waitFor();
+    await app.context.close();
+
+    const refused = await api<{ error: string }>(
+      'POST',
+      '/api/embed/commander/session/',
       undefined,
       { site_key: siteKey },
       `http://localhost:${partnerPort}`,

@@ -1,9 +1,11 @@
 // Partner sites over HTTP (issue 16): a subscriber's sites (own only, validated origins, a limit
 // per account), the visitor session checked against the Origin, CORS only for registered origins
 // and only on the embed calls, the chatbot calls from a partner page, and the demo page.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { EMBED_MESSAGES, MAX_SITES_PER_ACCOUNT } from './messages.ts';
+import { embedSites } from './schema.ts';
 import { DEMO_SITE_KEY } from './seed.ts';
 
 let server: TestServer;
@@ -313,6 +315,18 @@ describe('página de demonstração do parceiro', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`&lt;sppock-chatbot site-key="${DEMO_SITE_KEY}"&gt;`);
     expect(page.body).toContain(`<sppock-chatbot id="chatbot" site-key="${DEMO_SITE_KEY}">`);
+    // Both widgets: the demo site is seeded with the chatbot and the Commander.
+    expect(page.body).toContain(
+      `&lt;sppock-commander site-key="${DEMO_SITE_KEY}" position="bottom-left"&gt;&lt;/sppock-commander&gt;`,
+    );
+    expect(page.body).toContain(
+      `<sppock-commander id="commander" site-key="${DEMO_SITE_KEY}" position="bottom-left">`,
+    );
+    const [demo] = await server.services.db
+      .select({ widgets: embedSites.widgets })
+      .from(embedSites)
+      .where(eq(embedSites.siteKey, DEMO_SITE_KEY));
+    expect(demo?.widgets).toEqual(['chatbot', 'commander']);
     expect(page.body).not.toContain('%SITE_KEY%');
     const css = await server.request<string>('GET', '/parceiro-demo/demo.css');
     expect(css.headers['content-type']).toContain('text/css');

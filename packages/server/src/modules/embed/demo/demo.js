@@ -1,9 +1,14 @@
-// The demo page's own script: opens the widget through its JS API and lists the widget's events.
-const chatbot = document.getElementById('chatbot');
+// The demo page's own script: opens the widgets through their JS API and lists their events.
 const log = document.getElementById('eventos');
-document.getElementById('abrir').addEventListener('click', () => chatbot.open());
-for (const name of ['sppock:open', 'sppock:close', 'sppock:message']) {
-  chatbot.addEventListener(name, (event) => {
-    log.textContent = `Último evento: ${name}${event.detail?.message ? ` — ${event.detail.message.slice(0, 80)}` : ''}`;
-  });
+for (const [id, button] of [
+  ['chatbot', 'abrir'],
+  ['commander', 'abrir-commander'],
+]) {
+  const widget = document.getElementById(id);
+  document.getElementById(button).addEventListener('click', () => widget.open());
+  for (const name of ['sppock:open', 'sppock:close', 'sppock:message']) {
+    widget.addEventListener(name, (event) => {
+      log.textContent = `Último evento (${id}): ${name}${event.detail?.message ? ` — ${event.detail.message.slice(0, 80)}` : ''}`;
+    });
+  }
 }
