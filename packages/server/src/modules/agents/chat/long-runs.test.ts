@@ -50,8 +50,10 @@ function parts(body: unknown): Part[] {
     .map((data) => JSON.parse(data) as Part);
 }
 
+/** Polls until `ok`; generous, since CI runs many server files at once on two cores. */
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
     const value = await read();
     if (ok(value)) {
       return value;
