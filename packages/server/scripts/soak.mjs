@@ -140,7 +140,12 @@ async function signIn(email, password) {
   return reply.access;
 }
 
-const state = { subscriber: '', operator: '', sessions: [], lastChat: 0 };
+// The chat runs as the Enterprise account (20M tokens a month): at this rate half an hour of
+// messages with their history passes the Professional plan's 2.4M (flex included), and the
+// server then rightly answers 403 — a limit, not a failure of the soak's subject. A conversation
+// gets ten messages, then a new one starts, as people do.
+const state = { subscriber: '', operator: '', sessions: [], lastChat: 0, sent: 0 };
+const MESSAGES_PER_CONVERSATION = 10;
 
 const journeys = [
   // The account area and the shell, as a signed-in subscriber opens them.
@@ -154,15 +159,16 @@ const journeys = [
   async () => {
     if (Date.now() - state.lastChat < 3_200) {
       await call('conversas', 'GET', '/api/agents/chatsppock/api/conversations/', {
-        token: state.subscriber,
+        token: state.operator,
       });
       return;
     }
     state.lastChat = Date.now();
     let session = state.sessions.at(-1);
-    if (!session || state.sessions.length * 20 < requests / 50) {
+    if (!session || state.sent >= MESSAGES_PER_CONVERSATION) {
+      state.sent = 0;
       const created = await call('nova conversa', 'POST', '/api/agents/chatsppock/api/', {
-        token: state.subscriber,
+        token: state.operator,
         body: { action: 'create_session', title: 'Soak' },
       });
       session = created?.session_id;
@@ -170,8 +176,9 @@ const journeys = [
         state.sessions.push(session);
       }
     }
+    state.sent += 1;
     await call('mensagem (stream)', 'POST', '/api/agents/chatsppock/api/', {
-      token: state.subscriber,
+      token: state.operator,
       accept: 'text/event-stream',
       body: {
         action: 'send_message',
@@ -218,8 +225,9 @@ const journeys = [
       new Blob(['Relatório de vendas de março.\nAs vendas cresceram 12% no mês.'], { type: 'text/plain' }),
       'relatorio.txt',
     );
+    state.sent += 1;
     await call('documento', 'POST', '/api/agents/chatsppock/api/', {
-      token: state.subscriber,
+      token: state.operator,
       form,
       accept: 'text/event-stream',
     });
