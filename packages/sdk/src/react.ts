@@ -171,5 +171,6 @@ export { useRevokeInvitation } from './react/teams/useRevokeInvitation';
 export { useTeam } from './react/teams/useTeam';
 export { useTeamUsage } from './react/teams/useTeamUsage';
 export { useTransferTeam } from './react/teams/useTransferTeam';
+export { type TeamMemberUpdate, useUpdateTeamMember } from './react/teams/useUpdateTeamMember';
 export { useUsage } from './react/usage/useUsage';
 export { useUsageHistory } from './react/usage/useUsageHistory';

@@ -3,7 +3,7 @@
 // invalidates the queries listed here, matched by their [method, path] key prefix.
 import type { paths } from '@sppock/sdk';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Operation = {
   [P in keyof paths]: { [M in Method]: paths[P][M] extends undefined | never ? never : `${M} ${P}` }[Method];
 }[keyof paths];
@@ -59,6 +59,11 @@ const team: QueryPrefix[] = [
   ['get', '/api/teams/'],
   ['get', '/api/teams/usage/'],
 ];
+// The team's custom agents: who owns and who edits them changes with the team.
+const customAgents: QueryPrefix[] = [
+  ['get', '/api/custom-agents/'],
+  ['get', '/api/custom-agents/{id}/'],
+];
 
 /** The queries each mutation invalidates when it succeeds. */
 export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]>> = {
@@ -112,10 +117,12 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'post /api/teams/invitations/': team,
   'post /api/teams/invitations/{id}/resend/': team,
   'delete /api/teams/invitations/{id}/': team,
+  'patch /api/teams/members/{user_id}/': team,
   'delete /api/teams/members/{user_id}/': [...team, ...plans],
-  'post /api/teams/owner/': [...team, ...plans],
-  'post /api/teams/leave/': [...team, ...plans],
-  'post /api/teams/invitations/accept/': [...team, ...plans],
+  // Handing the team over moves its custom agents (and their edit rights) to the new owner.
+  'post /api/teams/owner/': [...team, ...plans, ...customAgents],
+  'post /api/teams/leave/': [...team, ...plans, ...customAgents],
+  'post /api/teams/invitations/accept/': [...team, ...plans, ...customAgents],
   // New limits for a model refresh the console's limit panels.
   'put /api/agents/llm/models/{model}/limits/': [
     ['get', '/api/agents/openai/rate-limits/'],

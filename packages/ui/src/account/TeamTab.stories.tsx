@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSppock } from '../testing/withSppock';
 import { TeamTab } from './TeamTab';
 import { teamHandlers } from './teamFixtures';
@@ -21,6 +21,23 @@ export const Owner: Story = {
   },
 };
 
+/**
+ * The owner lets Paulo create custom agents (Lúcia already does): the switch follows the server's
+ * answer.
+ */
+export const AgentCreators: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const paulo = await canvas.findByRole('switch', { name: 'Paulo Souza: Cria agentes personalizados' });
+    await expect(paulo).toHaveAttribute('aria-checked', 'false');
+    await expect(
+      canvas.getByRole('switch', { name: 'Lúcia Reis: Cria agentes personalizados' }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(paulo);
+    await waitFor(() => expect(paulo).toHaveAttribute('aria-checked', 'true'));
+  },
+};
+
 /** A full team: the next invitation is refused with the 'extra users on request' message. */
 export const FullTeam: Story = {
   parameters: { msw: { handlers: teamHandlers({ people: 9, invitations: 1 }) } },
@@ -31,7 +48,10 @@ export const ExpiredInvitation: Story = {
   parameters: { msw: { handlers: teamHandlers({ invitations: 2, expired: true }) } },
 };
 
-/** A member: the people and 'Sair da equipe', no invitations, billing or usage. */
+/**
+ * A member: the people (with who creates agents) and 'Sair da equipe', no invitations, billing,
+ * usage or permission switches.
+ */
 export const Member: Story = {
   parameters: { msw: { handlers: teamHandlers({ role: 'member' }) } },
 };

@@ -82,9 +82,30 @@ describe('TeamTab', () => {
     expect(screen.container.querySelector('input[type="email"]')).toBeNull();
     expect(screen.container.querySelector('table')).toBeNull();
     expect(host.count('GET /api/teams/usage/')).toBe(0);
+    expect(screen.container.querySelector('[role="switch"]')).toBeNull();
+    await expect.element(screen.getByText('Cria agentes', { exact: true })).toBeVisible();
     await screen.getByRole('button', { name: 'Sair da equipe' }).click();
     await screen.getByRole('alertdialog').getByRole('button', { name: 'Sair da equipe' }).click();
     await expect.element(screen.getByText(/Você saiu da equipe e voltou ao plano Free/)).toBeVisible();
+  });
+
+  it('lets the owner allow a member to create custom agents, and take it back', async () => {
+    const { screen, host } = await renderWithSppock(<TeamTab />, { handlers: teamHandlers({ people: 3 }) });
+    const paulo = screen.getByRole('switch', { name: 'Paulo Souza: Cria agentes personalizados' });
+    const lucia = screen.getByRole('switch', { name: 'Lúcia Reis: Cria agentes personalizados' });
+    await expect.element(paulo).toHaveAttribute('aria-checked', 'false');
+    await expect.element(lucia).toHaveAttribute('aria-checked', 'true');
+    // The owner's own row has no switch: the owner always creates agents.
+    expect(screen.container.querySelectorAll('[role="switch"]')).toHaveLength(2);
+    await paulo.click();
+    await expect
+      .element(screen.getByText('Paulo Souza agora pode criar agentes personalizados para a equipe.'))
+      .toBeVisible();
+    await expect.element(paulo).toHaveAttribute('aria-checked', 'true');
+    await lucia.click();
+    await expect.element(screen.getByText(/Lúcia Reis não cria mais agentes personalizados/)).toBeVisible();
+    await expect.element(lucia).toHaveAttribute('aria-checked', 'false');
+    expect(host.count('PATCH /api/teams/members/')).toBe(2);
   });
 
   it('says when the team cannot be loaded', async () => {

@@ -9,6 +9,7 @@ import {
   useTeam,
   useTeamUsage,
   useTransferTeam,
+  useUpdateTeamMember,
 } from '@sppock/sdk/react';
 import { Clock, Crown, Mail, RotateCw, UserMinus, X } from 'lucide-react';
 import { useId } from 'react';
@@ -16,6 +17,7 @@ import { Form } from '../forms/Form';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSppockForm } from '../forms/useSppockForm';
+import { visuallyHidden } from '../internal/styles.css';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { CardContent, CardDescription, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
@@ -33,6 +35,7 @@ import {
 import { toast } from '../primitives/Toaster/toastStore';
 import { LoadError } from '../shell/LoadError';
 import * as styles from './account.css';
+import { SettingSwitch } from './SettingSwitch';
 import { teamMessages as M } from './teamMessages';
 
 type Team = Schema<'Team'>['team'];
@@ -83,7 +86,37 @@ export function TeamInviteForm() {
   );
 }
 
-/** The people of the team; the owner may remove a member or hand the team over. */
+/**
+ * The owner lets a member create custom agents for the team (or takes it back); the switch
+ * follows the server's answer, refreshed with the team.
+ */
+export function TeamAgentCreatorSwitch({ person }: { person: Team['members'][number] }) {
+  const update = useUpdateTeamMember();
+  return (
+    <SettingSwitch
+      label={
+        <>
+          {/* Hidden before the label: a hidden span is a block, so a name after it would read ' : '. */}
+          <span className={visuallyHidden}>{person.name}: </span>
+          {M.createsAgents}
+        </>
+      }
+      description={M.createsAgentsDescription}
+      checked={person.can_create_agents}
+      pending={update.isPending}
+      onCheckedChange={(allowed) =>
+        void run(() => update.mutateAsync({ userId: person.id, can_create_agents: allowed })).catch(
+          () => undefined,
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The people of the team; the owner may remove a member, hand the team over and let a member
+ * create custom agents.
+ */
 export function TeamMembersList({ team, currentUserId }: { team: Team; currentUserId: number | null }) {
   const remove = useRemoveMember();
   const transfer = useTransferTeam();
@@ -105,6 +138,9 @@ export function TeamMembersList({ team, currentUserId }: { team: Team; currentUs
               <Badge tone={person.role === 'owner' ? 'accent' : 'neutral'}>
                 {person.role === 'owner' ? M.owner : M.member}
               </Badge>
+              {!owner && person.role !== 'owner' && person.can_create_agents ? (
+                <Badge tone="neutral">{M.createsAgentsBadge}</Badge>
+              ) : null}
               {owner && person.role !== 'owner' ? (
                 <>
                   <ConfirmDialog
@@ -145,6 +181,11 @@ export function TeamMembersList({ team, currentUserId }: { team: Team; currentUs
                 </>
               ) : null}
             </span>
+            {owner && person.role !== 'owner' ? (
+              <div className={styles.memberSetting}>
+                <TeamAgentCreatorSwitch person={person} />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -293,7 +334,7 @@ function TeamUsageCard() {
 
 /**
  * The 'Equipe' tab of the account area (issue 21): for the owner, the seats in use ('3/10'), the
- * invite form, the people (remove, hand over), the open invitations (resend, revoke) and the
+ * invite form, the people (remove, hand over, let create agents), the open invitations (resend, revoke) and the
  * cycle's usage per person; for a member, the team's people and 'Sair da equipe'.
  */
 export function TeamTab() {

@@ -198,6 +198,9 @@ export const purchaseList = style({
   gap: vars.space.sm,
 });
 
+/** A setting of one person of the team, on its own line under their name. */
+export const memberSetting = style({ flexBasis: '100%' });
+
 export const purchase = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -34,7 +34,14 @@ export {
 export { SettingSwitch, type SettingSwitchProps } from './SettingSwitch';
 export { SESSION_TIMEOUTS, SettingsTab } from './SettingsTab';
 export { SubscriptionTab } from './SubscriptionTab';
-export { TeamInvitationsList, TeamInviteForm, TeamMembersList, TeamTab, TeamUsageTable } from './TeamTab';
+export {
+  TeamAgentCreatorSwitch,
+  TeamInvitationsList,
+  TeamInviteForm,
+  TeamMembersList,
+  TeamTab,
+  TeamUsageTable,
+} from './TeamTab';
 export { TimezoneSelect, type TimezoneSelectProps } from './TimezoneSelect';
 export { invitationMessages, type TeamMessages, teamMessages } from './teamMessages';
 export { type FlexUsage, flexUsage, UsageSummary, type UsageSummaryProps, UsageTab } from './UsageTab';

@@ -30,6 +30,7 @@ function teamPeople(count: number, ownerId: number): Person[] {
     name: `${ME.first_name} ${ME.last_name}`,
     email: ME.email,
     role: 'owner',
+    can_create_agents: true,
     joined_at: '2026-03-02T10:00:00Z',
   };
   const members = NAMES.slice(0, Math.max(0, count - 1)).map(
@@ -38,6 +39,8 @@ function teamPeople(count: number, ownerId: number): Person[] {
       name,
       email: `${name.split(' ')[0]?.toLowerCase()}@padariaboavista.com.br`,
       role: 'member',
+      // Lúcia Reis creates agents for the team; the others only use them.
+      can_create_agents: index === 1,
       joined_at: `2026-03-${String(5 + index).padStart(2, '0')}T09:00:00Z`,
     }),
   );
@@ -178,6 +181,25 @@ export function teamHandlers({
       return response(200).json({
         success: true,
         message: `${found.name} saiu da equipe e voltou ao plano Free.`,
+      });
+    }),
+    http.patch('/api/teams/members/{user_id}/', async ({ params, request, response }) => {
+      const { can_create_agents } = await request.json();
+      const found = members.find((person) => person.id === Number(params.user_id));
+      if (role !== 'owner') {
+        return response(403).json({ success: false, error: 'Só o dono da equipe pode fazer isso.' });
+      }
+      if (!found) {
+        return response(404).json({ success: false, error: 'Membro não encontrado.' });
+      }
+      const member: Person = { ...found, can_create_agents };
+      members = members.map((person) => (person === found ? member : person));
+      return response(200).json({
+        success: true,
+        message: can_create_agents
+          ? `${found.name} agora pode criar agentes personalizados para a equipe.`
+          : `${found.name} não cria mais agentes personalizados. Os agentes que criou continuam na equipe, com você.`,
+        member,
       });
     }),
     http.post('/api/teams/owner/', async ({ request, response }) => {

@@ -23,7 +23,10 @@ export const teamMessages = {
   makeOwner: 'Passar a equipe',
   makeOwnerTitle: (name: string) => `Passar a equipe para ${name}?`,
   makeOwnerDescription:
-    'A assinatura Enterprise vai junto com a equipe: a pessoa passa a convidar, remover e ver o uso. Você continua na equipe como membro.',
+    'A assinatura Enterprise e os agentes personalizados vão junto com a equipe: a pessoa passa a convidar, remover, ver o uso e editar os agentes. Você continua na equipe como membro.',
+  createsAgents: 'Cria agentes personalizados',
+  createsAgentsDescription: 'Os agentes que a pessoa criar ficam na equipe, e ela edita os que criou.',
+  createsAgentsBadge: 'Cria agentes',
   inviteTitle: 'Convidar por e-mail',
   inviteEmail: 'E-mail da pessoa',
   inviteEmailPlaceholder: 'nome@empresa.com.br',

@@ -8,12 +8,14 @@ import { useAcceptInvitation } from './useAcceptInvitation';
 import { useInviteMember } from './useInviteMember';
 import { useRegisterFromInvitation } from './useRegisterFromInvitation';
 import { useTeam } from './useTeam';
+import { useUpdateTeamMember } from './useUpdateTeamMember';
 
-const person = (id: number, role: 'owner' | 'member') => ({
+const person = (id: number, role: 'owner' | 'member', canCreateAgents = role === 'owner') => ({
   id,
   name: `Pessoa ${id}`,
   email: `pessoa${id}@empresa.com.br`,
   role,
+  can_create_agents: canCreateAgents,
   joined_at: '2026-11-02T10:00:00Z',
 });
 
@@ -68,6 +70,42 @@ describe('equipe Enterprise', () => {
     ).rejects.toMatchObject({
       message: FULL,
     });
+  });
+
+  it('o dono permite um membro criar agentes: a equipe recarrega; fora da regra, a mensagem do servidor', async () => {
+    let allowed = false;
+    const calls: unknown[] = [];
+    const ownerOnly = 'Só o dono da equipe pode fazer isso.';
+    const test = createTestClient({
+      'GET /api/teams/': () => {
+        const team = teamWith(2);
+        team.team.members[1] = person(2, 'member', allowed);
+        return json(team);
+      },
+      'PATCH /api/teams/members/{user_id}/': async (request, params) => {
+        const body = (await request.json()) as { can_create_agents: boolean };
+        calls.push([params.user_id, body]);
+        if (params.user_id !== '2') {
+          return json({ success: false, error: ownerOnly }, 403);
+        }
+        allowed = body.can_create_agents;
+        return json({
+          success: true,
+          message: 'Pessoa 2 agora pode criar agentes personalizados para a equipe.',
+          member: person(2, 'member', allowed),
+        });
+      },
+    });
+    const { wrapper } = wrapperFor(test);
+    const { result } = renderHook(() => ({ team: useTeam(), update: useUpdateTeamMember() }), { wrapper });
+    await waitFor(() => expect(result.current.team.data?.team.members[1]?.can_create_agents).toBe(false));
+    const reply = await act(() => result.current.update.mutateAsync({ userId: 2, can_create_agents: true }));
+    expect(reply.member).toMatchObject({ id: 2, can_create_agents: true });
+    expect(calls).toEqual([['2', { can_create_agents: true }]]);
+    await waitFor(() => expect(result.current.team.data?.team.members[1]?.can_create_agents).toBe(true));
+    await expect(
+      act(() => result.current.update.mutateAsync({ userId: 1, can_create_agents: false })),
+    ).rejects.toMatchObject({ message: ownerOnly });
   });
 
   it('quem não é de equipe recebe a mensagem do servidor', async () => {
