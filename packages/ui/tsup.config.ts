@@ -22,6 +22,7 @@ const entry = {
   console: 'src/console/index.ts',
   tutorials: 'src/tutorials/index.ts',
   chat: 'src/chat/index.ts',
+  'custom-agents': 'src/customAgents/index.ts',
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { customAgentsFixture } from '../customAgents/fixtures';
 import { AgentCategoryDialog } from './AgentCategoryDialog';
 import { activeAgents } from './chatAgents';
 import { CHAT_AGENTS } from './fixtures';
@@ -23,3 +24,11 @@ export const Sales: Story = {};
 
 /** 'Nenhum agente disponível nesta categoria'. */
 export const NoAgents: Story = { args: { title: 'Planejamento e estratégia', agents: [] } };
+
+/** Enterprise: the team's custom agent of the category after the built-in ones, marked 'Da equipe'. */
+export const WithTeamAgents: Story = {
+  args: {
+    plan: 'enterprise',
+    teamAgents: customAgentsFixture().filter((agent) => agent.category === 'Vendas'),
+  },
+};

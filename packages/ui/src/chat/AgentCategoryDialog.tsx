@@ -9,7 +9,7 @@ import {
   DialogRoot,
   DialogTitle,
 } from '../primitives/Dialog/Dialog';
-import { AgentList } from './AgentList';
+import { AgentList, type TeamAgentEntry } from './AgentList';
 import { useChatMessages } from './useChatMessages';
 
 export interface AgentCategoryDialogProps {
@@ -19,6 +19,8 @@ export interface AgentCategoryDialogProps {
   title: string;
   /** The active agents of the category (Administração, Marketing or Vendas). */
   agents: readonly AgentMetadata[];
+  /** The team's custom agents of the category (Enterprise). @default [] */
+  teamAgents?: readonly TeamAgentEntry[];
   plan?: PlanType | undefined;
 }
 
@@ -26,7 +28,14 @@ export interface AgentCategoryDialogProps {
  * The modal of a category chip (spec 2 §2 "Empty state"): the active agents of the category, or
  * 'Nenhum agente disponível nesta categoria', and 'Entendi'.
  */
-export function AgentCategoryDialog({ open, onOpenChange, title, agents, plan }: AgentCategoryDialogProps) {
+export function AgentCategoryDialog({
+  open,
+  onOpenChange,
+  title,
+  agents,
+  teamAgents,
+  plan,
+}: AgentCategoryDialogProps) {
   const messages = useChatMessages();
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
@@ -35,7 +44,7 @@ export function AgentCategoryDialog({ open, onOpenChange, title, agents, plan }:
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{messages.categoryDescription}</DialogDescription>
         </DialogHeader>
-        <AgentList agents={agents} plan={plan} />
+        <AgentList agents={agents} teamAgents={teamAgents} plan={plan} />
         <DialogFooter>
           <DialogClose asChild>
             <Button>{messages.gotIt}</Button>

@@ -1,14 +1,24 @@
 import type { AgentMetadata, PlanType } from '@sppock/sdk';
-import { Lock } from 'lucide-react';
+import { Lock, Users } from 'lucide-react';
 import { useState } from 'react';
+import { AppLink } from '../navigation/Navigation';
 import { Badge } from '../primitives/Badge/Badge';
 import { AgentIcon } from './AgentIcon';
 import * as styles from './chat.css';
-import { type AgentType, agentAllowed, unlockingPlan } from './chatAgents';
+import { type AgentType, agentAllowed, customAgentPath, unlockingPlan } from './chatAgents';
 import { useChatMessages } from './useChatMessages';
+
+/** A team's custom agent as the lists show it (issue 21). */
+export interface TeamAgentEntry {
+  id: string;
+  name: string;
+  description: string;
+}
 
 export interface AgentListProps {
   agents: readonly AgentMetadata[];
+  /** The team's custom agents (Enterprise), after the built-in ones, each a link to its chat. @default [] */
+  teamAgents?: readonly TeamAgentEntry[];
   /** The user's plan: agents outside it show the plan that unlocks them, with a lock (spec 1 §6). */
   plan?: PlanType | undefined;
   /** Called with an agent of the plan; without it the list only informs. */
@@ -21,10 +31,10 @@ export interface AgentListProps {
  * Agents with their colour, description and, outside the user's plan, the plan that unlocks
  * them with a lock icon. Choosing a locked agent says which plan unlocks it.
  */
-export function AgentList({ agents, plan, onSelect, emptyText }: AgentListProps) {
+export function AgentList({ agents, teamAgents = [], plan, onSelect, emptyText }: AgentListProps) {
   const messages = useChatMessages();
   const [locked, setLocked] = useState<AgentMetadata | null>(null);
-  if (agents.length === 0) {
+  if (agents.length === 0 && teamAgents.length === 0) {
     return <p className={styles.muted}>{emptyText ?? messages.noAgentsInCategory}</p>;
   }
   return (
@@ -72,6 +82,20 @@ export function AgentList({ agents, plan, onSelect, emptyText }: AgentListProps)
             </li>
           );
         })}
+        {teamAgents.map((agent) => (
+          <li key={agent.id}>
+            <AppLink href={customAgentPath(agent.id)} className={styles.agentItem}>
+              <span className={styles.agentDot}>
+                <Users size={14} aria-hidden="true" />
+              </span>
+              <span>
+                <span className={styles.agentName}>{agent.name}</span>
+                <span className={styles.agentDescription}>{agent.description}</span>
+              </span>
+              <Badge tone="info">{messages.teamAgent}</Badge>
+            </AppLink>
+          </li>
+        ))}
       </ul>
       {locked ? (
         <p className={styles.unlockNote} role="status">

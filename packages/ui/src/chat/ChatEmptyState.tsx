@@ -3,6 +3,7 @@ import { Briefcase, FileSearch, Globe, Megaphone, MessagesSquare, Target } from 
 import { type ReactNode, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { AgentCategoryDialog } from './AgentCategoryDialog';
+import type { TeamAgentEntry } from './AgentList';
 import { ChatHelpDialog } from './ChatHelpDialog';
 import * as styles from './chat.css';
 import { activeAgents } from './chatAgents';
@@ -53,6 +54,8 @@ const CHIPS: readonly Chip[] = [
 export interface ChatEmptyStateProps {
   /** The agent catalogue (the category modals list its active agents). */
   agents?: readonly AgentMetadata[] | undefined;
+  /** The team's custom agents (Enterprise): the category modals list them too. @default [] */
+  teamAgents?: ReadonlyArray<TeamAgentEntry & { category: AgentMetadata['category'] }>;
   plan?: PlanType | undefined;
   /** A help example was clicked: fill the input with it. */
   onExample: (example: string) => void;
@@ -69,7 +72,15 @@ export interface ChatEmptyStateProps {
  * sentence and six chips (hidden on small screens) — three open help with prompt examples,
  * three list the active agents of Administração, Marketing and Vendas.
  */
-export function ChatEmptyState({ agents, plan, onExample, title, intro, chips = true }: ChatEmptyStateProps) {
+export function ChatEmptyState({
+  agents,
+  teamAgents = [],
+  plan,
+  onExample,
+  title,
+  intro,
+  chips = true,
+}: ChatEmptyStateProps) {
   const messages = useChatMessages();
   const [open, setOpen] = useState<Chip | null>(null);
   const text = (key: keyof ChatMessages) => messages[key] as string;
@@ -104,6 +115,7 @@ export function ChatEmptyState({ agents, plan, onExample, title, intro, chips = 
           onOpenChange={(next) => (next ? undefined : setOpen(null))}
           title={text(open.label)}
           agents={activeAgents(agents).filter((agent) => agent.category === open.category)}
+          teamAgents={teamAgents.filter((agent) => agent.category === open.category)}
           plan={plan}
         />
       ) : null}

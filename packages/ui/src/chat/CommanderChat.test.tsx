@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { customAgentsHandlers } from '../customAgents/customAgentsHandlers';
 import { toast } from '../primitives/Toaster/toastStore';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
@@ -205,6 +206,29 @@ describe('CommanderChat', () => {
       .toBeVisible();
     await dialog.getByRole('button', { name: 'Entendi' }).click();
     expect(screen.getByRole('dialog').query()).toBeNull();
+  });
+
+  it("on Enterprise a category chip lists the team's custom agents, each a link to its chat", async () => {
+    const { screen, host } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: [...chatHandlers({ plan: 'enterprise' }), ...customAgentsHandlers()],
+    });
+    await screen.getByRole('button', { name: 'Vendas e negócios' }).click();
+    const dialog = screen.getByRole('dialog', { name: 'Vendas e negócios' });
+    await expect.element(dialog.getByText('Funil de Vendas')).toBeVisible();
+    const team = dialog.getByRole('link', { name: /Propostas Boa Vista.*Da equipe/ });
+    await expect.element(team).toHaveAttribute('href', '/agents/cag_7Hq2LmX9pR4tVw8K');
+    // The Marketing agent is listed under its own chip only.
+    expect(dialog.getByText('Posts da Semana').query()).toBeNull();
+    expect(host.count('GET /api/custom-agents/')).toBe(1);
+  });
+
+  it('outside Enterprise the chat never asks for custom agents', async () => {
+    const { screen, host } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ plan: 'professional' }),
+    });
+    await screen.getByRole('button', { name: 'Vendas e negócios' }).click();
+    await expect.element(screen.getByRole('dialog').getByText('Funil de Vendas')).toBeVisible();
+    expect(host.count('GET /api/custom-agents/')).toBe(0);
   });
 
   it('a form agent shows its form from metadata, checks it and sends extras.form', async () => {

@@ -1,4 +1,6 @@
 import { COMMANDER_AGENT } from '@sppock/sdk';
+import type { ChatOrchestration } from '@sppock/sdk/chat';
+import { useCustomAgents } from '@sppock/sdk/react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
@@ -65,6 +67,8 @@ export function CommanderChat({
     sessionId: sessionId ?? null,
     ...(onSessionChange ? { onSessionChange } : {}),
   });
+  // The team's custom agents (Enterprise only: others would get a 403) join the category modals.
+  const teamAgents = useCustomAgents({ enabled: chat.plan === 'enterprise' && agent === COMMANDER_AGENT });
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [sidebarOpen, setSidebarOpen] = useConversationSidebarOpen(agent, !mobile);
   const [text, setText] = useState('');
@@ -121,12 +125,17 @@ export function CommanderChat({
     });
   };
 
+  // A custom agent answers through the Commander: the routing names it (agent_name), not the Commander.
+  const routedName = (orchestration: ChatOrchestration) =>
+    orchestration.agent_used === COMMANDER_AGENT && orchestration.agent_name
+      ? orchestration.agent_name
+      : chat.nameOf(orchestration.agent_used ?? COMMANDER_AGENT);
   const lastAssistant = [...chat.entries].reverse().find((entry) => entry.role === 'assistant');
   const routing = (entry: ChatEntry) =>
     entry === lastAssistant && entry.orchestration?.orchestrated && entry.orchestration.agent_used ? (
       <OrchestrationCard
         orchestration={entry.orchestration}
-        agentName={chat.nameOf(entry.orchestration.agent_used)}
+        agentName={routedName(entry.orchestration)}
         onAskAnother={() => setPicking(true)}
         disabled={chat.busy}
       />
@@ -135,7 +144,7 @@ export function CommanderChat({
     chat.stream.orchestration?.orchestrated && chat.stream.orchestration.agent_used ? (
       <OrchestrationCard
         orchestration={chat.stream.orchestration}
-        agentName={chat.nameOf(chat.stream.orchestration.agent_used)}
+        agentName={routedName(chat.stream.orchestration)}
       />
     ) : null;
 
@@ -180,6 +189,7 @@ export function CommanderChat({
             ) : agent === COMMANDER_AGENT ? (
               <ChatEmptyState
                 agents={chat.agents}
+                teamAgents={teamAgents.data?.agents}
                 plan={chat.plan}
                 onExample={(example) => {
                   setText(example);

@@ -26,6 +26,9 @@ export function agentPath(agent: AgentType): string {
   return `/agents/${agent}`;
 }
 
+/** The custom agents' routes (issue 21) are the SDK's, beside the Commander's. */
+export { CUSTOM_AGENTS_PATH, customAgentPath, isCustomAgentId } from '@sppock/sdk';
+
 /** The active agents of the list (spec 2 §3): not the Commander, not hidden, with an active status. */
 export function activeAgents(agents: readonly AgentMetadata[] | undefined): AgentMetadata[] {
   return (agents ?? []).filter(

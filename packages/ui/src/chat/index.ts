@@ -2,7 +2,7 @@
 export { AgentCategoryDialog, type AgentCategoryDialogProps } from './AgentCategoryDialog';
 export { AgentForm, type AgentFormProps } from './AgentForm';
 export { AGENT_ICONS, AgentIcon } from './AgentIcon';
-export { AgentList, type AgentListProps } from './AgentList';
+export { AgentList, type AgentListProps, type TeamAgentEntry } from './AgentList';
 export { AgentPickerDialog, type AgentPickerDialogProps } from './AgentPickerDialog';
 export { ChatEmptyState, type ChatEmptyStateProps } from './ChatEmptyState';
 export { ChatHelpDialog, type ChatHelpDialogProps } from './ChatHelpDialog';
@@ -20,7 +20,10 @@ export {
   agentAllowed,
   agentName,
   agentPath,
+  CUSTOM_AGENTS_PATH,
+  customAgentPath,
   FORM_AGENTS,
+  isCustomAgentId,
   isFormAgent,
   spacingMs,
   unlockingPlan,

@@ -50,6 +50,8 @@ export const chatMessages = {
   categoryDescription:
     'O Commander encaminha o seu pedido a estes agentes quando eles são os mais adequados.',
   noAgentsInCategory: 'Nenhum agente disponível nesta categoria',
+  /** The mark of a team's custom agent in the lists (issue 21). */
+  teamAgent: 'Da equipe',
   lockedPlan: (plan: string) => `Plano ${plan}`,
   unlocksWith: (agent: string, plan: string) =>
     `O agente ${agent} está disponível a partir do plano ${plan}. Faça upgrade para usá-lo.`,

@@ -19,6 +19,7 @@ export interface SppockMessageCatalog {
   chatbot: import('../chatbot/messages').ChatbotTexts;
   console: import('../console/messages').ConsoleMessages;
   tutorials: import('../tutorials/messages').TutorialsMessages;
+  customAgents: import('../customAgents/messages').CustomAgentsMessages;
 }
 
 /** Partial overrides a host passes to `SppockMessagesProvider`. */

@@ -23,6 +23,7 @@ describe('AppSidebar', () => {
     );
     expect(names).toEqual([
       'Commander',
+      'Agentes da equipe',
       'Testes Profissionais',
       'Cursos Profissionais',
       'Meus Dados',
@@ -37,6 +38,7 @@ describe('AppSidebar', () => {
     const screen = await renderInTheme(<AppSidebar currentPath="/" onLogout={() => {}} />);
     const routes = {
       Commander: '/agents/chatsppock',
+      'Agentes da equipe': '/agents/personalizados',
       'Testes Profissionais': '/assessment',
       'Meus Dados': '/profile',
       Suporte: '/support',
@@ -55,6 +57,7 @@ describe('AppSidebar', () => {
     expect(activeRoute('/profile/notifications', SIDEBAR_ROUTES)).toBe('/profile/notifications');
     expect(activeRoute('/profile?tab=seguranca', SIDEBAR_ROUTES)).toBe('/profile');
     expect(activeRoute('/agents/chatsppock?session=abc', SIDEBAR_ROUTES)).toBe('/agents/chatsppock');
+    expect(activeRoute('/agents/personalizados', SIDEBAR_ROUTES)).toBe('/agents/personalizados');
     expect(activeRoute('/pricing', SIDEBAR_ROUTES)).toBeNull();
     const screen = await renderInTheme(
       <AppSidebar currentPath="/profile/notifications" onLogout={() => {}} />,

@@ -22,6 +22,7 @@ export const shellMessages = {
   comingSoon: 'Em breve',
   // Sidebar entries (spec 1 §2 "Left sidebar").
   commander: 'Commander',
+  customAgents: 'Agentes da equipe',
   assessments: 'Testes Profissionais',
   courses: 'Cursos Profissionais',
   profile: 'Meus Dados',

@@ -1,4 +1,4 @@
-import { COMMANDER_PATH } from '@sppock/sdk';
+import { COMMANDER_PATH, CUSTOM_AGENTS_PATH } from '@sppock/sdk';
 import {
   Bot,
   Bug,
@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   Settings,
   UserRound,
+  UsersRound,
 } from 'lucide-react';
 import type { ShellMessages } from './messages';
 
@@ -31,6 +32,8 @@ export const COMMANDER_ROUTE = COMMANDER_PATH;
 /** The sidebar's entries in the spec's order (spec 1 §2 "Left sidebar"); Logout comes last, apart. */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'commander', icon: Bot, route: COMMANDER_ROUTE },
+  // The Enterprise team's custom agents (issue 21); other plans see the plan that unlocks them.
+  { label: 'customAgents', icon: UsersRound, route: CUSTOM_AGENTS_PATH },
   { label: 'assessments', icon: ClipboardCheck, route: '/assessment' },
   { label: 'courses', icon: GraduationCap, route: null },
   { label: 'profile', icon: UserRound, route: '/profile' },

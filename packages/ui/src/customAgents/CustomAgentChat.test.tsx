@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessibleInBothThemes } from '../testing/axe';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
+import { CustomAgentChat } from './CustomAgentChat';
+import { customAgentsHandlers } from './customAgentsHandlers';
+import { agentConversationFixture } from './fixtures';
+
+const AGENT = 'cag_7Hq2LmX9pR4tVw8K';
+const handlers = () => customAgentsHandlers({ sessions: { [AGENT]: [agentConversationFixture()] } });
+
+describe('CustomAgentChat', () => {
+  it('has no axe violations in either theme, with a conversation open', async () => {
+    await expectAccessibleInBothThemes(
+      () => (
+        <SppockHost host={createTestHost({ handlers: handlers() })} path={`/agents/${AGENT}`}>
+          <CustomAgentChat agentId={AGENT} sessionId="cas_9Lk2Pq7Xw3" />
+        </SppockHost>
+      ),
+      {
+        act: async () => {
+          await expect.poll(() => document.querySelectorAll('ol > li').length).toBe(2);
+        },
+      },
+    );
+  });
+
+  it('sends a starter prompt and shows the answer with its sources in a new conversation', async () => {
+    const changes: Array<string | null> = [];
+    const { screen, host } = await renderWithSppock(
+      <CustomAgentChat agentId={AGENT} onSessionChange={(id) => changes.push(id)} />,
+      { handlers: handlers(), path: `/agents/${AGENT}` },
+    );
+    await expect
+      .element(screen.getByRole('heading', { name: 'Propostas Boa Vista', level: 1 }))
+      .toBeVisible();
+    await expect.element(screen.getByText('Da equipe')).toBeVisible();
+    await screen.getByRole('button', { name: 'Enviar' }).click();
+    await expect.element(screen.getByText('Digite uma mensagem.')).toBeVisible();
+    expect(host.count('POST')).toBe(0);
+    await screen.getByRole('button', { name: 'Monte uma proposta de coffee break para 40 pessoas' }).click();
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Mensagem' }))
+      .toHaveValue('Monte uma proposta de coffee break para 40 pessoas');
+    await screen.getByRole('button', { name: 'Enviar' }).click();
+    const list = screen.getByRole('list', { name: 'Mensagens' });
+    await expect.element(list.getByText(/o coffee break custa R\$ 32,00 por pessoa/)).toBeVisible();
+    await expect.element(list.getByText(/Coffee break: R\$ 32,00 por pessoa\./)).toBeVisible();
+    await expect.element(list.getByText(/Resposta offline/)).toBeVisible();
+    expect(changes).toEqual(['cas_new1']);
+    // The new conversation joins the list, above the earlier one.
+    await expect
+      .element(
+        screen
+          .getByRole('navigation')
+          .getByRole('button', { name: 'Monte uma proposta de coffee break para 40 pessoas' }),
+      )
+      .toHaveAttribute('aria-current', 'true');
+  });
+
+  it('opens an earlier conversation and starts a new one', async () => {
+    const { screen } = await renderWithSppock(<CustomAgentChat agentId={AGENT} />, {
+      handlers: handlers(),
+      path: `/agents/${AGENT}`,
+    });
+    await screen
+      .getByRole('navigation')
+      .getByRole('button', { name: 'Qual o preço do kit café da manhã?' })
+      .click();
+    const list = screen.getByRole('list', { name: 'Mensagens' });
+    await expect.element(list.getByText(/R\$ 289,00 \(tabela-precos-2026.pdf\)/)).toBeVisible();
+    await screen.getByRole('button', { name: 'Nova conversa' }).click();
+    await expect.element(list.getByText(/R\$ 289,00/)).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('list', { name: 'Sugestões de início' })).toBeVisible();
+  });
+
+  it("another team's agent shows the server's not found message", async () => {
+    const { screen } = await renderWithSppock(<CustomAgentChat agentId="cag_outraEquipe1" />, {
+      handlers: handlers(),
+      path: '/agents/cag_outraEquipe1',
+    });
+    await expect.element(screen.getByText('Erro ao abrir o agente')).toBeVisible();
+    await expect.element(screen.getByText('Agente personalizado não encontrado.')).toBeVisible();
+  });
+});

@@ -1,0 +1,302 @@
+import type { Schema } from '@sppock/sdk';
+import {
+  useCustomAgent,
+  useCustomAgentChat,
+  useCustomAgentSession,
+  useCustomAgentSessions,
+  useDeleteCustomAgentSession,
+} from '@sppock/sdk/react';
+import { Plus, Send, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Form } from '../forms/Form';
+import { FormError } from '../forms/FormError';
+import { FormTextarea } from '../forms/FormTextarea';
+import { checks, required } from '../forms/rules';
+import { SubmitButton } from '../forms/SubmitButton';
+import { showServerErrors } from '../forms/serverErrors';
+import { useSppockForm } from '../forms/useSppockForm';
+import { Badge } from '../primitives/Badge/Badge';
+import { Button } from '../primitives/Button/Button';
+import { IconButton } from '../primitives/IconButton/IconButton';
+import { Spinner } from '../primitives/Spinner/Spinner';
+import { toast } from '../primitives/Toaster/toastStore';
+import { LoadError } from '../shell/LoadError';
+import * as styles from './customAgents.css';
+import { useCustomAgentsMessages } from './useCustomAgentsMessages';
+
+type Citation = Schema<'CustomAgentCitation'>;
+
+interface Entry {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  citations: Citation[];
+  offline?: boolean;
+}
+
+export interface CustomAgentChatProps {
+  /** The agent's id (`cag_…`). */
+  agentId: string;
+  /** The conversation to open (the `?session=` parameter). */
+  sessionId?: string | null;
+  /** The conversation shown changed (created by the first message, opened, new): keep `?session=` in step. */
+  onSessionChange?: (sessionId: string | null) => void;
+}
+
+/**
+ * The chat of a team's custom agent (issue 21): its starter prompts, the answers with the
+ * passages of its documents they cite, and the caller's own conversations with it (members never
+ * see each other's). Reads and writes through the SDK, so it sits inside `<SppockProvider>`.
+ */
+export function CustomAgentChat({
+  agentId,
+  sessionId: initialSession = null,
+  onSessionChange,
+}: CustomAgentChatProps) {
+  const M = useCustomAgentsMessages();
+  const agent = useCustomAgent(agentId);
+  const sessions = useCustomAgentSessions(agentId, { enabled: agent.isSuccess });
+  const send = useCustomAgentChat();
+  const deleteSession = useDeleteCustomAgentSession();
+  const [sessionId, setSessionId] = useState<string | null>(initialSession);
+  // The conversation whose messages are on screen: a session read from the server, or one this
+  // screen started (its messages are already here, so it is not read again).
+  const [shownSession, setShownSession] = useState<string | null>(null);
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const detail = useCustomAgentSession(agentId, sessionId ?? '', {
+    enabled: agent.isSuccess && Boolean(sessionId) && shownSession !== sessionId,
+  });
+  const form = useSppockForm<{ message: string }>({ defaultValues: { message: '' } });
+
+  useEffect(() => {
+    if (detail.data && detail.data.session_id === sessionId && shownSession !== sessionId) {
+      setEntries(
+        detail.data.messages.map(({ id, role, content, citations }) => ({ id, role, content, citations })),
+      );
+      setShownSession(sessionId);
+    }
+  }, [detail.data, sessionId, shownSession]);
+
+  const openSession = (id: string | null) => {
+    setSessionId(id);
+    if (id === null) {
+      setEntries([]);
+      setShownSession(null);
+    }
+    onSessionChange?.(id);
+    form.reset({ message: '' });
+    form.setFocus('message');
+  };
+
+  const submit = async ({ message }: { message: string }) => {
+    const text = message.trim();
+    const pendingId = `pending-${Date.now()}`;
+    setEntries((current) => [...current, { id: pendingId, role: 'user', content: text, citations: [] }]);
+    form.reset({ message: '' });
+    try {
+      const reply = await send.mutateAsync({
+        id: agentId,
+        message: text,
+        ...(sessionId ? { session_id: sessionId } : {}),
+      });
+      setEntries((current) => [
+        ...current,
+        {
+          id: `answer-${pendingId}`,
+          role: 'assistant',
+          content: reply.answer,
+          citations: reply.citations,
+          offline: reply.offline,
+        },
+      ]);
+      if (reply.session_id !== sessionId) {
+        setShownSession(reply.session_id);
+        setSessionId(reply.session_id);
+        onSessionChange?.(reply.session_id);
+      }
+      void sessions.refetch();
+    } catch (error) {
+      setEntries((current) => current.filter((entry) => entry.id !== pendingId));
+      form.reset({ message: text });
+      showServerErrors(form, { message: (error as Error).message });
+    }
+    form.setFocus('message');
+  };
+
+  if (agent.isPending) {
+    return (
+      <div className={styles.loading} role="status">
+        <Spinner size="md" />
+        <span>{M.chatLoading}</span>
+      </div>
+    );
+  }
+  if (agent.isError) {
+    return (
+      <div className={styles.page}>
+        <LoadError
+          title={M.chatLoadError}
+          message={agent.error.message}
+          onRetry={() => void agent.refetch()}
+          retrying={agent.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const { name, description, starter_prompts: starters } = agent.data.agent;
+  const loadingSession = Boolean(sessionId) && shownSession !== sessionId && !detail.isError;
+
+  return (
+    <div className={styles.chat}>
+      <section className={styles.chatColumn} aria-labelledby="custom-agent-chat-title">
+        <header className={styles.header}>
+          <div>
+            <h1 id="custom-agent-chat-title" className={styles.title}>
+              {name}
+            </h1>
+            <p className={styles.intro}>{description}</p>
+          </div>
+          <div className={styles.badges}>
+            <Badge tone="info">{M.teamBadge}</Badge>
+            <Badge>{agent.data.agent.category}</Badge>
+          </div>
+        </header>
+        {detail.isError ? (
+          <LoadError title={M.conversationsError} message={detail.error.message} size="sm" />
+        ) : null}
+        {loadingSession ? (
+          <p className={styles.muted} role="status">
+            {M.chatLoading}
+          </p>
+        ) : null}
+        {entries.length === 0 && !loadingSession && starters.length > 0 ? (
+          <ul className={styles.starters} aria-label={M.starterLabel}>
+            {starters.map((starter) => (
+              <li key={starter}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    form.setValue('message', starter);
+                    form.setFocus('message');
+                  }}
+                >
+                  {starter}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ol className={styles.messages} aria-label={M.messagesLabel} aria-live="polite">
+          {entries.map((entry) => (
+            <li key={entry.id} className={entry.role === 'user' ? styles.userMessage : styles.message}>
+              <span className={styles.author}>{entry.role === 'user' ? M.you : name}</span>
+              <p className={styles.content}>{entry.content}</p>
+              {entry.citations.length > 0 ? (
+                <>
+                  <span className={styles.muted}>{M.sources}</span>
+                  <ul className={styles.citations}>
+                    {entry.citations.map((citation) => (
+                      <li key={`${citation.document_id}-${citation.excerpt}`}>
+                        <strong>{citation.filename}</strong>: {citation.excerpt}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {entry.offline ? <span className={styles.muted}>{M.offline}</span> : null}
+            </li>
+          ))}
+        </ol>
+        {send.isPending ? (
+          <p className={styles.muted} role="status">
+            <Spinner size="sm" /> {M.waiting}
+          </p>
+        ) : null}
+        <Form form={form} onSubmit={submit} className={styles.composer}>
+          <FormError />
+          <FormTextarea
+            control={form.control}
+            name="message"
+            label={M.messageLabel}
+            placeholder={M.messagePlaceholder(name)}
+            maxLength={4000}
+            minHeight={72}
+            maxHeight={240}
+            rules={{ validate: checks(required(M.messageRequired)) }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
+          />
+          <div className={styles.actions}>
+            <SubmitButton leadingIcon={<Send size={16} aria-hidden="true" />} pendingLabel={M.sending}>
+              {M.send}
+            </SubmitButton>
+            <Button
+              variant="secondary"
+              leadingIcon={<Plus size={16} aria-hidden="true" />}
+              onClick={() => openSession(null)}
+              disabled={send.isPending}
+            >
+              {M.newConversation}
+            </Button>
+          </div>
+        </Form>
+      </section>
+      <nav className={styles.sidebar} aria-labelledby="custom-agent-sessions-title">
+        <h2 id="custom-agent-sessions-title" className={styles.sidebarTitle}>
+          {M.conversations}
+        </h2>
+        {sessions.isPending ? (
+          <Spinner size="sm" />
+        ) : sessions.isError ? (
+          <LoadError
+            title={M.conversationsError}
+            message={sessions.error.message}
+            size="sm"
+            onRetry={() => void sessions.refetch()}
+          />
+        ) : sessions.data.sessions.length === 0 ? (
+          <p className={styles.muted}>{M.conversationsEmpty}</p>
+        ) : (
+          <ul className={styles.sessions}>
+            {sessions.data.sessions.map((session) => (
+              <li key={session.id} className={styles.session}>
+                <button
+                  type="button"
+                  className={styles.sessionButton}
+                  aria-current={session.id === sessionId ? 'true' : undefined}
+                  onClick={() => openSession(session.id)}
+                >
+                  {session.title}
+                </button>
+                <IconButton
+                  label={M.deleteConversation(session.title)}
+                  icon={<Trash2 size={14} />}
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    void deleteSession
+                      .mutateAsync({ id: agentId, sessionId: session.id })
+                      .then((result) => {
+                        toast.success(result.message);
+                        if (session.id === sessionId) {
+                          openSession(null);
+                        }
+                        return result;
+                      })
+                      .catch((error: Error) => toast.error(error.message))
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+    </div>
+  );
+}

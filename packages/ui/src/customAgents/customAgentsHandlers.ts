@@ -1,0 +1,238 @@
+// MSW handlers of the custom agents for their stories and tests (typed from the contract): an
+// in-memory team, so creating, editing, importing, uploading and deleting change what the lists show.
+import type { Schema } from '@sppock/sdk';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/fixtures';
+import { http } from '../testing/msw';
+import { type CustomAgent, customAgentsFixture } from './fixtures';
+
+export const ENTERPRISE_ONLY =
+  'Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus.';
+
+type Session = Schema<'CustomAgentSessionDetail'>;
+
+export interface CustomAgentsHandlerOptions {
+  /** The team's agents. @default `customAgentsFixture()` */
+  agents?: CustomAgent[];
+  /** How the list (and, loading or 'plan', one agent) answers; 'plan' is the 403 outside Enterprise. @default 'ok' */
+  state?: FixtureState | 'plan';
+  /** Conversations already held, by agent id. @default none */
+  sessions?: Record<string, Session[]>;
+}
+
+const now = () => new Date().toISOString();
+
+export function customAgentsHandlers({
+  agents: initial = customAgentsFixture(),
+  state = 'ok',
+  sessions: initialSessions = {},
+}: CustomAgentsHandlerOptions = {}) {
+  const agents = structuredClone(initial);
+  const sessions = structuredClone(initialSessions);
+  let nextId = 1;
+  const find = (id: string) => agents.find((agent) => agent.id === id);
+  const notFound = { success: false as const, error: 'Agente personalizado não encontrado.' };
+  const duplicate = (name: string, except?: string) =>
+    agents.some((agent) => agent.id !== except && agent.name.toLowerCase() === name.trim().toLowerCase());
+  const create = (input: Schema<'CustomAgentInput'>): CustomAgent => {
+    const agent: CustomAgent = {
+      id: `cag_new${nextId++}`,
+      name: input.name.trim(),
+      description: input.description.trim(),
+      category: input.category,
+      instructions: input.instructions.trim(),
+      starter_prompts: input.starter_prompts ?? [],
+      tools: input.tools ?? [],
+      audience: input.audience ?? 'team',
+      documents: [],
+      can_edit: true,
+      created_at: now(),
+      updated_at: now(),
+    };
+    agents.unshift(agent);
+    return agent;
+  };
+
+  return [
+    http.get('/api/custom-agents/', ({ response }) => {
+      if (state === 'loading') {
+        return fixtureForever();
+      }
+      if (state === 'error') {
+        return response(500).json(SERVER_ERROR);
+      }
+      if (state === 'plan') {
+        return response(403).json({ success: false, error: ENTERPRISE_ONLY });
+      }
+      return response(200).json({ success: true, agents });
+    }),
+    http.post('/api/custom-agents/', async ({ request, response }) => {
+      const body = await request.json();
+      if (duplicate(body.name)) {
+        return response(409).json({
+          success: false,
+          error: `Sua equipe já tem um agente chamado ${body.name.trim()}.`,
+        });
+      }
+      const agent = create(body);
+      return response(201).json({ success: true, message: `Agente ${agent.name} criado.`, agent });
+    }),
+    http.post('/api/custom-agents/import/', async ({ request, response }) => {
+      const body = await request.json();
+      if (body.format !== 'sppock-custom-agent/v1' || !body.agent?.name) {
+        return response(400).json({
+          success: false,
+          error: 'O arquivo não é um agente exportado pelo Sppock.',
+        });
+      }
+      if (duplicate(body.agent.name)) {
+        return response(409).json({
+          success: false,
+          error: `Sua equipe já tem um agente chamado ${body.agent.name.trim()}.`,
+        });
+      }
+      const agent = create(body.agent);
+      return response(201).json({ success: true, message: `Agente ${agent.name} importado.`, agent });
+    }),
+    http.get('/api/custom-agents/{id}/', ({ params, response }) => {
+      if (state === 'loading') {
+        return fixtureForever();
+      }
+      if (state === 'plan') {
+        return response(403).json({ success: false, error: ENTERPRISE_ONLY });
+      }
+      const agent = find(params.id);
+      return agent ? response(200).json({ success: true, agent }) : response(404).json(notFound);
+    }),
+    http.patch('/api/custom-agents/{id}/', async ({ params, request, response }) => {
+      const agent = find(params.id);
+      if (!agent) {
+        return response(404).json(notFound);
+      }
+      const patch = await request.json();
+      if (patch.name && duplicate(patch.name, agent.id)) {
+        return response(409).json({
+          success: false,
+          error: `Sua equipe já tem um agente chamado ${patch.name.trim()}.`,
+        });
+      }
+      Object.assign(agent, patch, { updated_at: now() });
+      return response(200).json({ success: true, message: `Agente ${agent.name} salvo.`, agent });
+    }),
+    http.delete('/api/custom-agents/{id}/', ({ params, response }) => {
+      const index = agents.findIndex((agent) => agent.id === params.id);
+      if (index < 0) {
+        return response(404).json(notFound);
+      }
+      const [agent] = agents.splice(index, 1);
+      return response(200).json({ success: true, message: `Agente ${agent?.name} excluído.` });
+    }),
+    http.get('/api/custom-agents/{id}/export/', ({ params, response }) => {
+      const agent = find(params.id);
+      if (!agent) {
+        return response(404).json(notFound);
+      }
+      const { name, description, category, instructions, starter_prompts, tools, audience } = agent;
+      return response(200).json({
+        format: 'sppock-custom-agent/v1',
+        agent: { name, description, category, instructions, starter_prompts, tools, audience },
+      });
+    }),
+    http.post('/api/custom-agents/{id}/documents/', async ({ params, request, response }) => {
+      const agent = find(params.id);
+      if (!agent) {
+        return response(404).json(notFound);
+      }
+      const body = await request.json();
+      const characters = atob(body.content_base64).length;
+      agent.documents.push({
+        id: `cad_new${nextId++}`,
+        filename: body.filename,
+        size_bytes: characters,
+        characters,
+        created_at: now(),
+      });
+      return response(201).json({ success: true, message: `Documento ${body.filename} adicionado.`, agent });
+    }),
+    http.delete('/api/custom-agents/{id}/documents/{document_id}/', ({ params, response }) => {
+      const agent = find(params.id);
+      const document = agent?.documents.find((item) => item.id === params.document_id);
+      if (!agent || !document) {
+        return response(404).json({ success: false, error: 'Documento não encontrado.' });
+      }
+      agent.documents = agent.documents.filter((item) => item !== document);
+      return response(200).json({
+        success: true,
+        message: `Documento ${document.filename} excluído.`,
+        agent,
+      });
+    }),
+    http.get('/api/custom-agents/{id}/sessions/', ({ params, response }) => {
+      if (!find(params.id)) {
+        return response(404).json(notFound);
+      }
+      const list = (sessions[params.id] ?? []).map((session) => ({
+        id: session.session_id,
+        title: session.title,
+        created_at: session.messages[0]?.created_at ?? now(),
+        updated_at: session.messages.at(-1)?.created_at ?? now(),
+      }));
+      return response(200).json({ success: true, sessions: list });
+    }),
+    http.get('/api/custom-agents/{id}/sessions/{session_id}/', ({ params, response }) => {
+      const session = sessions[params.id]?.find((item) => item.session_id === params.session_id);
+      return session
+        ? response(200).json(session)
+        : response(404).json({ success: false, error: 'Conversa não encontrada.' });
+    }),
+    http.delete('/api/custom-agents/{id}/sessions/{session_id}/', ({ params, response }) => {
+      const list = sessions[params.id] ?? [];
+      sessions[params.id] = list.filter((item) => item.session_id !== params.session_id);
+      return response(200).json({ success: true, message: 'Conversa apagada.' });
+    }),
+    http.post('/api/custom-agents/{id}/chat/', async ({ params, request, response }) => {
+      const agent = find(params.id);
+      if (!agent) {
+        return response(404).json(notFound);
+      }
+      const body = await request.json();
+      const list = sessions[agent.id] ?? [];
+      sessions[agent.id] = list;
+      let session = list.find((item) => item.session_id === body.session_id);
+      if (!session) {
+        session = {
+          success: true,
+          session_id: `cas_new${nextId++}`,
+          title: body.message.slice(0, 60),
+          messages: [],
+        };
+        list.unshift(session);
+      }
+      const document = agent.documents[0];
+      const citations = document
+        ? [
+            {
+              document_id: document.id,
+              filename: document.filename,
+              excerpt: 'Coffee break: R$ 32,00 por pessoa.',
+            },
+          ]
+        : [];
+      const answer = document
+        ? `Segundo ${document.filename}: o coffee break custa R$ 32,00 por pessoa.`
+        : 'Este agente ainda não tem documentos de conhecimento.';
+      session.messages.push(
+        { id: `cam_${nextId++}`, role: 'user', content: body.message, citations: [], created_at: now() },
+        { id: `cam_${nextId++}`, role: 'assistant', content: answer, citations, created_at: now() },
+      );
+      return response(200).json({
+        success: true,
+        session_id: session.session_id,
+        agent_id: agent.id,
+        agent_name: agent.name,
+        answer,
+        citations,
+        offline: true,
+      });
+    }),
+  ];
+}
