@@ -2,7 +2,7 @@
 // which of them already have a screen. The router (routes.tsx) and the sidebar's list of
 // available entries are both built from this one module.
 
-import { COMMANDER_PATH } from '@sppock/sdk';
+import { COMMANDER_PATH, CUSTOM_AGENTS_PATH } from '@sppock/sdk';
 
 /** The Commander's chat route (the SDK owns it): the default target after signing in (spec 2 §2). */
 export { COMMANDER_PATH };
@@ -15,7 +15,7 @@ export const HOME_PATH = '/';
 export const ACCOUNT_PATHS = ['/dashboard', '/profile', '/profile/notifications', '/pricing'] as const;
 
 /** The parts of the product whose screens come with later issues. */
-export type UpcomingFeature = 'chat' | 'assessment' | 'support' | 'tutorials' | 'console';
+export type UpcomingFeature = 'chat' | 'customAgents' | 'assessment' | 'support' | 'tutorials' | 'console';
 
 /** Who may open a route. */
 export type RouteAccess = 'user' | 'superuser';
@@ -50,6 +50,13 @@ export const CHAT_AGENT_ROUTES = [
   { path: '/agents/data_builder', agent: 'data_builder' },
 ] as const satisfies ReadonlyArray<{ path: `/agents/${string}`; agent: string }>;
 
+/**
+ * The Enterprise team's custom agents (issue 21): the manager, and each agent's chat at
+ * /agents/{its id} (a `cag_…` id, never an agent_type; the static routes above rank first).
+ */
+export { CUSTOM_AGENTS_PATH };
+export const CUSTOM_AGENT_CHAT_PATH = '/agents/:customAgentId';
+
 /** Routes of later issues (spec 2 §2), one line each. */
 export const FEATURE_ROUTES: ReadonlyArray<FeatureRoute> = [
   { path: '/chat-free', feature: 'chat', access: 'user', landed: true },
@@ -64,6 +71,8 @@ export const FEATURE_ROUTES: ReadonlyArray<FeatureRoute> = [
     access: 'user' as const,
     landed: true,
   })),
+  { path: CUSTOM_AGENTS_PATH, feature: 'customAgents', access: 'user', landed: true },
+  { path: CUSTOM_AGENT_CHAT_PATH, feature: 'customAgents', access: 'user', landed: true },
   { path: '/assessment', feature: 'assessment', access: 'user', landed: true },
   { path: '/assessment/rodavida', feature: 'assessment', access: 'user', landed: true },
   { path: '/assessment/mbti', feature: 'assessment', access: 'user', landed: true },

@@ -39,6 +39,7 @@ export interface CreateAppRoutesOptions {
 
 const FEATURE_TITLES: Record<FeatureRoute['feature'], string> = {
   chat: 'Commander',
+  customAgents: 'Agentes da equipe',
   assessment: 'Testes Profissionais',
   support: 'Suporte',
   tutorials: 'Tutoriais Vídeo',

@@ -8,6 +8,7 @@ import { useLocation, useParams } from 'react-router';
 import { assessmentScreens } from './features/assessments';
 import { chatScreens } from './features/chat';
 import { consoleScreens } from './features/console';
+import { customAgentScreens } from './features/customAgents';
 import { supportScreens } from './features/support';
 import { teamScreens } from './features/teams';
 import { SessionSpinner } from './guards';
@@ -117,6 +118,7 @@ export const appScreens: AppScreens = {
   features: {
     ...assessmentScreens,
     ...chatScreens,
+    ...customAgentScreens,
     ...supportScreens,
     ...consoleScreens,
     ...teamScreens,

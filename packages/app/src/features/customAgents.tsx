@@ -1,0 +1,74 @@
+// The Enterprise team's custom agents (issue 21): the manager at /agents/personalizados and each
+// agent's chat at /agents/{its id}, `?session=` following the conversation on screen. Outside
+// Enterprise the manager shows the plan that unlocks the agents (the server's 403 decides).
+
+import { isCustomAgentId } from '@sppock/sdk';
+import { Spinner } from '@sppock/ui';
+import { type ComponentType, lazy, Suspense, useCallback } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { NotFoundRoute } from '../FallbackScreen';
+import { CUSTOM_AGENT_CHAT_PATH, CUSTOM_AGENTS_PATH } from '../routeTable';
+import * as styles from '../screens.css';
+
+const CustomAgentManager = lazy(() =>
+  import('@sppock/ui/custom-agents').then((module) => ({ default: module.CustomAgentManager })),
+);
+const CustomAgentChat = lazy(() =>
+  import('@sppock/ui/custom-agents').then((module) => ({ default: module.CustomAgentChat })),
+);
+
+function Loading() {
+  return (
+    <div className={styles.screenLoading}>
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+function ManagerRoute() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <CustomAgentManager />
+    </Suspense>
+  );
+}
+
+function ChatRoute() {
+  const { customAgentId = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const sessionId = new URLSearchParams(search).get('session');
+  const onSessionChange = useCallback(
+    (id: string | null) => {
+      const params = new URLSearchParams(search);
+      if (id) {
+        params.set('session', id);
+      } else {
+        params.delete('session');
+      }
+      const query = params.toString();
+      navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });
+    },
+    [navigate, pathname, search],
+  );
+  // /agents/{anything else} is no agent: the same page as any unknown address.
+  if (!isCustomAgentId(customAgentId)) {
+    return <NotFoundRoute />;
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      {/* A new agent is a new screen: nothing typed for another agent carries over. */}
+      <CustomAgentChat
+        key={customAgentId}
+        agentId={customAgentId}
+        sessionId={sessionId}
+        onSessionChange={onSessionChange}
+      />
+    </Suspense>
+  );
+}
+
+export const customAgentScreens: Record<string, ComponentType> = {
+  [CUSTOM_AGENTS_PATH]: ManagerRoute,
+  [CUSTOM_AGENT_CHAT_PATH]: ChatRoute,
+};
