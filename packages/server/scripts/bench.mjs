@@ -1,8 +1,8 @@
 // `npm run bench`: requests per second of the reference server's cheapest calls and of an
 // authenticated read, each against a bare Fastify route measured in the same process in the same
 // minute, so the ratio means the same on a laptop and on CI; then the server's own time on a chat
-// message over a fake provider that answers at once (p50/p99), and the Commander's routing
-// latency (p95). Loopback only; a few seconds per target.
+// message over a fake provider that answers at once (p50/p99), the Commander's routing
+// latency (p95), and the gzip sizes of the partner embed's loader and widgets. Loopback only; a few seconds per target.
 //
 //   npm run bench [-- --duration 3 --rounds 3 --connections 50]
 //
@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pino from 'pino';
@@ -207,6 +208,25 @@ try {
   console.log(
     `roteamento do Commander (${routing.length} decisões): p50 ${percentile(routing, 50).toFixed(3)} ms, p95 ${routingP95.toFixed(3)} ms (meta ≤ ${ROUTING_P95_GOAL_MS})`,
   );
+
+  // The partner embed's files (issue 16): what a partner page downloads, with gzip.
+  const embedDir = new URL('../../ui/dist-embed/', import.meta.url);
+  if (fs.existsSync(embedDir)) {
+    const files = fs.readdirSync(embedDir).filter((name) => name.endsWith('.js'));
+    const gzipKb = (name) =>
+      zlib.gzipSync(fs.readFileSync(new URL(name, embedDir)), { level: 9 }).length / 1024;
+    const size = (name) => (files.includes(name) ? `${gzipKb(name).toFixed(1)} kB` : 'ausente');
+    const commanderTotal = files
+      .filter((name) => name.startsWith('sppock-commander') && !name.includes('Markdown'))
+      .reduce((sum, name) => sum + gzipKb(name), 0);
+    console.log(
+      `embed (gzip): loader ${size('sppock-embed.js')} (meta ≤ 10 kB); chatbot ${size('sppock-widget.js')} e Commander ${commanderTotal.toFixed(1)} kB ao abrir (meta ≤ 150 kB cada)`,
+    );
+  } else {
+    console.log(
+      'embed: packages/ui/dist-embed ausente — rode `npm run build:embed -w @sppock/ui` para medir o loader e o widget.',
+    );
+  }
   if (results.some((r) => r.failures > 0) || chatFailures > 0) {
     process.exitCode = 1;
   }
