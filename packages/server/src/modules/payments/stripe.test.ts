@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, parseForm, startFakeStripe } from '../../../test/fakes/stripe.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { DAY } from '../../clock.ts';
+import { TEAM_MESSAGES } from '../teams/messages.ts';
 import { PAYMENT_MESSAGES as P } from './messages.ts';
 import { encodeForm } from './stripe.ts';
 
@@ -163,6 +164,35 @@ describe('provedor Stripe', () => {
     const intent = stripe.paymentIntents.get(reply.body.payment_intent_id as string);
     expect(intent).toMatchObject({ amount: 39_900, currency: 'brl', metadata: { plan_type: 'enterprise' } });
     expect(reply.body.client_secret).toBe(intent?.client_secret);
+  });
+
+  it('um checkout aberto impede aceitar um convite de equipe (pagaria um plano próprio depois de entrar)', async () => {
+    const owner = await server.signup({ first_name: 'Mariana', last_name: 'Costa' });
+    const paid = await upgrade(owner, 'enterprise');
+    stripe.completeCheckout(sessionIdOf(paid.body.checkout_url as string));
+    expect(await current(owner)).toMatchObject({ type: 'enterprise' });
+    const person = await server.signup();
+    const invited = await server.request('POST', '/api/teams/invitations/', {
+      token: owner.access,
+      body: { email: person.email },
+    });
+    expect(invited.status).toBe(201);
+    const token = /\/convite\/([\w-]+)/.exec((await server.outbox(person.email)).at(-1)?.body ?? '')?.[1];
+    const accept = () =>
+      server.request('POST', '/api/teams/invitations/accept/', { token: person.access, body: { token } });
+
+    const checkout = await upgrade(person, 'professional');
+    expect(checkout.body.checkout_url).toBeTruthy();
+    expect(await accept()).toMatchObject({
+      status: 403,
+      body: { success: false, error: TEAM_MESSAGES.checkoutInProgress },
+    });
+    // Paid meanwhile: now it is a paid plan of their own, refused as such.
+    stripe.completeCheckout(sessionIdOf(checkout.body.checkout_url as string));
+    expect(await accept()).toMatchObject({ status: 403, body: { error: TEAM_MESSAGES.ownsPaidPlan } });
+    expect((await server.request('GET', '/api/teams/', { token: owner.access })).body.team.seats.used).toBe(
+      1,
+    );
   });
 
   it('falha do Stripe vira 500 no formato do contrato, sem mudar o plano', async () => {

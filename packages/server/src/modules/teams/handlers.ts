@@ -30,6 +30,7 @@ import {
   currentPlanType,
   currentSubscription,
   formatDateBr,
+  userSubscriptions,
 } from '../payments/subscriptions.ts';
 import { TEAM_MESSAGES as M } from './messages.ts';
 import { teamInvitations, teamMembers, teams } from './schema.ts';
@@ -488,8 +489,16 @@ export const teamsOperations = defineOperations({
       if (await membershipOf(services.db, user.id)) {
         return fail(403, M.inAnotherTeam);
       }
-      if (currentPlanType(await currentSubscription(services, user.id)) !== 'freemium') {
+      // Settled first: a checkout paid meanwhile counts as the paid plan it now is.
+      const subscriptionRows = await userSubscriptions(services, user.id);
+      const own =
+        subscriptionRows.find((row) => row.status === 'active' || row.status === 'past_due') ?? null;
+      if (currentPlanType(own) !== 'freemium') {
         return fail(403, M.ownsPaidPlan);
+      }
+      // A checkout still open could be paid after joining and give a member a plan of their own.
+      if (subscriptionRows.some((row) => row.status === 'pending')) {
+        return fail(403, M.checkoutInProgress);
       }
       const outcome = await services.db.transaction((tx) =>
         join(tx, found.invitation, user.id, services.clock.now()),

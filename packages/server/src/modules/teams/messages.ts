@@ -21,6 +21,8 @@ export const TEAM_MESSAGES = {
   wrongEmail: (email: string) =>
     `Este convite foi enviado para outro e-mail. Entre com a conta de ${email} para aceitá-lo.`,
   inAnotherTeam: 'Você já faz parte de uma equipe. Saia dela antes de aceitar outro convite.',
+  checkoutInProgress:
+    'Você tem um pagamento de plano em andamento. Conclua-o ou deixe-o expirar antes de entrar numa equipe.',
   ownsPaidPlan:
     'Você tem uma assinatura paga própria. Cancele-a (ou mude para o Freemium) antes de entrar numa equipe.',
   joined: (owner: string) => `Você agora faz parte da equipe de ${owner}, no plano Enterprise.`,
