@@ -190,9 +190,10 @@ describe('provedor Stripe', () => {
     // Paid meanwhile: now it is a paid plan of their own, refused as such.
     stripe.completeCheckout(sessionIdOf(checkout.body.checkout_url as string));
     expect(await accept()).toMatchObject({ status: 403, body: { error: TEAM_MESSAGES.ownsPaidPlan } });
-    expect((await server.request('GET', '/api/teams/', { token: owner.access })).body.team.seats.used).toBe(
-      1,
-    );
+    const team = await server.request<{ team: { seats: { used: number } } }>('GET', '/api/teams/', {
+      token: owner.access,
+    });
+    expect(team.body.team.seats.used).toBe(1);
   });
 
   it('falha do Stripe vira 500 no formato do contrato, sem mudar o plano', async () => {
