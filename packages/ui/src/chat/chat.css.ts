@@ -302,6 +302,8 @@ export const agentItem = style({
   textAlign: 'start',
   font: 'inherit',
   cursor: 'pointer',
+  // A team's custom agent is a link (to its chat): it looks like the other entries.
+  textDecoration: 'none',
   selectors: {
     '&:hover': { backgroundColor: vars.color.bg.hover },
     '&[aria-disabled="true"]': { cursor: 'default' },

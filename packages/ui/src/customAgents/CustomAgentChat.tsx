@@ -7,7 +7,7 @@ import {
   useDeleteCustomAgentSession,
 } from '@sppock/sdk/react';
 import { Plus, Send, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form } from '../forms/Form';
 import { FormError } from '../forms/FormError';
 import { FormTextarea } from '../forms/FormTextarea';
@@ -26,12 +26,16 @@ import { useCustomAgentsMessages } from './useCustomAgentsMessages';
 
 type Citation = Schema<'CustomAgentCitation'>;
 
+// The markdown renderer (react-markdown) is a chunk of its own, loaded with the first answer.
+const Markdown = lazy(() =>
+  import('../primitives/Markdown/Markdown').then((module) => ({ default: module.Markdown })),
+);
+
 interface Entry {
   id: string;
   role: 'user' | 'assistant';
   content: string;
   citations: Citation[];
-  offline?: boolean;
 }
 
 export interface CustomAgentChatProps {
@@ -106,7 +110,6 @@ export function CustomAgentChat({
           role: 'assistant',
           content: reply.answer,
           citations: reply.citations,
-          offline: reply.offline,
         },
       ]);
       if (reply.session_id !== sessionId) {
@@ -192,7 +195,13 @@ export function CustomAgentChat({
           {entries.map((entry) => (
             <li key={entry.id} className={entry.role === 'user' ? styles.userMessage : styles.message}>
               <span className={styles.author}>{entry.role === 'user' ? M.you : name}</span>
-              <p className={styles.content}>{entry.content}</p>
+              {entry.role === 'user' ? (
+                <p className={styles.content}>{entry.content}</p>
+              ) : (
+                <Suspense fallback={<p className={styles.content}>{entry.content}</p>}>
+                  <Markdown>{entry.content}</Markdown>
+                </Suspense>
+              )}
               {entry.citations.length > 0 ? (
                 <>
                   <span className={styles.muted}>{M.sources}</span>
@@ -205,7 +214,6 @@ export function CustomAgentChat({
                   </ul>
                 </>
               ) : null}
-              {entry.offline ? <span className={styles.muted}>{M.offline}</span> : null}
             </li>
           ))}
         </ol>

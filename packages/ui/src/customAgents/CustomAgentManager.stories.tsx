@@ -24,7 +24,12 @@ export const Owner: Story = {
 
 /** A member: the agents shared with the team, to open only. */
 export const Member: Story = {
-  parameters: { msw: { handlers: customAgentsHandlers({ agents: memberAgentsFixture() }) } },
+  parameters: { msw: { handlers: customAgentsHandlers({ agents: memberAgentsFixture(), role: 'member' }) } },
+};
+
+/** A member the owner lets create agents: 'Novo agente' and 'Importar JSON', the others' agents to open only. */
+export const MemberWhoCreates: Story = {
+  parameters: { msw: { handlers: customAgentsHandlers({ agents: memberAgentsFixture(), role: 'creator' }) } },
 };
 
 /** No agent yet. */

@@ -185,12 +185,22 @@ describe('CustomAgentManager', () => {
 
   it('a member only opens the shared agents', async () => {
     const { screen } = await renderWithSppock(<CustomAgentManager />, {
-      handlers: customAgentsHandlers({ agents: memberAgentsFixture() }),
+      handlers: customAgentsHandlers({ agents: memberAgentsFixture(), role: 'member' }),
       path: PATH,
     });
     await expect.element(screen.getByRole('link', { name: 'Abrir conversa' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Editar' }).elements()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Novo agente' }).elements()).toHaveLength(0);
+  });
+
+  it('a member the owner lets create agents creates, and edits none of the others', async () => {
+    const { screen } = await renderWithSppock(<CustomAgentManager />, {
+      handlers: customAgentsHandlers({ agents: memberAgentsFixture(), role: 'creator' }),
+      path: PATH,
+    });
+    await expect.element(screen.getByRole('button', { name: 'Novo agente' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Importar JSON' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Editar' }).elements()).toHaveLength(0);
   });
 
   it('outside Enterprise shows the plan that unlocks the agents', async () => {

@@ -3,6 +3,8 @@ import {
   useDeleteCustomAgent,
   useExportCustomAgent,
   useImportCustomAgent,
+  useSession,
+  useTeam,
 } from '@sppock/sdk/react';
 import { Bot, Download, FileText, MessageSquare, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -46,6 +48,9 @@ export interface CustomAgentManagerProps {
 export function CustomAgentManager({ plansPath = '/pricing' }: CustomAgentManagerProps) {
   const M = useCustomAgentsMessages();
   const list = useCustomAgents();
+  // Who creates agents: the owner, and the members the owner allows (the Equipe tab's switch).
+  const team = useTeam({ enabled: list.isSuccess });
+  const { user } = useSession();
   const remove = useDeleteCustomAgent();
   const exportAgent = useExportCustomAgent();
   const importAgent = useImportCustomAgent();
@@ -125,7 +130,8 @@ export function CustomAgentManager({ plansPath = '/pricing' }: CustomAgentManage
     );
   }
 
-  const editable = agents.some((agent) => agent.can_edit) || agents.length === 0;
+  const me = team.data?.team.members.find((person) => person.id === user?.id);
+  const canCreate = team.data?.team.role === 'owner' || Boolean(me?.can_create_agents);
   const editing = opened && opened.kind !== 'create' ? find(opened.id) : undefined;
 
   return (
@@ -137,7 +143,7 @@ export function CustomAgentManager({ plansPath = '/pricing' }: CustomAgentManage
           </h1>
           <p className={styles.intro}>{M.intro}</p>
         </div>
-        {editable ? (
+        {canCreate ? (
           <div className={styles.actions}>
             <Button
               variant="secondary"
@@ -169,7 +175,7 @@ export function CustomAgentManager({ plansPath = '/pricing' }: CustomAgentManage
         <EmptyState
           icon={<Bot size={22} aria-hidden="true" />}
           title={M.emptyTitle}
-          description={editable ? M.emptyDescription : M.emptyMemberDescription}
+          description={canCreate ? M.emptyDescription : M.emptyMemberDescription}
           titleAs="h2"
         />
       ) : (

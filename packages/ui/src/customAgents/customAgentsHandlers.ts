@@ -1,7 +1,7 @@
 // MSW handlers of the custom agents for their stories and tests (typed from the contract): an
 // in-memory team, so creating, editing, importing, uploading and deleting change what the lists show.
 import type { Schema } from '@sppock/sdk';
-import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/fixtures';
+import { type FixtureState, fixtureForever, fixtureUser, SERVER_ERROR } from '../shell/fixtures';
 import { http } from '../testing/msw';
 import { type CustomAgent, customAgentsFixture } from './fixtures';
 
@@ -17,6 +17,37 @@ export interface CustomAgentsHandlerOptions {
   state?: FixtureState | 'plan';
   /** Conversations already held, by agent id. @default none */
   sessions?: Record<string, Session[]>;
+  /** The signed-in user's place in the team: the owner, a member, or a member the owner lets create agents. @default 'owner' */
+  role?: 'owner' | 'member' | 'creator';
+}
+
+/** The team of the signed-in fixture user, in the given role. */
+function teamOf(role: 'owner' | 'member' | 'creator'): Schema<'Team'> {
+  const me = fixtureUser();
+  const ownerId = role === 'owner' ? me.id : 7;
+  const person = (id: number, name: string, email: string, owner: boolean, creates: boolean) => ({
+    id,
+    name,
+    email,
+    role: owner ? ('owner' as const) : ('member' as const),
+    can_create_agents: creates,
+    joined_at: '2026-03-02T10:00:00Z',
+  });
+  const members = [
+    person(me.id, `${me.first_name} ${me.last_name}`, me.email, role === 'owner', role !== 'member'),
+    ...(role === 'owner' ? [] : [person(ownerId, 'Paulo Souza', 'paulo@padariaboavista.com.br', true, true)]),
+  ];
+  return {
+    success: true,
+    team: {
+      id: 1,
+      role: role === 'owner' ? 'owner' : 'member',
+      owner_id: ownerId,
+      seats: { used: members.length, limit: 10, reserved: 0 },
+      members,
+      invitations: [],
+    },
+  };
 }
 
 const now = () => new Date().toISOString();
@@ -25,6 +56,7 @@ export function customAgentsHandlers({
   agents: initial = customAgentsFixture(),
   state = 'ok',
   sessions: initialSessions = {},
+  role = 'owner',
 }: CustomAgentsHandlerOptions = {}) {
   const agents = structuredClone(initial);
   const sessions = structuredClone(initialSessions);
@@ -53,6 +85,7 @@ export function customAgentsHandlers({
   };
 
   return [
+    http.get('/api/teams/', ({ response }) => response(200).json(teamOf(role))),
     http.get('/api/custom-agents/', ({ response }) => {
       if (state === 'loading') {
         return fixtureForever();
@@ -218,7 +251,7 @@ export function customAgentsHandlers({
           ]
         : [];
       const answer = document
-        ? `Segundo ${document.filename}: o coffee break custa R$ 32,00 por pessoa.`
+        ? `Resposta offline, sem redação por IA: trechos dos documentos do agente.\n\n> o coffee break custa R$ 32,00 por pessoa.\n\n— ${document.filename} [1]`
         : 'Este agente ainda não tem documentos de conhecimento.';
       session.messages.push(
         { id: `cam_${nextId++}`, role: 'user', content: body.message, citations: [], created_at: now() },

@@ -97,7 +97,6 @@ export const customAgentsMessages = {
   deleteConversation: (title: string) => `Apagar a conversa ${title}`,
   you: 'Você',
   sources: 'Fontes',
-  offline: 'Resposta offline: trechos dos documentos, sem redação por IA.',
   messagesLabel: 'Mensagens',
   waiting: 'O agente está respondendo…',
   messageRequired: 'Digite uma mensagem.',
