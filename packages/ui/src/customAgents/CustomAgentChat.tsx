@@ -278,6 +278,8 @@ export function CustomAgentChat({
                   type="button"
                   className={styles.sessionButton}
                   aria-current={session.id === sessionId ? 'true' : undefined}
+                  // The list cuts long titles; the whole one shows on hover.
+                  title={session.title}
                   onClick={() => openSession(session.id)}
                 >
                   {session.title}
