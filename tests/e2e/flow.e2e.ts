@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppPage,
   baseUrl,
+  currentTheme,
   expectPath,
   field,
   launchBrowser,
@@ -80,6 +81,18 @@ describe('a subscriber, from sign-up to account deletion', () => {
       expect(await bare.getByRole('heading', { level: 1 }).count()).toBe(0);
     } finally {
       await context.close();
+    }
+    // A visitor in the light theme gets React's own render over it, without an error.
+    const light = await openApp(browser, { theme: 'light' });
+    try {
+      await light.page.goto('/');
+      await expect
+        .poll(() => light.page.getByRole('link', { name: 'Começar Gratuitamente' }).first().isVisible())
+        .toBe(true);
+      await expect.poll(() => currentTheme(light.page)).toBe('light');
+      expect(light.errors).toEqual([]);
+    } finally {
+      await light.context.close();
     }
   });
 

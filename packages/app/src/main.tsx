@@ -22,12 +22,13 @@ const app = (
     <App client={client} router={router} />
   </StrictMode>
 );
-// The build pre-renders `/` for a visitor (src/prerender.tsx): React adopts that HTML instead of
-// building it again. Anyone else — a stored session, another path — gets a fresh render; a page
-// that differs anyway (the light theme's toggle icon) is re-rendered by React on its own.
+// The build pre-renders `/` for a visitor in the default dark theme (src/prerender.tsx): React
+// adopts that HTML instead of building it again. Anyone else — a stored session, the light theme
+// (its toggle shows another icon), another path — gets a fresh render over it.
 const adoptsPrerender =
   container.hasChildNodes() &&
   window.location.pathname === '/' &&
+  document.documentElement.classList.contains('dark') &&
   client.session.getSnapshot().status === 'anonymous';
 if (adoptsPrerender) {
   hydrateRoot(container, app);
