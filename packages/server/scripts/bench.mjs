@@ -4,7 +4,7 @@
 // message over a fake provider that answers at once (p50/p99), the Commander's routing
 // latency (p95), and the gzip sizes of the partner embed's loader and widgets. Loopback only; a few seconds per target.
 //
-//   npm run bench [-- --duration 3 --rounds 3 --connections 50]
+//   npm run bench [-- --duration 3 --rounds 3 --connections 50 --database-url postgres://…]
 //
 // Targets are measured in turns (bare, health, plans, bare, …) and each ratio is taken against
 // the bare route of its own round, then the median of the rounds is printed: a machine whose load
@@ -34,6 +34,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '1' },
     messages: { type: 'string', default: '200' },
+    // PostgreSQL instead of the embedded PGlite, e.g. postgres://postgres@127.0.0.1:5432/test:
+    // the tables of a fresh schema are created there (the server migrates on start).
+    'database-url': { type: 'string', default: '' },
   },
 });
 const duration = Number(values.duration);
@@ -78,7 +81,7 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: '0',
   DATA_DIR: dataDir,
-  DATABASE_URL: '',
+  DATABASE_URL: values['database-url'],
   REDIS_URL: '',
   STATIC_DIR: '',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -112,7 +115,7 @@ try {
     },
   ];
   console.log(
-    `autocannon: ${connections} conexões, ${rounds} rodadas de ${duration} s por alvo (+${warmup} s de aquecimento), Node ${process.version}, ${os.cpus().length} CPUs, carga ${os.loadavg()[0].toFixed(1)}`,
+    `autocannon: ${connections} conexões, ${rounds} rodadas de ${duration} s por alvo (+${warmup} s de aquecimento), ${values['database-url'] ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}, ${os.cpus().length} CPUs, carga ${os.loadavg()[0].toFixed(1)}`,
   );
   for (const target of targets) {
     if (warmup > 0) {
