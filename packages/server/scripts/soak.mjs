@@ -144,7 +144,9 @@ async function signIn(email, password) {
 // messages with their history passes the Professional plan's 2.4M (flex included), and the
 // server then rightly answers 403 — a limit, not a failure of the soak's subject. A conversation
 // gets ten messages, then a new one starts, as people do.
-const state = { subscriber: '', operator: '', sessions: [], lastChat: 0, sent: 0 };
+// Sends are spaced from the end of the previous one, and never overlap: the server spaces one
+// user's messages (spec 2 §9) and rightly answers 429 to a send that comes too soon.
+const state = { subscriber: '', operator: '', sessions: [], lastChat: 0, sent: 0, chatBusy: false };
 const MESSAGES_PER_CONVERSATION = 10;
 
 const journeys = [
@@ -157,13 +159,13 @@ const journeys = [
   },
   // A chat message with a streamed answer (spaced as spec 2 §9 asks: 3 s per user and agent).
   async () => {
-    if (Date.now() - state.lastChat < 3_200) {
+    if (state.chatBusy || Date.now() - state.lastChat < 3_200) {
       await call('conversas', 'GET', '/api/agents/chatsppock/api/conversations/', {
         token: state.operator,
       });
       return;
     }
-    state.lastChat = Date.now();
+    state.chatBusy = true;
     let session = state.sessions.at(-1);
     if (!session || state.sent >= MESSAGES_PER_CONVERSATION) {
       state.sent = 0;
@@ -187,6 +189,8 @@ const journeys = [
         location: 'Brasil',
       },
     });
+    state.lastChat = Date.now();
+    state.chatBusy = false;
   },
   // A support ticket and the inbox.
   async () => {
@@ -209,10 +213,10 @@ const journeys = [
   },
   // A document to the chat (multipart), when the chat accepts files.
   async () => {
-    if (Date.now() - state.lastChat < 3_200) {
+    if (state.chatBusy || Date.now() - state.lastChat < 3_200) {
       return;
     }
-    state.lastChat = Date.now();
+    state.chatBusy = true;
     const form = new FormData();
     form.set('action', 'send_message');
     form.set('message', 'Resuma este documento');
@@ -231,6 +235,8 @@ const journeys = [
       form,
       accept: 'text/event-stream',
     });
+    state.lastChat = Date.now();
+    state.chatBusy = false;
   },
 ];
 
