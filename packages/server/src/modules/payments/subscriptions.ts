@@ -187,7 +187,11 @@ export async function currentSubscription(
   services: Services,
   userId: number,
 ): Promise<SubscriptionRow | null> {
-  const rows = await userSubscriptions(services, userId);
+  return activeSubscription(await userSubscriptions(services, userId));
+}
+
+/** Of a user's settled subscriptions, the paid one that gives access now, or null. */
+export function activeSubscription(rows: SubscriptionRow[]): SubscriptionRow | null {
   return rows.find((row) => row.status === 'active' || row.status === 'past_due') ?? null;
 }
 

@@ -26,6 +26,7 @@ import { usageInWindow } from '../metering/usage.ts';
 import { PLAN_SEATS } from '../payments/plans.ts';
 import { subscriptions } from '../payments/schema.ts';
 import {
+  activeSubscription,
   currentCycle,
   currentPlanType,
   currentSubscription,
@@ -491,9 +492,7 @@ export const teamsOperations = defineOperations({
       }
       // Settled first: a checkout paid meanwhile counts as the paid plan it now is.
       const subscriptionRows = await userSubscriptions(services, user.id);
-      const own =
-        subscriptionRows.find((row) => row.status === 'active' || row.status === 'past_due') ?? null;
-      if (currentPlanType(own) !== 'freemium') {
+      if (currentPlanType(activeSubscription(subscriptionRows)) !== 'freemium') {
         return fail(403, M.ownsPaidPlan);
       }
       // A checkout still open could be paid after joining and give a member a plan of their own.
