@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { writeCompressedSiblings } from './precompress.ts';
 
 /** Where `npm run dev` finds the reference server (scripts/dev.mjs starts it on 8000). */
 const apiTarget = process.env.SPPOCK_API_URL ?? 'http://127.0.0.1:8000';
@@ -16,11 +16,7 @@ const proxy = Object.fromEntries(serverPaths.map((prefix) => [prefix, { target: 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|wasm)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
-/**
- * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip -9) beside each built text file, once,
- * at build time: the server (@fastify/static `preCompressed`) sends the one the browser accepts,
- * without compressing on every request.
- */
+/** Writes the brotli and gzip siblings of each built text file, once, at build time. */
 function precompress(): Plugin {
   return {
     name: 'sppock:precompress',
@@ -36,16 +32,7 @@ function precompress(): Plugin {
         if (content.length < MIN_COMPRESS_BYTES) {
           continue;
         }
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(content, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
+        writeCompressedSiblings(file, content);
       }
     },
   };

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import { build } from 'vite';
+import { writeCompressedSiblings } from '../precompress.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(appDir, 'dist');
@@ -53,15 +53,5 @@ try {
 function write(name, content) {
   const file = path.join(dist, name);
   fs.writeFileSync(file, content);
-  const bytes = Buffer.from(content);
-  fs.writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-  );
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }));
+  writeCompressedSiblings(file, Buffer.from(content));
 }
