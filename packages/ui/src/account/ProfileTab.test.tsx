@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { fixtureUser, profileHandlers } from '../shell/fixtures';
-import { expectAccessibleInBothThemes } from '../testing/axe';
+import { clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
@@ -24,7 +24,7 @@ describe('ProfileTab', () => {
       {
         act: async () => {
           await expect.poll(() => document.body.textContent).toContain('Padaria Boa Vista');
-          document.querySelector<HTMLButtonElement>('button')?.click();
+          await clickWhenPresent(() => document.querySelector<HTMLButtonElement>('button'));
           await expect.poll(() => document.querySelector('form')).not.toBeNull();
         },
       },

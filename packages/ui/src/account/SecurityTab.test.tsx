@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessibleInBothThemes } from '../testing/axe';
+import { buttonNamed, clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
@@ -22,9 +22,7 @@ describe('SecurityTab', () => {
       ),
       {
         act: async () => {
-          [...document.querySelectorAll('button')]
-            .find((button) => button.textContent === 'Deletar minha conta')
-            ?.click();
+          await clickWhenPresent(() => buttonNamed('Deletar minha conta'), 'Deletar minha conta');
           await expect.poll(() => document.querySelector('[role="alertdialog"]')).not.toBeNull();
         },
       },

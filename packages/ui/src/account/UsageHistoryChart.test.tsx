@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { HISTORY } from '../shell/fixtures';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { buttonNamed, clickWhenPresent, expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { historyPoints } from './historyPoints';
 import { UsageHistoryChart } from './UsageHistoryChart';
 
@@ -21,9 +21,8 @@ describe('UsageHistoryChart', () => {
   it('has no axe violations in either theme, with the table open too', async () => {
     await expectAccessibleInBothThemes(<UsageHistoryChart history={HISTORY} />, {
       act: async (container) => {
-        [...container.querySelectorAll('button')]
-          .find((button) => button.textContent === 'Ver tabela')
-          ?.click();
+        await clickWhenPresent(() => buttonNamed('Ver tabela', container), 'Ver tabela');
+        await expect.poll(() => container.querySelector('table')).not.toBeNull();
       },
     });
   });

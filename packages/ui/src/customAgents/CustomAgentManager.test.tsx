@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessibleInBothThemes } from '../testing/axe';
+import { buttonNamed, clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
@@ -19,12 +19,8 @@ describe('CustomAgentManager', () => {
       ),
       {
         act: async () => {
-          await expect.poll(() => document.querySelectorAll('h2').length).toBeGreaterThan(1);
-          (
-            [...document.querySelectorAll('button')].find((button) => button.textContent === 'Novo agente') as
-              | HTMLButtonElement
-              | undefined
-          )?.click();
+          // 'Novo agente' shows once the team answers, after the list: wait for it, not for the list.
+          await clickWhenPresent(() => buttonNamed('Novo agente'), 'Novo agente');
           await expect.poll(() => document.querySelector('[role="dialog"]')).not.toBeNull();
         },
       },

@@ -2,7 +2,7 @@ import type { DemoRequest } from '@sppock/sdk/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { clickWhenPresent, expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { DemoRequestDialog } from './DemoRequestDialog';
 
 function Example({ onSubmit }: { onSubmit: (request: DemoRequest) => Promise<string> }) {
@@ -29,9 +29,10 @@ async function renderDialog(onSubmit: (request: DemoRequest) => Promise<string> 
 describe('DemoRequestDialog', () => {
   it('has no axe violations in either theme, with errors shown', async () => {
     await expectAccessibleInBothThemes(() => <Example onSubmit={() => Promise.resolve(OK)} />, {
-      act: () => {
-        document.querySelector<HTMLButtonElement>('[role="dialog"] button[type="submit"]')?.click();
-      },
+      act: () =>
+        clickWhenPresent(() =>
+          document.querySelector<HTMLButtonElement>('[role="dialog"] button[type="submit"]'),
+        ),
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { clickWhenPresent, expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
 import { LandingHeader } from './LandingHeader';
@@ -19,9 +19,8 @@ describe('LandingHeader', () => {
     await expectAccessibleInBothThemes(() => header());
     await page.viewport(390, 800);
     await expectAccessibleInBothThemes(() => header(), {
-      act: (container) => {
-        container.querySelector<HTMLButtonElement>('button[aria-label="Abrir menu"]')?.click();
-      },
+      act: (container) =>
+        clickWhenPresent(() => container.querySelector<HTMLButtonElement>('button[aria-label="Abrir menu"]')),
     });
     await page.viewport(1280, 800);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { clickWhenPresent, expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { NewsletterForm } from './NewsletterForm';
 
 const EMAIL = 'joao.pereira@construtoraaurora.com.br';
@@ -15,9 +15,8 @@ async function renderForm(onSubscribe: (email: string) => Promise<string>) {
 describe('NewsletterForm', () => {
   it('has no axe violations in either theme, with an error shown', async () => {
     await expectAccessibleInBothThemes(<NewsletterForm onSubscribe={() => Promise.resolve('ok')} />, {
-      act: (container) => {
-        container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
-      },
+      act: (container) =>
+        clickWhenPresent(() => container.querySelector<HTMLButtonElement>('button[type="submit"]')),
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PLANS } from '../shell/fixtures';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { clickWhenPresent, expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
 import { landingMessages } from './messages';
@@ -16,8 +16,11 @@ const section = (props: Partial<PricingSectionProps> = {}, navigate = vi.fn()) =
 describe('PricingSection', () => {
   it('has no axe violations in either theme, with a policy open', async () => {
     await expectAccessibleInBothThemes(() => section({ onRequestDemo: () => {} }), {
-      act: (container) => {
-        container.querySelector<HTMLButtonElement>('button[aria-label^="Saiba mais"]')?.click();
+      act: async (container) => {
+        await clickWhenPresent(() =>
+          container.querySelector<HTMLButtonElement>('button[aria-label^="Saiba mais"]'),
+        );
+        await expect.poll(() => document.querySelector('[role="dialog"]')).not.toBeNull();
       },
     });
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { expectAccessibleInBothThemes } from '../testing/axe';
+import { clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { flushReact } from '../testing/flush';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
@@ -55,8 +55,10 @@ describe('AppShell', () => {
       ),
       {
         act: async (container) => {
-          const button = container.querySelector<HTMLButtonElement>('[aria-label="Visão geral da conta"]');
-          button?.click();
+          await clickWhenPresent(
+            () => container.querySelector<HTMLButtonElement>('[aria-label="Visão geral da conta"]'),
+            'Visão geral da conta',
+          );
           await expect.poll(() => document.body.textContent).toContain('Nova conversa iniciada');
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { expectAccessibleInBothThemes } from '../testing/axe';
+import { clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
@@ -16,10 +16,9 @@ describe('SupportNotificationsPanel', () => {
       ),
       {
         act: async () => {
-          await expect
-            .poll(() => document.querySelector('button[aria-label^="Notificações: 1"]'))
-            .not.toBeNull();
-          document.querySelector<HTMLButtonElement>('button[aria-label^="Notificações: 1"]')?.click();
+          await clickWhenPresent(() =>
+            document.querySelector<HTMLButtonElement>('button[aria-label^="Notificações: 1"]'),
+          );
           await expect.poll(() => document.body.textContent).toContain('Nova resposta do suporte');
         },
       },

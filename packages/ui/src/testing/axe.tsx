@@ -34,6 +34,24 @@ export async function expectNoAxeViolations(element: Element, label = ''): Promi
   expect(describeViolations(results.violations), `violações de axe ${label}`).toBe('');
 }
 
+/**
+ * Clicks the element `find` returns once it is rendered. An `act` that clicked something not there
+ * yet (a button that appears when a second query answers) did nothing and let the check run on the
+ * wrong state; this waits for it, and fails naming it if it never comes.
+ */
+export async function clickWhenPresent(
+  find: () => HTMLElement | null | undefined,
+  what = 'o elemento a clicar',
+): Promise<void> {
+  await expect.poll(() => Boolean(find()), { message: `${what} não apareceu` }).toBe(true);
+  find()?.click();
+}
+
+/** The button whose text is exactly `text`, inside `root`. */
+export function buttonNamed(text: string, root: ParentNode = document): HTMLButtonElement | undefined {
+  return [...root.querySelectorAll('button')].find((button) => button.textContent === text);
+}
+
 export interface AxeInThemesOptions {
   /** Brings the component into the state to check (open a dialog, type a value). */
   act?: (container: HTMLElement) => Promise<void> | void;

@@ -1,6 +1,6 @@
 import { fakeUser } from '@sppock/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { expectAccessibleInBothThemes } from '../../testing/axe';
+import { buttonNamed, clickWhenPresent, expectAccessibleInBothThemes } from '../../testing/axe';
 import { renderWithSppock } from '../../testing/renderWithSppock';
 import { SppockHost } from '../../testing/SppockHost';
 import { createTestHost } from '../../testing/testHost';
@@ -20,10 +20,10 @@ describe('DebugPanel', () => {
       ),
       {
         act: async () => {
-          const run = [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find(
-            (button) => button.textContent === 'Testar conexão',
+          await clickWhenPresent(
+            () => buttonNamed('Testar conexão', document.querySelector('[role="dialog"]') ?? document),
+            'Testar conexão',
           );
-          run?.click();
           await expect.poll(() => document.body.textContent).toMatch(/Servidor respondeu 200 em \d+ ms\./);
         },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { expectAccessibleInBothThemes, renderInTheme } from '../../testing/axe';
+import { clickWhenPresent, expectAccessibleInBothThemes, renderInTheme } from '../../testing/axe';
 import { UrlPanel } from './UrlPanel';
 
 describe('UrlPanel', () => {
@@ -9,7 +9,7 @@ describe('UrlPanel', () => {
       <UrlPanel open onOpenChange={() => undefined} onSubmit={() => undefined} />,
       {
         act: async (container) => {
-          container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+          await clickWhenPresent(() => container.querySelector<HTMLButtonElement>('button[type="submit"]'));
           await vi.waitFor(() => expect(container.textContent).toContain('Informe o endereço da página.'));
         },
       },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { expectAccessibleInBothThemes } from '../../testing/axe';
+import { clickWhenPresent, expectAccessibleInBothThemes } from '../../testing/axe';
 import { renderWithSppock } from '../../testing/renderWithSppock';
 import { SppockHost } from '../../testing/SppockHost';
 import { FakeSpeechRecognition, installFakeSpeech } from './fixtureSpeech';
@@ -47,7 +47,9 @@ describe('VoiceButton and useVoiceInput', () => {
       ),
       {
         act: async (container) => {
-          container.querySelector<HTMLButtonElement>('button[aria-label="Falar com o microfone"]')?.click();
+          await clickWhenPresent(() =>
+            container.querySelector<HTMLButtonElement>('button[aria-label="Falar com o microfone"]'),
+          );
           await vi.waitFor(() => expect(container.textContent).toContain('Transcrevendo'));
           FakeSpeechRecognition.latest?.hear('ideias para a Páscoa', { final: false });
         },
@@ -63,7 +65,9 @@ describe('VoiceButton and useVoiceInput', () => {
       ),
       {
         act: async (container) => {
-          container.querySelector<HTMLButtonElement>('button[aria-label="Falar com o microfone"]')?.click();
+          await clickWhenPresent(() =>
+            container.querySelector<HTMLButtonElement>('button[aria-label="Falar com o microfone"]'),
+          );
           await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).not.toBeNull());
         },
       },
