@@ -1,7 +1,7 @@
 // Grounding answers in a document: long text cut into chunks, the chunks that match an
 // instruction chosen by BM25 (MiniSearch), and the offline provider's extractive summary.
 import MiniSearch from 'minisearch';
-import { OFFLINE_NOTE } from '../agents/registry/offline.ts';
+import { clipAtWord, OFFLINE_NOTE } from '../agents/registry/offline.ts';
 
 export interface Chunk {
   /** Position in the document, from 0. */
@@ -137,11 +137,29 @@ export function selectRelevantChunks(
 }
 
 // A sentence ends at . ! ? followed by a space or a line end: "R$ 148.300,00" stays whole.
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+const SENTENCE_END = /(?<=[.!?])\s+|\n+/g;
+
+/**
+ * The first `count` sentences, each cut at `maxChars` on a word: read from the start of the text
+ * only as far as they go, so a 2 MB document costs no more than a short one.
+ */
+function leadingSentences(text: string, count: number, maxChars: number): string[] {
+  const sentences: string[] = [];
+  const boundary = new RegExp(SENTENCE_END);
+  let from = 0;
+  while (sentences.length < count && from < text.length) {
+    const match = boundary.exec(text);
+    const end = match ? match.index : text.length;
+    const sentence = text.slice(from, end).trim();
+    if (sentence) {
+      sentences.push(clipAtWord(sentence, maxChars));
+    }
+    if (!match) {
+      break;
+    }
+    from = boundary.lastIndex;
+  }
+  return sentences;
 }
 
 /** Paragraphs, the long ones cut at sentence and word boundaries: the units quoted offline. */
@@ -160,6 +178,8 @@ export interface SummaryOptions {
   passages?: number;
   /** Longest passage quoted, in characters. Default 600. */
   passageChars?: number;
+  /** Longest leading sentence quoted, in characters (cut on a word, with "…"). Default 300. */
+  sentenceChars?: number;
 }
 
 /**
@@ -167,7 +187,7 @@ export interface SummaryOptions {
  * match the instruction, quoted as they are, and the offline note. Nothing is invented.
  */
 export function extractiveSummary(text: string, instruction: string, options: SummaryOptions = {}): string {
-  const leading = sentencesOf(text).slice(0, options.leading ?? 3);
+  const leading = leadingSentences(text, options.leading ?? 3, options.sentenceChars ?? 300);
   const passageChars = options.passageChars ?? 600;
   const opening = leading.join(' ');
   const terms = searchTerms(instruction);

@@ -76,6 +76,22 @@ describe('extractiveSummary', () => {
     );
   });
 
+  it('cuts a long opening sentence on a word, with an ellipsis, however long the document', () => {
+    const long = `${'Cafe especial torrado na semana '.repeat(40)}fim.`;
+    const summary = extractiveSummary(`${long}\n\n${'x'.repeat(2_000_000)}`, 'resuma');
+    const quoted = summary.split('\n').filter((line) => line.startsWith('> Cafe'));
+    expect(quoted).toHaveLength(1);
+    const cut = (quoted[0] as string).slice(2);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(300);
+    // Whole words only: what was kept is followed by a space in the document.
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(long.charAt(cut.length - 1)).toBe(' ');
+    const word = extractiveSummary('y'.repeat(2_000_000), '');
+    expect(word).toContain(`> ${'y'.repeat(299)}…\n`);
+    expect(word.length).toBeLessThan(1000);
+  });
+
   it('searchTerms drops accents, case and stopwords', () => {
     expect(searchTerms('Qual é o Preço do Café?')).toEqual(['preco', 'cafe']);
   });

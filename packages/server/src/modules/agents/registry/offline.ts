@@ -19,13 +19,34 @@ export function offlineAnswerOf(sections: readonly string[]): string {
 const MAX_ECHO = 400;
 
 /**
+ * The text cut to at most `max` characters, at the last space of its second half when there is
+ * one, with an ellipsis: a quote never ends in half a word unless the word is longer than that.
+ */
+export function clipAtWord(text: string, max: number): string {
+  if (text.length <= max) {
+    return text;
+  }
+  let end = max - 1;
+  while (end > max / 2 && !/\s/.test(text.charAt(end))) {
+    end -= 1;
+  }
+  if (end <= max / 2) {
+    end = max - 1;
+  }
+  // Never half of a surrogate pair.
+  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) {
+    end -= 1;
+  }
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
+/**
  * The user's text on one line, safe inside a heading, a bullet or a table cell: whitespace
  * collapsed, table pipes escaped, and cut (with an ellipsis) so a pasted essay does not become
  * the whole answer.
  */
 export function inline(text: string, max = MAX_ECHO): string {
-  const flat = text.replace(/\s+/g, ' ').trim().replaceAll('|', '\\|');
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+  return clipAtWord(text.replace(/\s+/g, ' ').trim().replaceAll('|', '\\|'), max);
 }
 
 /** Lines as Markdown keeps them: two trailing spaces keep consecutive lines (closing, signature) apart. */
@@ -37,9 +58,7 @@ export function keepLineBreaks(lines: readonly string[]): string {
 
 /** The user's text as a Markdown quote, every line prefixed. */
 export function quote(text: string, max = 600): string {
-  const trimmed = text.trim();
-  const cut = trimmed.length > max ? `${trimmed.slice(0, max - 1).trimEnd()}…` : trimmed;
-  return cut
+  return clipAtWord(text.trim(), max)
     .split('\n')
     .map((line) => `> ${line.trim()}`.trimEnd())
     .join('\n');
