@@ -9,6 +9,10 @@ export default defineConfig({
     cli: 'src/cli.ts',
     // Started by modules/files/extract as a worker thread, beside main.js.
     'extract-worker': 'src/modules/files/extract/worker.ts',
+    // Started by modules/files/ranking for long texts, beside main.js.
+    'passages-worker': 'src/modules/files/passages-worker.ts',
+    // Started by modules/web/readable for large pages, beside main.js.
+    'readable-worker': 'src/modules/web/readable-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -1,6 +1,7 @@
 // `npm start`: configuration from the environment, migrations, seed, listen.
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig, redact } from './config.ts';
+import { preloadTokenizer } from './modules/llm/tokens.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   }
   const server = await buildServer({ config });
   const { app, services } = server;
+  preloadTokenizer();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

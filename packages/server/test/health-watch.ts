@@ -3,6 +3,7 @@
 // that holds the event loop shows as a long wait whichever poll it falls on (the one in flight,
 // or the next one, whose timer fires late).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { preloadTokenizer } from '../src/modules/llm/tokens.ts';
 import type { TestServer } from './harness.ts';
 
 export interface HealthWatch {
@@ -10,7 +11,12 @@ export interface HealthWatch {
   stop(): Promise<{ longestMs: number; polls: number }>;
 }
 
+/**
+ * Starts polling. The tokenizer is loaded first, as `npm start` does before it listens: its
+ * one-time load is not what these tests measure.
+ */
 export function watchHealth(server: Pick<TestServer, 'app'>, everyMs = 20): HealthWatch {
+  preloadTokenizer();
   let stopped = false;
   let longestMs = 0;
   let polls = 0;

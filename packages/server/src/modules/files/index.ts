@@ -15,6 +15,7 @@ export {
   selectRelevantChunks,
 } from './passages.ts';
 export { assertDocumentAnalysisAllowed, documentAnalysisAllowed } from './plan-rule.ts';
+export { type PassagesJob, type PassagesResult, rankPassages } from './ranking.ts';
 export {
   attachFilesToMessage,
   deleteSessionFiles,

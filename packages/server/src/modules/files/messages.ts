@@ -17,4 +17,6 @@ export const FILES_MESSAGES = {
   imageNeedsVision:
     'Este arquivo é uma imagem: para analisá-la é preciso um provedor de IA com visão configurado no servidor.',
   storageFailed: 'Não foi possível guardar o arquivo. Tente novamente.',
+  busy: 'O servidor está lendo muitos arquivos agora. Tente de novo em alguns minutos.',
+  damaged: 'O arquivo parece estar corrompido ou incompleto. Abra e salve de novo, ou envie outro arquivo.',
 } as const;

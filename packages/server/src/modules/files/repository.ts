@@ -46,8 +46,18 @@ export async function attachFilesToMessage(
 }
 
 /** Keeps the text read from a file for later turns of its session. */
+/**
+ * Characters of a file's text kept for the later messages of its session. Writing a 2 MB value
+ * holds the embedded database (PGlite runs on the event loop) for about 300 ms, 200,000
+ * characters for about 30; the message that sent the file reads all of it.
+ */
+export const STORED_TEXT_CHARS = 200_000;
+
 export async function saveExtractedText(db: Executor, fileId: string, text: string): Promise<void> {
-  await db.update(chatFiles).set({ extractedText: text }).where(eq(chatFiles.id, fileId));
+  await db
+    .update(chatFiles)
+    .set({ extractedText: text.slice(0, STORED_TEXT_CHARS) })
+    .where(eq(chatFiles.id, fileId));
 }
 
 export async function listSessionFiles(db: Executor, sessionId: string): Promise<FileRow[]> {

@@ -25,7 +25,7 @@ export const chatFiles = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
-    /** Text read from the file, kept so later turns of the session need not read it again. */
+    /** Text read from the file (its first STORED_TEXT_CHARS characters), kept so later turns of the session need not read it again. */
     extractedText: text('extracted_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

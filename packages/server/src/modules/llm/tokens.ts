@@ -22,6 +22,16 @@ function loadEncoder(): Encoder {
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
 /**
+ * Loads the encoder now: about a second of the event loop, which `npm start` spends before it
+ * listens rather than in the middle of the first request that counts tokens.
+ */
+export function preloadTokenizer(): void {
+  const encoder = loadEncoder();
+  // A first count compiles the byte-pair merge now, not in a request.
+  encoder.countTokens('Aquecimento do contador de tokens: café, pão de queijo e R$ 12,90.', PLAIN_TEXT);
+}
+
+/**
  * Longest run of one kind of character (letters, symbols, spaces) given to the encoder whole.
  * Its byte-pair merge is quadratic in the length of one run: a 2 MB word would hold the event
  * loop for hours. Longer runs are counted in slices of this length, in linear time; the slices

@@ -8,7 +8,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { checkAddress, isIpLiteral } from './address-policy.ts';
 import { WEB_MESSAGES as M } from './messages.ts';
-import { readableText } from './readable.ts';
+import { readPage } from './readable.ts';
 import { DEFAULT_WEB_FETCH, type WebFetchSettings } from './settings.ts';
 
 export type WebFetchFailure =
@@ -208,15 +208,6 @@ function request(hop: Hop, maxBytes: number, signal: AbortSignal): Promise<RawRe
   });
 }
 
-function decode(body: Buffer, contentType: string): string {
-  const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
-  try {
-    return new TextDecoder(charset).decode(body);
-  } catch {
-    return new TextDecoder('utf-8').decode(body);
-  }
-}
-
 /** Fetches a page and returns its readable text; throws {@link WebFetchError} with a pt-BR message. */
 export async function fetchPage(rawUrl: string, options: FetchPageOptions = {}): Promise<FetchedPage> {
   const settings = {
@@ -246,7 +237,12 @@ export async function fetchPage(rawUrl: string, options: FetchPageOptions = {}):
         continue;
       }
       const media = response.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-      const page = readableText(decode(response.body, response.contentType), media, url.toString());
+      const page = await readPage({
+        body: response.body,
+        contentType: response.contentType,
+        media,
+        url: url.toString(),
+      });
       if (!page.text) {
         throw new WebFetchError('no-text', M.noText);
       }

@@ -20,6 +20,7 @@ import {
   startFakeOpenAICompatible,
 } from '../../../../test/fakes/llm/index.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
+import { oneLongWord, watchHealth } from '../../../../test/health-watch.ts';
 import { operationTable } from '../../../app.ts';
 import { chatFiles } from '../../files/schema.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
@@ -409,6 +410,27 @@ describe('documentos no send_message (provedor offline)', () => {
     );
     expect(reply).toMatchObject({ status: 404, body: { error: 'Sessão não encontrada' } });
     expect(storedFiles(server)).toEqual(before);
+  });
+
+  it('um .txt de 2 MB que é uma palavra só: a resposta cita um trecho curto e /healthz segue respondendo', async () => {
+    const user = await proUser(server);
+    const word = oneLongWord(2_000_000);
+    const watch = watchHealth(server);
+    const reply = await sendFile(
+      server,
+      user,
+      { filename: 'palavra.txt', bytes: Buffer.from(word) },
+      'Resuma o documento',
+    );
+    const { longestMs, polls } = await watch.stop();
+    expect(reply.status).toBe(200);
+    const message = reply.body.message as string;
+    expect(message).toContain('## Análise de palavra.txt');
+    expect(message).toContain(`> ${word.slice(0, 200)}`);
+    expect(message).toContain('…');
+    expect(message.length).toBeLessThan(3000);
+    expect(polls).toBeGreaterThan(0);
+    expect(longestMs).toBeLessThan(100);
   });
 });
 

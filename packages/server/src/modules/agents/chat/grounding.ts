@@ -6,21 +6,21 @@
 import { formatFileSize } from '@sppock/sdk';
 import type { FilePart, ToolSet } from 'ai';
 import type { components } from '../../../contract/generated.ts';
+import { WorkQueueFull } from '../../../infra/work-slots.ts';
 import type { Services } from '../../../services.ts';
 import {
   attachFilesToMessage,
-  chunkText,
   commitUpload,
-  extractiveSummary,
   extractStoredFile,
   FILES_MESSAGES,
   type FileRow,
   IMAGE_KINDS,
   listSessionFiles,
+  type PassagesResult,
+  rankPassages,
   type SpooledUpload,
   type StoredUpload,
   saveExtractedText,
-  selectRelevantChunks,
 } from '../../files/index.ts';
 import { PLAN_LABELS } from '../../payments/plans.ts';
 import {
@@ -254,20 +254,31 @@ async function documentGrounding(
     return { file, fixed: [`## ${name}`, extraction.message, keptNote].join('\n\n') };
   }
   await saveExtractedText(db, stored.id, extraction.text);
-  const chunks = chunkText(extraction.text);
-  const chosen = selectRelevantChunks(chunks, input.userText);
+  let ranked: PassagesResult;
+  try {
+    ranked = await rankPassages({
+      text: extraction.text,
+      instruction: input.userText,
+      summaryInstruction: input.userText,
+    });
+  } catch (error) {
+    if (error instanceof WorkQueueFull) {
+      return { file, fixed: [`## ${name}`, FILES_MESSAGES.busy, keptNote].join('\n\n') };
+    }
+    throw error;
+  }
   return {
     file,
     systemBlocks: [
       quotedMaterial(
         `## Documento enviado: ${name}`,
-        `Trechos do documento escolhidos para a instrução do usuário (${chosen.length} de ${chunks.length}). Responda com base neles, cite o que o documento diz e diga quando a resposta não estiver nos trechos.`,
-        chosen.map((chunk) => chunk.text),
+        `Trechos do documento escolhidos para a instrução do usuário (${ranked.chosen.length} de ${ranked.chunkCount}). Responda com base neles, cite o que o documento diz e diga quando a resposta não estiver nos trechos.`,
+        ranked.chosen,
       ),
     ],
     offline: {
       kind: 'text',
-      text: `## Análise de ${name}\n\n${extractiveSummary(extraction.text, input.userText)}`,
+      text: `## Análise de ${name}\n\n${ranked.summary}`,
     },
   };
 }
@@ -282,17 +293,23 @@ async function earlierDocuments(services: Services, input: GroundingInput): Prom
     .filter((file: FileRow) => file.extractedText)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, EARLIER_DOCUMENTS);
-  return files.map((file) => {
-    const chosen = selectRelevantChunks(chunkText(file.extractedText ?? ''), input.userText, {
+  const blocks: string[] = [];
+  for (const file of files) {
+    const { chosen } = await rankPassages({
+      text: file.extractedText ?? '',
+      instruction: input.userText,
       limit: 4,
       maxChars: 6000,
     });
-    return quotedMaterial(
-      `## Documento da conversa: ${inline(file.filename, 200)}`,
-      'Documento enviado antes nesta conversa; trechos relacionados à mensagem atual.',
-      chosen.map((chunk) => chunk.text),
+    blocks.push(
+      quotedMaterial(
+        `## Documento da conversa: ${inline(file.filename, 200)}`,
+        'Documento enviado antes nesta conversa; trechos relacionados à mensagem atual.',
+        chosen,
+      ),
     );
-  });
+  }
+  return blocks;
 }
 
 async function pageGrounding(
@@ -309,6 +326,9 @@ async function pageGrounding(
       ...(input.abortSignal ? { signal: input.abortSignal } : {}),
     });
   } catch (error) {
+    if (error instanceof WorkQueueFull) {
+      return { fixed: ['## Página não analisada', FILES_MESSAGES.busy].join('\n\n') };
+    }
     if (error instanceof WebFetchError) {
       return {
         fixed: [
@@ -321,19 +341,30 @@ async function pageGrounding(
     throw error;
   }
   const title = inline(page.title || page.finalUrl, 200);
-  const chunks = chunkText(page.text);
-  const chosen = selectRelevantChunks(chunks, request.instruction || page.title);
+  let ranked: PassagesResult;
+  try {
+    ranked = await rankPassages({
+      text: page.text,
+      instruction: request.instruction || page.title,
+      summaryInstruction: request.instruction,
+    });
+  } catch (error) {
+    if (error instanceof WorkQueueFull) {
+      return { fixed: ['## Página não analisada', FILES_MESSAGES.busy].join('\n\n') };
+    }
+    throw error;
+  }
   const header = `**Página analisada:** ${title}  \n**Endereço:** ${page.finalUrl}`;
   return {
     ...(input.offline ? {} : { preface: `${header}\n\n` }),
     systemBlocks: [
       quotedMaterial(
         `## Página web: ${title}`,
-        `Texto legível da página ${page.finalUrl} (${chosen.length} de ${chunks.length} trechos). Analise a página para o usuário: do que ela trata, os pontos principais e o que for útil para o negócio dele${request.instruction ? `, com foco em: ${inline(request.instruction, 300)}` : ''}.`,
-        chosen.map((chunk) => chunk.text),
+        `Texto legível da página ${page.finalUrl} (${ranked.chosen.length} de ${ranked.chunkCount} trechos). Analise a página para o usuário: do que ela trata, os pontos principais e o que for útil para o negócio dele${request.instruction ? `, com foco em: ${inline(request.instruction, 300)}` : ''}.`,
+        ranked.chosen,
       ),
     ],
-    offline: { kind: 'text', text: `${header}\n\n${extractiveSummary(page.text, request.instruction)}` },
+    offline: { kind: 'text', text: `${header}\n\n${ranked.summary}` },
   };
 }
 

@@ -11,6 +11,7 @@ import {
   startFakeOpenAICompatible,
 } from '../../../../test/fakes/llm/index.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
+import { oneLongWord, watchHealth } from '../../../../test/health-watch.ts';
 import { operationTable } from '../../../app.ts';
 import { WEB_MESSAGES } from '../../web/index.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
@@ -27,6 +28,8 @@ novas opções de café coado, preparados na hora por baristas certificados.</p>
 quem traz a própria caneca, uma iniciativa para reduzir o uso de copos descartáveis.</p>
 <p>A casa abre de segunda a sábado, das 7h às 19h, e aos domingos das 8h às 13h.</p></article></body></html>`;
 
+const LONG_WORD = oneLongWord(2 * 1024 * 1024 - 100);
+
 let site: http.Server;
 let base: string;
 let port: number;
@@ -35,6 +38,11 @@ beforeAll(async () => {
   site = http.createServer((req, res) => {
     if (req.url === '/cardapio') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    } else if (req.url === '/palavra') {
+      // One word of 2 MB less the markup: the fetcher's whole 2 MB budget.
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<html><head><title>Palavra</title></head><body><p>${LONG_WORD}</p></body></html>`);
     } else if (req.url === '/para-interno') {
       res.writeHead(302, { location: `http://10.0.0.7:${port}/admin` }).end();
     } else {
@@ -101,6 +109,20 @@ describe('páginas web (offline)', () => {
       message: `Analise esta página web: ${base}/cardapio preço do cappuccino`,
     });
     expect(focused.body.message).toContain('O cappuccino custa R$ 12,90');
+  });
+
+  it('uma página que é uma palavra de 2 MB: a resposta cita um trecho curto e /healthz segue respondendo', async () => {
+    const user = await server.signup();
+    const watch = watchHealth(server);
+    const reply = await send(server, user, { message: `Analise esta página web: ${base}/palavra` });
+    const { longestMs, polls } = await watch.stop();
+    expect(reply.status).toBe(200);
+    const message = reply.body.message as string;
+    expect(message).toContain('**Página analisada:** Palavra');
+    expect(message).toContain(`> ${LONG_WORD.slice(0, 200)}`);
+    expect(message.length).toBeLessThan(3000);
+    expect(polls).toBeGreaterThan(0);
+    expect(longestMs).toBeLessThan(100);
   });
 
   it('um redirecionamento para a rede interna é recusado com a mensagem do guarda', async () => {
