@@ -1,6 +1,8 @@
 // Real sample documents built in memory by the tests: a hand-written PDF with a text layer, a
 // DOCX zip, XLSX/XLS workbooks written by SheetJS, and compound (OLE) files. Nothing is read from
 // disk or downloaded.
+
+import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { strToU8, zipSync } from 'fflate';
 
@@ -123,4 +125,76 @@ export function sampleDoc(paragraphs: string[]): Buffer {
   table.writeUInt32LE(((textOffset * 2) | 0x40000000) >>> 0, 15);
   word.writeUInt32LE(table.length, 0x01a6); // lcbClx
   return sampleCompoundFile({ WordDocument: word, '1Table': table });
+}
+
+/**
+ * A DOCX-shaped decompression bomb: word/document.xml is `inflatedBytes` of one letter, deflated
+ * (about 1,000 to 1) as it is produced, so the test never holds the expanded bytes. Its central
+ * directory declares `declaredBytes` for that entry: the truth by default, less to lie.
+ */
+export async function sampleDocxBomb(options: {
+  inflatedBytes: number;
+  declaredBytes?: number;
+}): Promise<Buffer> {
+  const deflate = zlib.createDeflateRaw({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => compressed.push(chunk));
+  const ended = new Promise((resolve) => deflate.on('end', resolve));
+  const block = Buffer.alloc(1024 * 1024, 0x61);
+  for (let left = options.inflatedBytes; left > 0; left -= block.length) {
+    if (!deflate.write(block.subarray(0, Math.min(block.length, left)))) {
+      await new Promise((resolve) => deflate.once('drain', resolve));
+    }
+  }
+  deflate.end();
+  await ended;
+  const types = Buffer.from(
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  );
+  return zipOf([
+    { name: '[Content_Types].xml', method: 0, data: types, size: types.length },
+    {
+      name: 'word/document.xml',
+      method: 8,
+      data: Buffer.concat(compressed),
+      size: options.declaredBytes ?? options.inflatedBytes,
+    },
+  ]);
+}
+
+/** A zip written by hand, so its central directory can say anything (CRCs left at 0: nothing here is read that far). */
+function zipOf(entries: { name: string; method: number; data: Buffer; size: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.method, 8);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(entry.method, 10);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

@@ -18,5 +18,7 @@ export const FILES_MESSAGES = {
     'Este arquivo é uma imagem: para analisá-la é preciso um provedor de IA com visão configurado no servidor.',
   storageFailed: 'Não foi possível guardar o arquivo. Tente novamente.',
   busy: 'O servidor está lendo muitos arquivos agora. Tente de novo em alguns minutos.',
+  expandsTooMuch:
+    'O arquivo se expande demais ao ser aberto (mais de 200 MB ou compactação fora do comum) e não pode ser lido. Envie um arquivo menor.',
   damaged: 'O arquivo parece estar corrompido ou incompleto. Abra e salve de novo, ou envie outro arquivo.',
 } as const;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   sampleCompoundFile,
   sampleDocx,
+  sampleDocxBomb,
   sampleExecutable,
   samplePdf,
   sampleWorkbook,
@@ -189,6 +190,24 @@ describe('storeUpload', () => {
     expect(
       (await refusal(upload('falso.doc', sampleCompoundFile({ Outro: Buffer.alloc(600, 2) })))).status,
     ).toBe(415);
+  });
+
+  it('a DOCX cut short is answered as damaged, not as a type not accepted (400), nothing kept', async () => {
+    const before = storedPaths();
+    const cut = await refusal(upload('proposta.docx', sampleDocx(['Proposta comercial']).subarray(0, 300)));
+    expect({ status: cut.status, message: cut.message }).toEqual({ status: 400, message: M.damaged });
+    expect(storedPaths()).toEqual(before);
+  });
+
+  it('a decompression bomb is refused by its central directory (413), nothing inflated nor kept', async () => {
+    const before = storedPaths();
+    const bomb = await sampleDocxBomb({ inflatedBytes: 400 * 1024 * 1024 });
+    const error = await refusal(upload('relatorio.docx', bomb));
+    expect({ status: error.status, message: error.message }).toEqual({
+      status: 413,
+      message: M.expandsTooMuch,
+    });
+    expect(storedPaths()).toEqual(before);
   });
 
   it('cleans a name with a path or control characters', async () => {

@@ -1,5 +1,6 @@
 // An upload streamed to storage: counted and sniffed as it passes, spooled to a temporary file,
-// refused at 100 MB + 1 byte or when its bytes are none of the 11 accepted types, and only then
+// refused at 100 MB + 1 byte, when its bytes are none of the 11 accepted types, when a zip's
+// directory is missing (cut short) or declares more than a document expands to, and only then
 // stored and recorded. Nothing partial is left behind on any refusal.
 
 import { randomUUID } from 'node:crypto';
@@ -15,7 +16,7 @@ import { FILES_MESSAGES as M } from './messages.ts';
 import { insertFile } from './repository.ts';
 import { UploadSniffer } from './sniffer.ts';
 import { type FileStorage, storageKey } from './storage.ts';
-import { readZipEntryNames } from './zip-entries.ts';
+import { declaredWithinLimits, readZipDirectory } from './zip-entries.ts';
 
 /** Spec 2 §5: at most 100MB (the SDK's limit, checked in the browser before upload). */
 export { MAX_UPLOAD_BYTES };
@@ -138,7 +139,18 @@ export async function spoolUpload(
     if (gate.bytes === 0) {
       throw new ApiError(400, M.emptyFile);
     }
-    const zipEntries = gate.sniffer.signature === 'zip' ? await readZipEntryNames(spooled) : [];
+    let zipEntries: string[] = [];
+    if (gate.sniffer.signature === 'zip') {
+      const directory = await readZipDirectory(spooled);
+      // Starts like a zip but its directory is missing or broken: a DOCX or XLSX cut short.
+      if (directory === null) {
+        throw new ApiError(400, M.damaged);
+      }
+      if (!declaredWithinLimits(directory)) {
+        throw new ApiError(413, M.expandsTooMuch);
+      }
+      zipEntries = directory.map((entry) => entry.name);
+    }
     const kind = decideKind(gate.sniffer.finish(zipEntries), filename);
     if (kind === null) {
       throw unsupported();

@@ -3,11 +3,14 @@ import {
   sampleCompoundFile,
   sampleDoc,
   sampleDocx,
+  sampleDocxBomb,
   samplePdf,
   sampleWorkbook,
 } from '../../../../test/fakes/documents.ts';
 import { FILES_MESSAGES as M } from '../messages.ts';
+import { ZIP_LIMITS } from '../zip-entries.ts';
 import { extractFromBytes } from './index.ts';
+import { checkZip } from './zip-check.ts';
 
 describe('extractFromBytes (in a worker)', () => {
   it('reads a PDF text layer', async () => {
@@ -117,5 +120,33 @@ describe('extractFromBytes (in a worker)', () => {
       status: 'failed',
       message: M.extractionTimeout,
     });
+  });
+
+  it('refuses a DOCX bomb by its central directory, before inflating a byte', async () => {
+    const bomb = await sampleDocxBomb({ inflatedBytes: 400 * 1024 * 1024 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await checkZip(bomb)).toEqual({ verdict: 'too-large', inflatedBytes: 0 });
+    expect(await extractFromBytes('docx', bomb)).toEqual({ status: 'failed', message: M.expandsTooMuch });
+  });
+
+  it('stops a bomb whose directory lies at the declared size: never inflates past it', async () => {
+    const bomb = await sampleDocxBomb({ inflatedBytes: 300 * 1024 * 1024, declaredBytes: 40_000 });
+    const check = await checkZip(bomb);
+    expect(check.verdict).toBe('too-large');
+    // One inflate chunk (16 KB) past the declared size at most, not 300 MB.
+    expect(check.inflatedBytes).toBeLessThanOrEqual(40_000 + 64 * 1024);
+    expect(await extractFromBytes('docx', bomb)).toEqual({ status: 'failed', message: M.expandsTooMuch });
+    // Declared within limits but past the per-entry limit once inflated.
+    const honestish = await sampleDocxBomb({
+      inflatedBytes: 3 * 1024 * 1024,
+      declaredBytes: 3 * 1024 * 1024,
+    });
+    const small = { ...ZIP_LIMITS, maxEntryBytes: 1024 * 1024 };
+    expect((await checkZip(honestish, small)).verdict).toBe('too-large');
+  });
+
+  it('reads a real DOCX after checking it', async () => {
+    const docx = sampleDocx(['Orçamento aprovado']);
+    expect(await checkZip(docx)).toMatchObject({ verdict: 'ok' });
   });
 });

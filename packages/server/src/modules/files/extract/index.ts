@@ -3,6 +3,7 @@
 // is kept whatever happens to its reading.
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { WorkQueueFull, WorkSlots } from '../../../infra/work-slots.ts';
 import { type FileKind, IMAGE_KINDS } from '../file-types.ts';
 import { FILES_MESSAGES as M } from '../messages.ts';
 import type { FileStorage } from '../storage.ts';
@@ -41,12 +42,51 @@ const WORKER_URL = import.meta.url.endsWith('.ts')
   ? new URL('./worker.ts', import.meta.url)
   : new URL('./extract-worker.js', import.meta.url);
 
+/**
+ * The stored bytes in one buffer of their own (never a slice of Node's shared pool), which the
+ * worker then takes over without a copy.
+ */
 async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
+  let total = 0;
   for await (const chunk of stream) {
     chunks.push(chunk as Buffer);
+    total += (chunk as Buffer).length;
   }
-  return Buffer.concat(chunks);
+  const own = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    own.set(chunk, at);
+    at += chunk.length;
+  }
+  return own;
+}
+
+/**
+ * Files read at once in the process: each worker holds a file and what its reader inflates
+ * (a 100 MB upload, up to 200 MB of XML), so concurrent uploads must not multiply that.
+ */
+const EXTRACTION = new WorkSlots(2, 16);
+
+/** Reads in a worker once a slot is free; a full queue is answered at once, in pt-BR. */
+async function extractInSlot(
+  kind: FileKind,
+  bytes: Uint8Array,
+  options: ExtractionOptions,
+): Promise<Extraction> {
+  try {
+    return await EXTRACTION.run(() =>
+      runWorker(kind, bytes, {
+        timeoutMs: options.timeoutMs ?? 60_000,
+        maxMemoryMb: options.maxMemoryMb ?? 512,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof WorkQueueFull) {
+      return { status: 'failed', message: M.busy };
+    }
+    throw error;
+  }
 }
 
 function runWorker(
@@ -98,6 +138,8 @@ function toExtraction(kind: FileKind, outcome: ReadOutcome): Extraction {
           return { status: 'failed', message: M.noText };
         case 'unreadable':
           return { status: 'failed', message: M.unreadable(KIND_LABELS[kind]) };
+        case 'too-large':
+          return { status: 'failed', message: M.expandsTooMuch };
         default:
           return outcome.reason satisfies never;
       }
@@ -118,10 +160,7 @@ export function extractFromBytes(
   // The worker takes the bytes over (transfer, not copy): give it its own buffer.
   const own = new Uint8Array(bytes.byteLength);
   own.set(bytes);
-  return runWorker(kind, own, {
-    timeoutMs: options.timeoutMs ?? 60_000,
-    maxMemoryMb: options.maxMemoryMb ?? 512,
-  });
+  return extractInSlot(kind, own, options);
 }
 
 /** The text of a stored file, read in a worker. */
@@ -133,6 +172,5 @@ export async function extractStoredFile(
   if (IMAGE_KINDS.has(file.kind)) {
     return { status: 'image', message: M.imageNeedsVision };
   }
-  const bytes = await readAll(await storage.open(file.storageKey));
-  return extractFromBytes(file.kind, bytes, options);
+  return extractInSlot(file.kind, await readAll(await storage.open(file.storageKey)), options);
 }

@@ -3,16 +3,34 @@
 // Each library is loaded when its kind is read: a worker reads one file and loads one library.
 import type { WorkBook } from '@e965/xlsx';
 import type { FileKind } from '../file-types.ts';
+import { checkZip } from './zip-check.ts';
 
 export type ReadOutcome =
   | { status: 'text'; text: string }
   | { status: 'image' }
-  | { status: 'failed'; reason: 'unreadable' | 'password' | 'empty' };
+  | { status: 'failed'; reason: 'unreadable' | 'password' | 'empty' | 'too-large' };
 
 /** Largest text kept from one file; a book-sized document is cut here, with a note. */
 export const MAX_TEXT_CHARS = 2_000_000;
 
 class PasswordProtected extends Error {}
+class Unreadable extends Error {}
+class ExpandsTooMuch extends Error {}
+
+/** A DOCX or XLSX is inflated by its reader only once checkZip has seen what it really expands to. */
+async function assertZipWithinLimits(bytes: Uint8Array): Promise<void> {
+  const { verdict } = await checkZip(bytes);
+  switch (verdict) {
+    case 'ok':
+      return;
+    case 'damaged':
+      throw new Unreadable();
+    case 'too-large':
+      throw new ExpandsTooMuch();
+    default:
+      verdict satisfies never;
+  }
+}
 
 function limited(text: string): ReadOutcome {
   const trimmed = text.replace(/\r\n?/g, '\n').trim();
@@ -51,6 +69,7 @@ function assertNotEncryptedOoxml(bytes: Uint8Array): void {
 
 async function readDocx(bytes: Uint8Array): Promise<string> {
   assertNotEncryptedOoxml(bytes);
+  await assertZipWithinLimits(bytes);
   const { default: mammoth } = await import('mammoth');
   const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
   return value;
@@ -94,6 +113,7 @@ export async function readFileText(kind: FileKind, bytes: Uint8Array): Promise<R
         return limited(await readDoc(bytes));
       case 'xlsx':
         assertNotEncryptedOoxml(bytes);
+        await assertZipWithinLimits(bytes);
         return limited(await readWorkbook(bytes));
       case 'xls':
         return limited(await readWorkbook(bytes));
@@ -109,6 +129,9 @@ export async function readFileText(kind: FileKind, bytes: Uint8Array): Promise<R
         return kind satisfies never;
     }
   } catch (error) {
-    return { status: 'failed', reason: error instanceof PasswordProtected ? 'password' : 'unreadable' };
+    if (error instanceof PasswordProtected) {
+      return { status: 'failed', reason: 'password' };
+    }
+    return { status: 'failed', reason: error instanceof ExpandsTooMuch ? 'too-large' : 'unreadable' };
   }
 }
