@@ -15,6 +15,7 @@ export type { TimeoutOptions } from './client/transport';
 export * from './domain/agentGuess';
 export * from './domain/commander';
 export * from './domain/confidence';
+export * from './domain/embed';
 export * from './domain/format';
 export * from './domain/months';
 export * from './domain/password';

@@ -106,6 +106,7 @@ export {
 export { useCreateEmbedSite } from './react/embed/useCreateEmbedSite';
 export { useDeleteEmbedSite } from './react/embed/useDeleteEmbedSite';
 export { useEmbedSites } from './react/embed/useEmbedSites';
+export { useUpdateEmbedSite } from './react/embed/useUpdateEmbedSite';
 export { invalidatedBy, invalidationRules } from './react/invalidation';
 export { type DemoRequest, useRequestEnterpriseDemo } from './react/marketing/useRequestEnterpriseDemo';
 export { useSubscribeNewsletter } from './react/marketing/useSubscribeNewsletter';

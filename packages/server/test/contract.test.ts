@@ -810,6 +810,11 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     expect(created.status).toBe(201);
     const site = created.body.data as { id: number; site_key: string };
     expect((await call('GET', '/api/embed/sites/', { token })).status).toBe(200);
+    const budget = await call('PATCH', `/api/embed/sites/${site.id}/`, {
+      token,
+      body: { monthly_messages: 50, published_agents: [] },
+    });
+    expect(budget.status).toBe(200);
     const session = await call('POST', '/api/embed/visitor/session/', {
       body: { site_key: site.site_key },
       headers: { origin },

@@ -1259,13 +1259,13 @@ export interface paths {
         };
         /**
          * Listar os sites parceiros da conta
-         * @description Extensão do contrato (issue 16: sites parceiros incorporam o chatbot de FAQ e o Commander com uma tag de script; aba 'Integrações' da área da conta, spec 1 §5). Lista só os sites do usuário, do mais novo ao mais antigo, com o limite por conta.
+         * @description Extensão do contrato (issue 16: sites parceiros incorporam o chatbot de FAQ e o Commander com uma tag de script; aba 'Integrações' da área da conta, spec 1 §5). Lista só os sites do usuário, do mais novo ao mais antigo, com o limite por conta; cada site traz o seu orçamento mensal, o uso do mês e os agentes personalizados publicados nele.
          */
         get: operations["embedListSites"];
         put?: never;
         /**
          * Cadastrar um site parceiro
-         * @description Extensão do contrato (issue 16, spec 1 §5 área da conta). Cadastra um site com nome, origens permitidas (exatas, `https://host[:porta]`, sem caminho; `http://` só para `localhost` e `127.0.0.1`) e widgets (`chatbot`, `commander`), e devolve a chave pública `site_key` usada no snippet. No máximo 20 sites por conta (409).
+         * @description Extensão do contrato (issue 16, spec 1 §5 área da conta). Cadastra um site com nome, origens permitidas (exatas, `https://host[:porta]`, sem caminho; `http://` só para `localhost` e `127.0.0.1`) e widgets (`chatbot`, `commander`), e devolve a chave pública `site_key` usada no snippet. No máximo 20 sites por conta (409). `monthly_messages` é o orçamento do site (mensagens de visitantes do Commander por mês, 200 se ausente); nenhum agente personalizado vem publicado.
          */
         post: operations["embedCreateSite"];
         delete?: never;
@@ -1291,7 +1291,11 @@ export interface paths {
         delete: operations["embedDeleteSite"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Alterar o orçamento e os agentes publicados de um site parceiro
+         * @description Extensão do contrato (issue 25). O dono define o orçamento do site (`monthly_messages`: mensagens de visitantes do Commander por mês, de 0 a 100.000) e os agentes personalizados publicados nele (`published_agents`, a lista inteira). Só os agentes publicados são alcançáveis pelos visitantes anônimos do site; publicar exige o plano Enterprise (403) e um agente da equipe (`audience: team`) que o dono do site possa editar: um agente só do dono, ou de outra equipe, é recusado (400) e nada muda. O site de outra conta responde 404.
+         */
+        patch: operations["embedUpdateSite"];
         trace?: never;
     };
     "/api/embed/visitor/session/": {
@@ -1325,7 +1329,7 @@ export interface paths {
         put?: never;
         /**
          * Abrir sessão de visitante do Commander num site parceiro
-         * @description Extensão do contrato (issue 16; o Commander de spec 2 §4 incorporado num site parceiro com `<sppock-commander site-key>`). O widget chama esta operação a partir da página do parceiro antes da primeira mensagem: o cabeçalho `Origin` precisa ser uma das origens cadastradas do site (403 caso contrário) e o site precisa ter o widget `commander`. Abre uma conversa do Commander na conta do dono do site (com o título 'Visitante · <site>', visível nas Conversas dele) e devolve um token de visitante de 30 minutos que só serve para `POST /api/agents/chatsppock/api/` com `send_message` nessa conversa e a partir dessa origem. Cada resposta é medida no plano do dono (tokens, conversas, chamadas de modelo); com a cota dele esgotada, a sessão e as mensagens são recusadas (403). Limites: 10 sessões por hora por endereço, 300 por hora por site; mensagens, 10 por minuto por visitante e 120 por minuto por site (429).
+         * @description Extensão do contrato (issues 16 e 25; o Commander de spec 2 §4 incorporado num site parceiro com `<sppock-commander site-key>`). O widget chama esta operação a partir da página do parceiro antes da primeira mensagem: o cabeçalho `Origin` precisa ser uma das origens cadastradas do site (403 caso contrário) e o site precisa ter o widget `commander`. O `Origin` não é autenticação (qualquer cliente HTTP o envia) e a chave do site é pública: o que limita o custo para o dono é o orçamento mensal do site (`monthly_messages`), as cotas e os limites abaixo. Devolve um token de visitante de 30 minutos que só serve para `POST /api/agents/chatsppock/api/` com `send_message` na conversa `session_id` e a partir dessa origem. A conversa só é criada com a primeira mensagem, na conta do dono do site (título 'Visitante <nome> · <site>', visível nas Conversas dele): uma sessão sem mensagem não conta conversa nem orçamento. Cada mensagem aceita conta uma no orçamento do site e é medida no plano do dono (tokens, conversas, chamadas de modelo); com o orçamento do mês ou a cota do dono esgotados, a sessão e as mensagens são recusadas (403). O visitante só alcança o Commander e os agentes personalizados que o dono publicou neste site, nunca os outros agentes da equipe, e o perfil do dono (nome, empresa, cidade) não entra nas respostas dele. Limites: 10 sessões por hora por endereço, 300 por hora por site; mensagens, 10 por minuto por visitante e 120 por minuto por site (429).
          *
          *     O outro modo do `<sppock-commander>`, o **provedor de token**, não usa esta operação: a página parceira entrega um token de acesso do Sppock de um usuário já autenticado (propriedade `tokenProvider` ou atributo `token-url`), e o widget chama `POST /api/agents/chatsppock/api/` com ele; o uso conta no plano desse usuário. De outra origem essa chamada só responde com CORS para origens cadastradas num site com o widget `commander`, e só com a ação `send_message`.
          */
@@ -3138,7 +3142,7 @@ export interface paths {
         put?: never;
         /**
          * Conversar com agente personalizado
-         * @description Extensão do contrato (issue 21). Quem pode usar o agente (equipe ou só o dono) envia uma mensagem; as instruções do agente são o prompt de sistema e as respostas se apoiam nos documentos, com citações. Medido como os agentes do catálogo (`custom:<id>` em llm_calls). Sem chaves de LLM, o modelo offline responde com os trechos dos documentos e diz isso.
+         * @description Extensão do contrato (issue 21). Quem pode usar o agente (equipe ou só o dono) envia uma mensagem; as instruções do agente são o prompt de sistema e as respostas se apoiam nos documentos, com citações. Medido como os agentes do catálogo (`custom:<id>` em llm_calls) e espaçado como eles (2 s entre mensagens de uma pessoa ao agente; 429 com Retry-After). Sem chaves de LLM, o modelo offline responde com os trechos dos documentos e diz isso.
          */
         post: operations["customAgentsChat"];
         delete?: never;
@@ -5197,6 +5201,19 @@ export interface components {
          */
         EmbedWidget: "chatbot" | "commander";
         /**
+         * @description Agente personalizado que o dono publicou no site (extensão, issue 25): os visitantes anônimos do
+         *     Commander nesse site só chegam a estes agentes, nunca a outro agente da equipe.
+         * @example {
+         *       "id": "cag_7Hq2LmX9pR4tVw8K",
+         *       "name": "Propostas Boa Vista"
+         *     }
+         */
+        EmbedPublishedAgent: {
+            /** @description Id do agente personalizado (`cag_…`). */
+            id: string;
+            name: string;
+        };
+        /**
          * @description Site parceiro (issue 16, extensão): uma página do assinante que incorpora o chatbot de FAQ
          *     (e o Commander) com uma tag de script. Visitantes só entram a partir das origens permitidas.
          * @example {
@@ -5207,7 +5224,16 @@ export interface components {
          *         "https://www.lojaaurora.com.br"
          *       ],
          *       "widgets": [
-         *         "chatbot"
+         *         "chatbot",
+         *         "commander"
+         *       ],
+         *       "monthly_messages": 200,
+         *       "messages_this_month": 37,
+         *       "published_agents": [
+         *         {
+         *           "id": "cag_7Hq2LmX9pR4tVw8K",
+         *           "name": "Propostas Boa Vista"
+         *         }
          *       ],
          *       "created": "2026-04-02T14:31:05-03:00"
          *     }
@@ -5220,6 +5246,18 @@ export interface components {
             /** @description Origens exatas (`https://host[:porta]`) de onde os visitantes podem usar os widgets. */
             allowed_origins: string[];
             widgets: components["schemas"]["EmbedWidget"][];
+            /**
+             * @description Orçamento do site: quantas mensagens de visitantes do Commander ele responde por mês
+             *     (calendário de São Paulo), definido pelo dono; 200 por padrão.
+             */
+            monthly_messages: number;
+            /** @description Mensagens de visitantes do Commander aceitas neste mês, contadas no orçamento. */
+            messages_this_month: number;
+            /**
+             * @description Agentes personalizados publicados no site, os únicos que os visitantes anônimos alcançam (por
+             *     padrão, nenhum).
+             */
+            published_agents: components["schemas"]["EmbedPublishedAgent"][];
             /** Format: date-time */
             created: string;
         };
@@ -5234,6 +5272,11 @@ export interface components {
             /** @description Origens exatas `https://host[:porta]` (sem caminho; `http://` só para localhost). */
             allowed_origins: string[];
             widgets: components["schemas"]["EmbedWidget"][];
+            /**
+             * @description Orçamento do site: mensagens de visitantes do Commander por mês (calendário de São Paulo).
+             *     Ausente, 200.
+             */
+            monthly_messages?: number;
         };
         EmbedSiteCreated: {
             success: boolean;
@@ -5244,13 +5287,30 @@ export interface components {
             success: boolean;
             message: string;
         };
+        /** @description O que o dono muda num site parceiro (extensão, issue 25); os campos ausentes ficam como estão. */
+        EmbedSitePatch: {
+            /**
+             * @description Orçamento do site: quantas mensagens de visitantes do Commander ele responde por mês
+             *     (calendário de São Paulo). 0 pausa o Commander para os visitantes.
+             */
+            monthly_messages?: number;
+            /**
+             * @description Ids dos agentes personalizados publicados no site (substitui a lista inteira; `[]` despublica
+             *     todos). Só agentes da equipe (`audience: team`) que o dono do site pode editar; um agente só
+             *     do dono nunca é publicado (400).
+             */
+            published_agents?: string[];
+        };
         EmbedVisitorSessionRequest: {
             site_key: string;
         };
         EmbedCommanderSessionRequest: {
             /** @description A chave pública do site (`sk_` + 32 dígitos hexadecimais), levada pelo snippet. */
             site_key: string;
-            /** @description O nome que a página parceira deu ao visitante (`setUser`), mostrado no título da conversa. */
+            /**
+             * @description O nome que a página parceira deu ao visitante (`setUser`), mostrado no título da conversa como
+             *     texto: sem caracteres de controle ou de formatação, espaços juntados.
+             */
             visitor_name?: string;
             /**
              * Format: email
@@ -5273,7 +5333,8 @@ export interface components {
             access: string;
             /**
              * Format: uuid
-             * @description A conversa do Commander aberta para o visitante (o `session_id` de cada mensagem).
+             * @description A conversa do Commander reservada para o visitante (o `session_id` de cada mensagem); ela é
+             *     criada com a primeira mensagem.
              */
             session_id: string;
             /** @description Segundos até o token expirar (30 minutos); depois o widget abre outra sessão. */
@@ -6651,7 +6712,7 @@ export interface components {
             starter_prompts?: string[];
             tools?: ("web_search" | "url_reading")[];
             /**
-             * @description `team`: toda a equipe usa; `owner`: só o dono (e o membro que criou o agente, enquanto tiver a permissão de criar agentes).
+             * @description `team`: toda a equipe usa; `owner`: só o dono (e o membro que criou o agente, enquanto tiver a permissão de criar agentes). Um agente só do dono nunca é publicado em sites parceiros.
              * @enum {string}
              */
             audience?: "team" | "owner";
@@ -6690,7 +6751,12 @@ export interface components {
             instructions?: string;
             starter_prompts?: string[];
             tools?: ("web_search" | "url_reading")[];
-            /** @enum {string} */
+            /**
+             * @description `team`: toda a equipe usa; `owner`: só o dono (e o membro que criou o agente, enquanto tiver
+             *     a permissão de criar agentes). Tornar `owner` um agente publicado em sites parceiros o
+             *     despublica de todos eles.
+             * @enum {string}
+             */
             audience?: "team" | "owner";
         };
         CustomAgentDocumentRequest: {
@@ -10426,6 +10492,8 @@ export interface operations {
              * @description O plano do usuário não inclui o agente ou a análise de documentos, ou o limite de tokens
              *     ou de conversas do ciclo foi atingido (a mensagem nomeia o plano que o aumenta). Escolha
              *     do contrato: 'O agente {agent_name} não está disponível no plano {Free|Pro|Enterprise}.'.
+             *     Um visitante de site parceiro (token de visitante) lê, em vez disso, que o orçamento do mês
+             *     do site ou a cota do dono do site acabou, sem os números do plano do dono.
              */
             403: {
                 headers: {
@@ -11220,7 +11288,16 @@ export interface operations {
                      *             "https://www.lojaaurora.com.br"
                      *           ],
                      *           "widgets": [
-                     *             "chatbot"
+                     *             "chatbot",
+                     *             "commander"
+                     *           ],
+                     *           "monthly_messages": 200,
+                     *           "messages_this_month": 37,
+                     *           "published_agents": [
+                     *             {
+                     *               "id": "cag_7Hq2LmX9pR4tVw8K",
+                     *               "name": "Propostas Boa Vista"
+                     *             }
                      *           ],
                      *           "created": "2026-04-02T14:31:05-03:00"
                      *         }
@@ -11278,6 +11355,9 @@ export interface operations {
                      *         "widgets": [
                      *           "chatbot"
                      *         ],
+                     *         "monthly_messages": 200,
+                     *         "messages_this_month": 0,
+                     *         "published_agents": [],
                      *         "created": "2026-04-02T14:31:05-03:00"
                      *       }
                      *     }
@@ -11347,6 +11427,115 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description O site não existe ou não é do usuário. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Site não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    embedUpdateSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "monthly_messages": 500,
+                 *       "published_agents": [
+                 *         "cag_7Hq2LmX9pR4tVw8K"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmbedSitePatch"];
+            };
+        };
+        responses: {
+            /** @description Site alterado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Site atualizado.",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "Loja Aurora",
+                     *         "site_key": "sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c",
+                     *         "allowed_origins": [
+                     *           "https://www.lojaaurora.com.br"
+                     *         ],
+                     *         "widgets": [
+                     *           "chatbot",
+                     *           "commander"
+                     *         ],
+                     *         "monthly_messages": 500,
+                     *         "messages_this_month": 37,
+                     *         "published_agents": [
+                     *           {
+                     *             "id": "cag_7Hq2LmX9pR4tVw8K",
+                     *             "name": "Propostas Boa Vista"
+                     *           }
+                     *         ],
+                     *         "created": "2026-04-02T14:31:05-03:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmbedSiteCreated"];
+                };
+            };
+            /** @description Orçamento fora do intervalo, ou um agente que não pode ser publicado. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O agente Financeiro Interno é só do dono e não pode ser publicado num site. Compartilhe-o com a equipe antes de publicar."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Publicar agentes personalizados pede o plano Enterprise. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description O site não existe ou não é do usuário. */
             404: {
                 headers: {
@@ -11520,7 +11709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Origem não cadastrada, Commander não ativado no site, ou a cota do dono do site esgotada. */
+            /** @description Origem não cadastrada, Commander não ativado no site, orçamento do site ou cota do dono esgotados. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19098,7 +19287,29 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Mensagem enviada antes do espaçamento mínimo (2000 ms entre mensagens de uma pessoa a um
+             *     agente personalizado, como nos agentes do catálogo; spec 2 §9).
+             */
+            429: {
+                headers: {
+                    /**
+                     * @description Segundos a esperar antes de enviar de novo.
+                     * @example 2
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Aguarde alguns segundos antes de enviar outra mensagem."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

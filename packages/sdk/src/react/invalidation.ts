@@ -81,7 +81,11 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   ],
   // Partner sites ('Integrações').
   'post /api/embed/sites/': [['get', '/api/embed/sites/']],
+  'patch /api/embed/sites/{id}/': [['get', '/api/embed/sites/']],
   'delete /api/embed/sites/{id}/': [['get', '/api/embed/sites/']],
+  // An agent turned owner-only (or deleted) leaves the partner sites it was published on.
+  'patch /api/custom-agents/{id}/': [['get', '/api/embed/sites/']],
+  'delete /api/custom-agents/{id}/': [['get', '/api/embed/sites/']],
   // Reading a notification refreshes the list and the unread count.
   'post /api/support/notifications/{id}/read/': notifications,
   'post /api/support/notifications/read-all/': notifications,

@@ -46,6 +46,17 @@ describe('ConversationsTab', () => {
     await expect.element(done.getByText('Concluída')).toBeVisible();
   });
 
+  it("shows a partner visitor's name in a title as text, never as HTML", async () => {
+    // The partner page names its visitors (`setUser`): whatever it sends stays characters.
+    const title = 'Visitante Marina <img src=x onerror=alert(1)> <b>VIP</b> · Loja Aurora';
+    const { screen } = await renderWithSppock(<ConversationsTab />, {
+      handlers: accountHandlers({ conversations: [{ ...first!, title }] }),
+    });
+    const row = screen.getByRole('row').filter({ hasText: title });
+    await expect.element(row).toBeVisible();
+    expect(row.element().querySelector('img, b')).toBeNull();
+  });
+
   it("opens a conversation in the chat with 'Redirecionando para a conversa...'", async () => {
     const { screen, navigations } = await renderWithSppock(<ConversationsTab />, {
       handlers: accountHandlers(),

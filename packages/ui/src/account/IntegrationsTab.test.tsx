@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessibleInBothThemes } from '../testing/axe';
+import { customAgentsHandlers } from '../customAgents/customAgentsHandlers';
+import { customAgentsFixture } from '../customAgents/fixtures';
+import { buttonNamed, clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
@@ -22,6 +24,101 @@ describe('IntegrationsTab', () => {
         },
       },
     );
+  });
+
+  it("has no axe violations with a site's visitor settings open, in either theme", async () => {
+    await expectAccessibleInBothThemes(
+      () => (
+        <SppockHost
+          host={createTestHost({ handlers: [...integrationsHandlers(), ...customAgentsHandlers()] })}
+          path="/profile"
+        >
+          <IntegrationsTab serverOrigin={ORIGIN} />
+        </SppockHost>
+      ),
+      {
+        act: async () => {
+          await clickWhenPresent(() => buttonNamed('Orçamento e agentes'), 'Orçamento e agentes');
+          await expect.poll(() => document.body.textContent).toContain('Posts da Semana');
+        },
+      },
+    );
+  });
+
+  it("shows a Commander site's month against its budget and its published agents, and changes both", async () => {
+    const { screen, host } = await renderWithSppock(<IntegrationsTab serverOrigin={ORIGIN} />, {
+      handlers: [...integrationsHandlers(), ...customAgentsHandlers()],
+      path: '/profile',
+    });
+    await expect.element(screen.getByText('37 de 200 mensagens neste mês')).toBeVisible();
+    await expect.element(screen.getByText('Propostas Boa Vista')).toBeVisible();
+
+    await screen.getByRole('button', { name: 'Orçamento e agentes' }).click();
+    const dialog = screen.getByRole('dialog', { name: 'Visitantes do Commander em Loja Aurora' });
+    const published = dialog.getByRole('checkbox', { name: 'Propostas Boa Vista' });
+    await expect.element(published).toBeChecked();
+    // An owner-only agent is offered disabled, saying why.
+    const ownerOnly = dialog.getByRole('checkbox', { name: 'Posts da Semana' });
+    await expect.element(ownerOnly).toBeDisabled();
+    await expect
+      .element(ownerOnly)
+      .toHaveAccessibleDescription(
+        'Só o dono: não pode ser publicado. Compartilhe-o com a equipe para publicar.',
+      );
+
+    const budget = dialog.getByRole('textbox', { name: 'Mensagens de visitantes por mês' });
+    await budget.fill('250000');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect.element(dialog.getByText('Informe no máximo 100.000 mensagens por mês.')).toBeVisible();
+    expect(host.count('PATCH /api/embed/sites/')).toBe(0);
+
+    await budget.fill('500');
+    await published.click();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect.element(screen.getByText('37 de 500 mensagens neste mês')).toBeVisible();
+    await expect.element(screen.getByText('Nenhum: só o Commander e os agentes do Sppock')).toBeVisible();
+    expect(host.count('PATCH /api/embed/sites/')).toBe(1);
+
+    await screen.getByRole('button', { name: 'Orçamento e agentes' }).click();
+    await screen.getByRole('checkbox', { name: 'Propostas Boa Vista' }).click();
+    await screen.getByRole('textbox', { name: 'Mensagens de visitantes por mês' }).fill('0');
+    await screen.getByRole('button', { name: 'Salvar' }).click();
+    await expect.element(screen.getByText('Pausado (orçamento 0)')).toBeVisible();
+    await expect.element(screen.getByText('Propostas Boa Vista')).toBeVisible();
+  });
+
+  it("shows the server's refusal inside the form", async () => {
+    // The agent was made owner-only after the list was read: the server refuses to publish it.
+    const stale = customAgentsFixture().map((agent) => ({ ...agent, audience: 'team' as const }));
+    const { screen } = await renderWithSppock(<IntegrationsTab serverOrigin={ORIGIN} />, {
+      handlers: [...integrationsHandlers(), ...customAgentsHandlers({ agents: stale })],
+      path: '/profile',
+    });
+    await screen.getByRole('button', { name: 'Orçamento e agentes' }).click();
+    await screen.getByRole('checkbox', { name: 'Posts da Semana' }).click();
+    await screen.getByRole('button', { name: 'Salvar' }).click();
+    await expect
+      .element(
+        screen.getByText('O agente Posts da Semana é só do dono e não pode ser publicado', { exact: false }),
+      )
+      .toBeVisible();
+    await expect.element(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('outside Enterprise offers only the budget, and leaves the published agents alone', async () => {
+    const { screen, host } = await renderWithSppock(<IntegrationsTab serverOrigin={ORIGIN} />, {
+      handlers: [...integrationsHandlers(), ...customAgentsHandlers({ state: 'plan' })],
+      path: '/profile',
+    });
+    await screen.getByRole('button', { name: 'Orçamento e agentes' }).click();
+    await expect
+      .element(screen.getByText('Publicar agentes personalizados faz parte do plano Enterprise.'))
+      .toBeVisible();
+    await screen.getByRole('textbox', { name: 'Mensagens de visitantes por mês' }).fill('80');
+    await screen.getByRole('button', { name: 'Salvar' }).click();
+    await expect.element(screen.getByText('37 de 80 mensagens neste mês')).toBeVisible();
+    await expect.element(screen.getByText('Propostas Boa Vista')).toBeVisible();
+    expect(host.count('PATCH /api/embed/sites/')).toBe(1);
   });
 
   it('registers a site and shows its snippet; a refused origin says why', async () => {

@@ -1,7 +1,7 @@
 import type { components } from '@sppock/sdk';
 import { useCreateEmbedSite, useDeleteEmbedSite, useEmbedSites } from '@sppock/sdk/react';
-import { Copy, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { Copy, Trash2, Users } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Form } from '../forms/Form';
 import { FormCheckbox } from '../forms/FormCheckbox';
 import { FormError } from '../forms/FormError';
@@ -21,6 +21,7 @@ import { LoadError } from '../shell/LoadError';
 import * as styles from './account.css';
 import * as own from './IntegrationsTab.css';
 import { integrationsTexts as texts } from './integrationsMessages';
+import { SiteVisitorsDialog } from './SiteVisitorsDialog';
 
 type EmbedSite = components['schemas']['EmbedSite'];
 
@@ -62,6 +63,8 @@ export function embedSnippet(
 
 function SiteCard({ site, serverOrigin }: { site: EmbedSite; serverOrigin: string }) {
   const remove = useDeleteEmbedSite();
+  const [visitorsOpen, setVisitorsOpen] = useState(false);
+  const commander = site.widgets.includes('commander');
   const snippet = embedSnippet(serverOrigin, site.site_key, site.widgets);
   const copy = async () => {
     try {
@@ -84,6 +87,16 @@ function SiteCard({ site, serverOrigin }: { site: EmbedSite; serverOrigin: strin
           >
             {texts.copy}
           </Button>
+          {commander ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              leadingIcon={<Users size={14} aria-hidden="true" />}
+              onClick={() => setVisitorsOpen(true)}
+            >
+              {texts.editVisitors}
+            </Button>
+          ) : null}
           <ConfirmDialog
             title={texts.removeTitle(site.name)}
             description={texts.removeDescription}
@@ -117,6 +130,26 @@ function SiteCard({ site, serverOrigin }: { site: EmbedSite; serverOrigin: strin
             {site.widgets.map((widget) => texts.widgetNames[widget]).join(', ')}
           </dd>
         </div>
+        {commander ? (
+          <>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{texts.visitorsLabel}</dt>
+              <dd className={styles.factValue}>
+                {site.monthly_messages === 0
+                  ? texts.budgetPaused
+                  : texts.budgetUsage(site.messages_this_month, site.monthly_messages)}
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{texts.publishedLabel}</dt>
+              <dd className={styles.factValue}>
+                {site.published_agents.length > 0
+                  ? site.published_agents.map((agent) => agent.name).join(', ')
+                  : texts.publishedNone}
+              </dd>
+            </div>
+          </>
+        ) : null}
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{texts.siteKey}</dt>
           <dd className={styles.factValue}>
@@ -130,6 +163,9 @@ function SiteCard({ site, serverOrigin }: { site: EmbedSite; serverOrigin: strin
           <code>{snippet}</code>
         </pre>
       </figure>
+      {commander ? (
+        <SiteVisitorsDialog site={site} open={visitorsOpen} onOpenChange={setVisitorsOpen} />
+      ) : null}
     </li>
   );
 }
@@ -141,7 +177,9 @@ export interface IntegrationsTabProps {
 
 /**
  * The 'Integrações' tab (issue 16): registers a partner site (name and exact origins) and shows
- * the snippet to copy into the partner's page; lists and removes the account's sites.
+ * the snippet to copy into the partner's page; lists and removes the account's sites. A site with
+ * the Commander shows its visitors' month against its budget and the custom agents published to
+ * it, both edited in `SiteVisitorsDialog` (issue 25).
  */
 export function IntegrationsTab({ serverOrigin = globalThis.location?.origin ?? '' }: IntegrationsTabProps) {
   const titleId = useId();

@@ -1,7 +1,9 @@
 // MSW handlers of the 'Integrações' tab for its stories and tests (typed from the contract): the
-// account's partner sites, created and removed in memory; an origin with a path is refused as the
-// server refuses it.
-import type { components } from '@sppock/sdk';
+// account's partner sites, created, changed and removed in memory; an origin with a path and an
+// owner-only custom agent are refused as the server refuses them. The custom agents offered for
+// publishing come from `customAgentsHandlers`.
+import { type components, SITE_MONTHLY_MESSAGES_DEFAULT } from '@sppock/sdk';
+import { type CustomAgent, customAgentsFixture } from '../customAgents/fixtures';
 import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/fixtures';
 import { http } from '../testing/msw';
 
@@ -13,7 +15,10 @@ export const EMBED_SITES: EmbedSite[] = [
     name: 'Loja Aurora',
     site_key: 'sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c',
     allowed_origins: ['https://www.lojaaurora.com.br', 'https://lojaaurora.com.br'],
-    widgets: ['chatbot'],
+    widgets: ['chatbot', 'commander'],
+    monthly_messages: 200,
+    messages_this_month: 37,
+    published_agents: [{ id: 'cag_7Hq2LmX9pR4tVw8K', name: 'Propostas Boa Vista' }],
     created: '2026-04-02T14:31:05-03:00',
   },
 ];
@@ -23,11 +28,14 @@ export interface IntegrationsHandlerOptions {
   sites?: EmbedSite[];
   /** How the list loads. @default 'ok' */
   list?: FixtureState;
+  /** The team's custom agents a site may publish (the same as `customAgentsHandlers`'). @default customAgentsFixture() */
+  agents?: CustomAgent[];
 }
 
 export function integrationsHandlers({
   sites: initial = EMBED_SITES,
   list = 'ok',
+  agents = customAgentsFixture(),
 }: IntegrationsHandlerOptions = {}) {
   let sites = [...initial];
   let nextId = 100;
@@ -57,6 +65,9 @@ export function integrationsHandlers({
         site_key: `sk_${String(nextId).padStart(32, '0')}`,
         allowed_origins: body.allowed_origins,
         widgets: body.widgets,
+        monthly_messages: body.monthly_messages ?? SITE_MONTHLY_MESSAGES_DEFAULT,
+        messages_this_month: 0,
+        published_agents: [],
         created: '2026-04-03T10:00:00-03:00',
       };
       sites = [site, ...sites];
@@ -65,6 +76,34 @@ export function integrationsHandlers({
         data: site,
         message: 'Site cadastrado. Copie o snippet para a sua página.',
       });
+    }),
+    http.patch('/api/embed/sites/{id}/', async ({ params, request, response }) => {
+      const site = sites.find((row) => row.id === Number(params.id));
+      if (!site) {
+        return response(404).json({ success: false, error: 'Site não encontrado.' });
+      }
+      const body = await request.json();
+      const published = (body.published_agents ?? []).map((id) => agents.find((agent) => agent.id === id));
+      const ownerOnly = published.find((agent) => agent?.audience === 'owner');
+      if (ownerOnly) {
+        return response(400).json({
+          success: false,
+          error: `O agente ${ownerOnly.name} é só do dono e não pode ser publicado num site. Compartilhe-o com a equipe antes de publicar.`,
+        });
+      }
+      const changed: EmbedSite = {
+        ...site,
+        ...(body.monthly_messages === undefined ? {} : { monthly_messages: body.monthly_messages }),
+        ...(body.published_agents === undefined
+          ? {}
+          : {
+              published_agents: published
+                .filter((agent): agent is CustomAgent => agent !== undefined)
+                .map(({ id, name }) => ({ id, name })),
+            }),
+      };
+      sites = sites.map((row) => (row.id === site.id ? changed : row));
+      return response(200).json({ success: true, data: changed, message: 'Site atualizado.' });
     }),
     http.delete('/api/embed/sites/{id}/', ({ params, response }) => {
       const before = sites.length;

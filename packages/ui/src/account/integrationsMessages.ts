@@ -1,4 +1,9 @@
-/** pt-BR copy of the 'Integrações' tab (issue 16: partner sites embed the FAQ chatbot and the Commander). */
+const number = new Intl.NumberFormat('pt-BR');
+
+/**
+ * pt-BR copy of the 'Integrações' tab (issue 16: partner sites embed the FAQ chatbot and the
+ * Commander; issue 25: each site's budget and published custom agents).
+ */
 export const integrationsTexts = {
   tab: 'Integrações',
   title: 'Incorporar no seu site',
@@ -34,4 +39,29 @@ export const integrationsTexts = {
   removeTitle: (name: string) => `Remover o site ${name}?`,
   removeDescription: 'O snippet deixa de funcionar nesse site e as conversas abertas nele terminam.',
   cancel: 'Cancelar',
+  visitorsLabel: 'Visitantes do Commander',
+  budgetUsage: (used: number, budget: number) =>
+    `${number.format(used)} de ${number.format(budget)} mensagens neste mês`,
+  budgetPaused: 'Pausado (orçamento 0)',
+  publishedLabel: 'Agentes publicados',
+  publishedNone: 'Nenhum: só o Commander e os agentes do Sppock',
+  editVisitors: 'Orçamento e agentes',
+  visitorsTitle: (name: string) => `Visitantes do Commander em ${name}`,
+  visitorsDescription:
+    'Qualquer pessoa com a chave do site pode conversar com o Commander dele; cada mensagem conta no seu plano. Limite o mês e escolha os agentes personalizados que os visitantes podem usar.',
+  budget: 'Mensagens de visitantes por mês',
+  budgetHint: (max: number) =>
+    `De 0 a ${number.format(max)}. Ao chegar no limite, os visitantes leem que o assistente voltará no próximo mês; 0 pausa o Commander para eles.`,
+  budgetRequired: 'Informe quantas mensagens por mês.',
+  budgetTooHigh: (max: number) => `Informe no máximo ${number.format(max)} mensagens por mês.`,
+  publishLegend: 'Agentes personalizados publicados neste site',
+  publishHint:
+    'Os visitantes só alcançam os agentes marcados, que respondem com as instruções e os documentos deles (sem ler endereços da web). Os documentos podem ser citados ao visitante.',
+  ownerOnlyAgent: 'Só o dono: não pode ser publicado. Compartilhe-o com a equipe para publicar.',
+  noAgents: 'Sua equipe ainda não tem agentes personalizados que você possa publicar.',
+  agentsLoading: 'Carregando os agentes personalizados...',
+  agentsPlan: 'Publicar agentes personalizados faz parte do plano Enterprise.',
+  agentsError: 'Não foi possível carregar os agentes personalizados.',
+  saveVisitors: 'Salvar',
+  savingVisitors: 'Salvando...',
 };

@@ -3,10 +3,12 @@
 import { createTestClient, json } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useUpdateCustomAgent } from '../customAgents/useUpdateCustomAgent';
 import { wrapperFor } from '../testWrapper';
 import { useCreateEmbedSite } from './useCreateEmbedSite';
 import { useDeleteEmbedSite } from './useDeleteEmbedSite';
 import { useEmbedSites } from './useEmbedSites';
+import { useUpdateEmbedSite } from './useUpdateEmbedSite';
 
 const site = {
   id: 3,
@@ -14,6 +16,9 @@ const site = {
   site_key: 'sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c',
   allowed_origins: ['https://www.lojaaurora.com.br'],
   widgets: ['chatbot' as const],
+  monthly_messages: 200,
+  messages_this_month: 0,
+  published_agents: [] as { id: string; name: string }[],
   created: '2026-04-02T14:31:05-03:00',
 };
 
@@ -50,6 +55,50 @@ describe('embed hooks', () => {
     );
     await act(() => remove.result.current.mutateAsync(3));
     await waitFor(() => expect(list.result.current.data?.sites.map((row) => row.name)).toEqual(['Blog']));
+  });
+
+  it('lists the sites again after a site is changed or a custom agent leaves them', async () => {
+    let sites = [site];
+    const test = createTestClient({
+      'GET /api/embed/sites/': () => json({ success: true, sites, max_sites: 20 }),
+      'PATCH /api/embed/sites/{id}/': async (request) => {
+        const body = (await request.json()) as { monthly_messages: number; published_agents: string[] };
+        sites = [
+          {
+            ...site,
+            monthly_messages: body.monthly_messages,
+            published_agents: body.published_agents.map((id) => ({ id, name: 'Propostas Boa Vista' })),
+          },
+        ];
+        return json({ success: true, data: sites[0], message: 'Site atualizado.' });
+      },
+      'PATCH /api/custom-agents/{id}/': () => {
+        // Turned owner-only: the server unpublishes it.
+        sites = [{ ...site, monthly_messages: 500 }];
+        return json({ success: true, message: 'Agente Propostas Boa Vista salvo.', agent: {} });
+      },
+    });
+    const { wrapper } = wrapperFor(test);
+    const list = renderHook(() => useEmbedSites(), { wrapper });
+    const update = renderHook(() => useUpdateEmbedSite(), { wrapper });
+    const agent = renderHook(() => useUpdateCustomAgent(), { wrapper });
+    await waitFor(() => expect(list.result.current.data?.sites[0]?.monthly_messages).toBe(200));
+    await act(() =>
+      update.result.current.mutateAsync({
+        id: 3,
+        patch: { monthly_messages: 500, published_agents: ['cag_7Hq2LmX9pR4tVw8K'] },
+      }),
+    );
+    await waitFor(() =>
+      expect(list.result.current.data?.sites[0]?.published_agents).toEqual([
+        { id: 'cag_7Hq2LmX9pR4tVw8K', name: 'Propostas Boa Vista' },
+      ]),
+    );
+    expect(test.count('PATCH /api/embed/sites/{id}/')).toBe(1);
+    await act(() =>
+      agent.result.current.mutateAsync({ id: 'cag_7Hq2LmX9pR4tVw8K', patch: { audience: 'owner' } }),
+    );
+    await waitFor(() => expect(list.result.current.data?.sites[0]?.published_agents).toEqual([]));
   });
 
   it("gives the server's pt-BR refusal as the error message", async () => {

@@ -26,13 +26,14 @@ export const ACTIVE_WINDOW_MS = DAY;
 
 export async function startConversation(
   executor: Executor,
-  input: { userId: number; agent: AgentType; title: string; at: Date },
+  /** `id`: one reserved beforehand (a partner site's visitor's); absent, a new one. */
+  input: { userId: number; agent: AgentType; title: string; at: Date; id?: string },
 ): Promise<ChatSessionRow> {
   const { at } = input;
   const [session] = await executor
     .insert(chatSessions)
     .values({
-      id: randomUUID(),
+      id: input.id ?? randomUUID(),
       userId: input.userId,
       agentType: input.agent,
       title: input.title.trim().slice(0, 200),

@@ -6,6 +6,7 @@ import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
 import { type CustomAgentRow, canEdit, canUse, type Fail, fail, type TeamAccess } from './access.ts';
 import { FIELD_LABELS, CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
+import { unpublishEverywhere } from './publications.ts';
 import { customAgentDocuments, customAgents } from './schema.ts';
 
 export type CustomAgentInput = components['schemas']['CustomAgentInput'];
@@ -167,6 +168,10 @@ export async function updateAgent(
   }
   if (cleaned.name && (await nameTaken(services, row.ownerId, cleaned.name, row.id))) {
     return fail(409, M.duplicateName(cleaned.name));
+  }
+  if (cleaned.audience === 'owner') {
+    // An owner-only agent never answers a partner site's anonymous visitors.
+    await unpublishEverywhere(services, row.id);
   }
   const [updated] = await services.db
     .update(customAgents)

@@ -1,13 +1,18 @@
-// A conversation with a custom agent (issue 21): the team's plan limits apply (one pool), the
-// agent's instructions are the system prompt, its knowledge passages ground the answer with
-// citations, and the call is metered as `custom:<id>` like a built-in agent's.
+// A conversation with a custom agent (issue 21): the team's plan limits and the chat's spacing
+// apply (one pool), the agent's instructions are the system prompt, its knowledge passages ground
+// the answer with citations, and the call is metered as `custom:<id>` like a built-in agent's. A
+// partner site's visitor (issue 25) reaches a published agent through the Commander: the site's
+// budget counts the message and the agent answers from its instructions and documents only.
 import { randomUUID } from 'node:crypto';
 import { generateText, type ModelMessage, stepCountIs, type ToolSet } from 'ai';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { retryAfter } from '../../contract/define.ts';
+import type { PartnerVisitor } from '../../contract/types.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
-import { limitRefusal, planState } from '../agents/chat/limits.ts';
+import { limitRefusal, planState, type SpacedAgent, spacingWait } from '../agents/chat/limits.ts';
 import { sessionMemory } from '../agents/chat/memory.ts';
+import { CHAT_MESSAGES } from '../agents/chat/messages.ts';
 import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
 import { withModelLimits } from '../llm/model-limits.ts';
 import { type MeasuredCall, meterCall } from '../metering/model-calls.ts';
@@ -35,7 +40,7 @@ import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
 import { customAgentMessages, customAgentSessions, customAgents, type StoredCitation } from './schema.ts';
 
 /** The agent key in llm_calls and conversation_starts. */
-export function meteringKey(agent: Pick<CustomAgentRow, 'id'>): string {
+export function meteringKey(agent: Pick<CustomAgentRow, 'id'>): `custom:${string}` {
   return `custom:${agent.id}`;
 }
 
@@ -58,6 +63,34 @@ export interface CustomChatOptions {
   webFetch?: Partial<FetchPageOptions>;
 }
 
+export interface CustomChatSend {
+  message: string;
+  /** A conversation with this agent to go on with; absent, a new one. */
+  sessionId?: string | undefined;
+  /**
+   * Whose sends the spacing counts, and for which agent (spec 2 §9). Default: the user, to this
+   * agent; a send to the Commander is spaced as the Commander's, whoever answers it.
+   */
+  spacing?: { subject: number | string; agent: SpacedAgent };
+  /** A partner site's visitor: their conversation, the site's budget, no web tools. */
+  partner?: PartnerVisitor | undefined;
+}
+
+/** A send before the spacing: 429 with the wait. */
+export interface TooSoon {
+  status: 429;
+  body: { success: false; error: string };
+  headers: Record<string, string>;
+}
+
+function tooSoon(waitMs: number): TooSoon {
+  return {
+    status: 429,
+    body: { success: false, error: CHAT_MESSAGES.spacing },
+    headers: retryAfter(waitMs),
+  };
+}
+
 const MAX_TOOL_STEPS = 5;
 const URL_IN_TEXT = /https?:\/\/[^\s<>"')\]]+/i;
 
@@ -66,11 +99,15 @@ async function pageGrounding(
   services: Services,
   agent: CustomAgentRow,
   message: string,
-  options: CustomChatOptions,
+  options: CustomChatOptions & { visitor: boolean },
 ): Promise<{ passages: Passage[]; note: string | null }> {
   const url = URL_IN_TEXT.exec(message)?.[0];
   if (!url) {
     return { passages: [], note: null };
+  }
+  if (options.visitor) {
+    // An anonymous visitor never has the server fetch what they point at.
+    return { passages: [], note: M.visitorToolsOff };
   }
   if (!agent.tools.includes('url_reading')) {
     return { passages: [], note: M.urlReadingOff };
@@ -91,9 +128,10 @@ export async function chatWithCustomAgent(
   services: Services,
   access: TeamAccess,
   agent: CustomAgentRow,
-  input: { message: string; sessionId?: string | undefined },
+  input: CustomChatSend,
   options: CustomChatOptions = {},
-): Promise<CustomAnswer | Fail<400 | 403 | 404>> {
+): Promise<CustomAnswer | Fail<400 | 403 | 404> | TooSoon> {
+  const { partner } = input;
   const message = input.message.trim();
   if (!message) {
     return fail(400, M.emptyMessage);
@@ -118,17 +156,27 @@ export async function chatWithCustomAgent(
   const state = await planState(services, access.userId);
   const refusal = await limitRefusal(services, access.userId, state, { newConversation: !session });
   if (refusal) {
-    return fail(403, refusal);
+    return fail(403, partner ? partner.quotaRefusal : refusal);
+  }
+  const spacing = input.spacing ?? { subject: access.userId, agent: meteringKey(agent) };
+  const wait = await spacingWait(services, spacing.subject, spacing.agent);
+  if (wait !== null) {
+    return tooSoon(wait);
+  }
+  const overBudget = partner ? await partner.admitMessage() : null;
+  if (overBudget) {
+    return fail(403, overBudget);
   }
   const now = services.clock.now();
   if (!session) {
     [session] = await db
       .insert(customAgentSessions)
       .values({
-        id: randomUUID(),
+        // A visitor's conversation takes the id reserved in their token: their next message finds it.
+        id: partner?.sessionId ?? randomUUID(),
         agentId: agent.id,
         userId: access.userId,
-        title: titleOf(message),
+        title: partner?.title ?? titleOf(message),
         createdAt: now,
         updatedAt: now,
       })
@@ -150,7 +198,7 @@ export async function chatWithCustomAgent(
     history.map((row) => ({ role: row.role as 'user' | 'assistant', content: row.content })),
   );
   const hasDocuments = (await documentsOf(services, [agent.id])).length > 0;
-  const page = await pageGrounding(services, agent, message, options);
+  const page = await pageGrounding(services, agent, message, { ...options, visitor: partner !== undefined });
   const passages = [...page.passages, ...(await relevantPassages(services, agent, message))];
   const offlineRoute =
     modelRouteFor(services.config, { plan: state.plan, agent: 'custom' }).provider === 'offline';
@@ -158,7 +206,7 @@ export async function chatWithCustomAgent(
   let searchNote: string | null = null;
   let tools: ToolSet | undefined;
   const searchLog = new SearchLog();
-  if (agent.tools.includes('web_search')) {
+  if (agent.tools.includes('web_search') && !partner) {
     const client = createSearchClient(services.config.search);
     if (!state.row.searchTool) {
       searchNote = SEARCH_MESSAGES.notInPlan(PLAN_LABELS[state.plan]);

@@ -1,22 +1,26 @@
 // The Commander routes to a team's custom agents (issue 21). A new Commander request that clearly
 // matches a custom agent (its description and starter prompts, against the router's own pick) is
 // answered by that agent, with the orchestration fields and confidence of any routed answer; the
-// conversation it starts goes on with that agent when the client sends its session_id back.
+// conversation it starts goes on with that agent when the client sends its session_id back. A
+// partner site's visitor (issue 25) is routed among the agents published to that site only.
 import { confidenceRangeLabel } from '@sppock/sdk';
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { and, eq } from 'drizzle-orm';
+import { retryAfter } from '../../contract/define.ts';
 import type { components } from '../../contract/generated.ts';
-import type { StreamedResult } from '../../contract/types.ts';
+import type { PartnerVisitor, StreamedResult } from '../../contract/types.ts';
 import type { Services } from '../../services.ts';
 import { COMMANDER } from '../agents/catalog.ts';
+import { providerFailureOf } from '../agents/chat/answer.ts';
 import { confidencePercent } from '../agents/chat/orchestration.ts';
 import { sessionMessages } from '../agents/chat/sessions.ts';
 import { findConversation } from '../agents/conversations.ts';
 import { routeMessage } from '../routing/index.ts';
-import { isFail, teamAccess, usableAgent } from './access.ts';
+import { isFail, teamAccess } from './access.ts';
 import { usableAgents } from './agents.ts';
 import { chatWithCustomAgent } from './chat.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
+import { agentsForVisitors } from './publications.ts';
 import { routeToCustomAgent } from './routing.ts';
 import { customAgentSessions } from './schema.ts';
 
@@ -27,13 +31,42 @@ export interface CommanderSend {
   message: string;
   sessionId?: string | undefined;
   stream: boolean;
+  /** A partner site's visitor writing in the owner's (`userId`) name. */
+  partner?: PartnerVisitor | undefined;
 }
 
-/** The answer of a custom agent to a Commander send, or null when no custom agent takes it. */
+/** A Commander send refused once a custom agent took it (limits, spacing, budget, provider). */
+interface Refused {
+  status: 400 | 403 | 404 | 429 | 502 | 504;
+  body: { success: false; error: string };
+  headers?: Record<string, string>;
+}
+
+/** What a custom agent made of a Commander send: its answer, or why the send is refused. */
+export type CustomAgentReply = { status: 200; body: MessageResult } | StreamedResult | Refused;
+
+/** Whether the send opens a conversation: none named, or one that has no message yet. */
+async function opensConversation(services: Services, send: CommanderSend): Promise<boolean> {
+  if (!send.sessionId) {
+    return true;
+  }
+  const conversation = await findConversation(services.db, send.userId, COMMANDER, send.sessionId);
+  if (send.partner) {
+    // The visitor's conversation is created by its first message, whichever engine answers it.
+    return conversation === null;
+  }
+  return conversation !== null && (await sessionMessages(services.db, send.sessionId)).length === 0;
+}
+
+/**
+ * The answer of a custom agent to a Commander send, or null when no custom agent takes it (the
+ * Commander answers). Once a custom agent takes the send, its refusals (limits, spacing, a
+ * visitor's site budget) are the send's: the Commander does not try again.
+ */
 export async function answerByCustomAgent(
   services: Services,
   send: CommanderSend,
-): Promise<{ status: 200; body: MessageResult } | StreamedResult | null> {
+): Promise<CustomAgentReply | null> {
   const text = send.message.trim();
   if (!text) {
     return null;
@@ -42,6 +75,11 @@ export async function answerByCustomAgent(
   if (isFail(access)) {
     return null;
   }
+  const { partner } = send;
+  // A visitor reaches only what the owner published to their site; the owner's own agents never.
+  const reachable = partner
+    ? await agentsForVisitors(services, access, partner.siteId)
+    : await usableAgents(services, access);
   let agentId = '';
   let confidence = 0;
   let intent = '';
@@ -56,17 +94,12 @@ export async function answerByCustomAgent(
       intent = '';
     }
   }
-  // A new conversation: none yet, or a Commander session just created and still empty.
-  const fresh =
-    !send.sessionId ||
-    (!agentId &&
-      (await findConversation(services.db, send.userId, COMMANDER, send.sessionId)) !== null &&
-      (await sessionMessages(services.db, send.sessionId)).length === 0);
+  const fresh = !agentId && (await opensConversation(services, send));
   if (!agentId) {
     if (!fresh) {
       return null;
     }
-    const custom = routeToCustomAgent(text, await usableAgents(services, access));
+    const custom = routeToCustomAgent(text, reachable);
     const builtIn = routeMessage(text);
     if (!custom || (builtIn.agent !== COMMANDER && builtIn.confidence > custom.confidence)) {
       return null;
@@ -75,8 +108,8 @@ export async function answerByCustomAgent(
     confidence = custom.confidence;
     intent = M.intent(custom.agent.name);
   }
-  const agent = await usableAgent(services, access, agentId);
-  if (isFail(agent)) {
+  const agent = reachable.find((row) => row.id === agentId);
+  if (!agent) {
     return null;
   }
   const continued = !fresh;
@@ -85,15 +118,23 @@ export async function answerByCustomAgent(
     answer = await chatWithCustomAgent(services, access, agent, {
       message: text,
       sessionId: continued ? send.sessionId : undefined,
+      spacing: { subject: partner?.id ?? send.userId, agent: COMMANDER },
+      partner,
     });
   } catch (error) {
-    // The provider failed (metered already): the Commander's own path answers instead.
-    services.log.warn({ err: error }, 'Agente personalizado falhou; o Commander responde');
-    return null;
+    // The provider failed (metered already): the send fails as a Commander answer would.
+    services.log.warn({ err: error }, 'Agente personalizado falhou');
+    const failure = providerFailureOf(error);
+    return {
+      status: failure.status,
+      body: { success: false, error: failure.error },
+      ...(failure.retryAfterSeconds === undefined
+        ? {}
+        : { headers: retryAfter(failure.retryAfterSeconds * 1000) }),
+    };
   }
   if (isFail(answer)) {
-    // Limits and the like: the Commander's own path refuses the send the same way.
-    return null;
+    return answer;
   }
   if (continued) {
     intent = `continuação da conversa com ${agent.name}`;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { operationTable } from '../../app.ts';
 import { users } from '../accounts/schema.ts';
+import { CHAT_MESSAGES } from '../agents/chat/messages.ts';
 import { llmCalls } from '../metering/schema.ts';
 import { TEAM_MESSAGES } from '../teams/messages.ts';
 import { createCustomAgentsOperations } from './handlers.ts';
@@ -198,6 +199,8 @@ describe('agentes personalizados do plano Enterprise', () => {
         })
       ).status,
     ).toBe(404);
+    // The chat's spacing (spec 2 §9) holds for custom agents too.
+    server.clock.advance(2_000);
     const next = await call('POST', `/api/custom-agents/${id}/chat/`, member, {
       message: 'E o coffee break corporativo?',
       session_id: reply.body.session_id,
@@ -325,11 +328,13 @@ describe('agentes personalizados do plano Enterprise', () => {
     });
     expect(sent.body.confidence).toBeGreaterThanOrEqual(60);
     expect(sent.body.message).toContain('Coffee break corporativo: R$ 32,00 por pessoa');
+    server.clock.advance(3_000);
     const next = await chat(member, { session_id: sent.body.session_id, message: 'E o kit café da manhã?' });
     expect(next.body).toMatchObject({ session_id: sent.body.session_id, agent_name: 'Propostas Boa Vista' });
     expect(next.body.message).toContain('R$ 24,90');
 
     // Streamed like any answer: the orchestration part first, then the text, then the metadata.
+    server.clock.advance(3_000);
     const streamed = await server.request<string>('POST', '/api/agents/chatsppock/api/', {
       token: member.access,
       headers: { accept: 'text/event-stream' },
@@ -357,6 +362,7 @@ describe('agentes personalizados do plano Enterprise', () => {
     expect(parts[5]?.messageMetadata).toMatchObject({ offline: true, provider: 'offline' });
 
     // A request for a built-in agent still goes there; another team never reaches the agent.
+    server.clock.advance(3_000);
     const email = await chat(member, {
       message: 'Escreva um e-mail de cobrança educado para um cliente com boleto atrasado.',
     });
@@ -367,6 +373,44 @@ describe('agentes personalizados do plano Enterprise', () => {
     });
     expect(theirs.status).toBe(200);
     expect(theirs.body.agent_name).not.toBe('Propostas Boa Vista');
+  });
+
+  it('espaça as mensagens como os agentes do catálogo: de 8 enviadas juntas, uma é respondida e as outras recebem 429 com Retry-After', async () => {
+    const owner = await subscriber('enterprise');
+    const id = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent.id as string;
+    const expectOneAnswered = (replies: Body[], name: string) => {
+      expect(replies.map((reply) => reply.status).sort(), name).toEqual([
+        200, 429, 429, 429, 429, 429, 429, 429,
+      ]);
+      for (const reply of replies.filter((r) => r.status === 429)) {
+        expect(reply.body).toEqual({ success: false, error: CHAT_MESSAGES.spacing });
+        expect(Number(reply.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
+    };
+    const direct = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', `/api/custom-agents/${id}/chat/`, owner, {
+          message: 'Qual o preço do kit café da manhã?',
+        }),
+      ),
+    );
+    expectOneAnswered(direct, 'chat do agente');
+    // Through the Commander, which hands the message to the agent, the Commander's spacing holds.
+    const routed = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', '/api/agents/chatsppock/api/', owner, {
+          action: 'send_message',
+          location: 'Brasil',
+          message: 'Preciso de uma proposta de coffee break corporativo para 40 pessoas',
+        }),
+      ),
+    );
+    expectOneAnswered(routed, 'Commander');
+    expect(routed.find((reply) => reply.status === 200)?.body.agent_name).toBe('Propostas Boa Vista');
+    server.clock.advance(3_000);
+    expect(
+      (await call('POST', `/api/custom-agents/${id}/chat/`, owner, { message: 'E o coffee break?' })).status,
+    ).toBe(200);
   });
 
   it('exporta e importa o arquivo JSON; um arquivo fora do formato é recusado', async () => {

@@ -35,6 +35,13 @@ export const CUSTOM_AGENT_MESSAGES = {
     'Este agente não está liberado para ler endereços da web; a página do link não foi lida. O dono da equipe pode ativar a leitura de URLs nas ferramentas do agente.',
   searchOffline:
     'A busca na web deste agente precisa de um provedor de IA configurado; no modo offline a resposta usa só os documentos do agente.',
+  publishUnknown: (id: string) => `Agente personalizado não encontrado: ${id.slice(0, 40)}.`,
+  publishNotEditable: (name: string) =>
+    `Só o dono da equipe, ou quem criou o agente ${name} com a permissão do dono, pode publicá-lo num site.`,
+  ownerOnlyNotPublishable: (name: string) =>
+    `O agente ${name} é só do dono e não pode ser publicado num site. Compartilhe-o com a equipe antes de publicar.`,
+  visitorToolsOff:
+    'Pelo site parceiro este agente responde só com as instruções e os documentos dele: não lê endereços da web nem busca na web.',
   routed: (name: string) => `O ${name} vai cuidar do seu pedido.`,
   notRouted: 'Nenhum agente personalizado da equipe combina com o pedido; o Sppock Commander segue com ele.',
   intent: (name: string) => `agente personalizado ${name}`,

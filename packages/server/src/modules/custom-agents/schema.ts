@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
+import { embedSites } from '../embed/schema.ts';
 
 /**
  * A custom agent of an Enterprise team (issue 21): belongs to the team's owner (a team is its
@@ -34,6 +35,28 @@ export const customAgents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('custom_agents_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * A custom agent the owner published to one of their partner sites: the only custom agents the
+ * site's anonymous Commander visitors can reach. Never an owner-only agent (refused when
+ * published; turning a published agent owner-only removes its rows).
+ */
+export const customAgentPublications = pgTable(
+  'custom_agent_publications',
+  {
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => customAgents.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => embedSites.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.siteId] }),
+    index('custom_agent_publications_site_idx').on(t.siteId),
+  ],
 );
 
 /** A knowledge document of a custom agent: its extracted text, answered from with citations. */

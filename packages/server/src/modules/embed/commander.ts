@@ -1,19 +1,23 @@
 // The Commander on a partner site (issue 16): a visitor of a site that enabled the `commander`
 // widget gets a short-lived visitor token bound to one Commander conversation in the site
-// owner's account, to one origin and to send_message only. The owner's plan pays for it (the
-// conversation, the tokens, the model calls are the owner's), and the visitor is throttled.
+// owner's account (reserved, created with the first message), to one origin and to send_message
+// only. The owner's plan pays for it (the conversation, the tokens, the model calls are the
+// owner's); the visitor is throttled and each message is counted in the site's budget (issue 25).
+// `Origin` is only a header any HTTP client sets: the budget, not the origin, bounds the cost.
 import { createHash, randomUUID } from 'node:crypto';
+import { currentMonth } from '@sppock/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { MINUTE } from '../../clock.ts';
-import type { AuthUser } from '../../contract/types.ts';
+import type { AuthUser, PartnerVisitor } from '../../contract/types.ts';
 import { JWT_ISSUER } from '../../infra/jwt-claims.ts';
 import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { users } from '../accounts/schema.ts';
 import { COMMANDER } from '../agents/catalog.ts';
 import { limitRefusal, planState } from '../agents/chat/limits.ts';
+import { admitSiteMessage } from './budget.ts';
 import { EMBED_MESSAGES as M } from './messages.ts';
 import { embedSites } from './schema.ts';
 import type { SiteRow } from './sites.ts';
@@ -34,17 +38,42 @@ export interface VisitorClaims {
   token_type: 'embed_visitor';
   site_id: number;
   owner_id: number;
-  /** The Commander conversation opened for the visitor. */
+  /** The Commander conversation reserved for the visitor (created with their first message). */
   session_id: string;
   /** One visitor (the throttle's key). */
   visitor: string;
   origin: string;
+  /** The name and e-mail the partner page gave (`setUser`), cleaned; null when none. */
+  visitor_label: string | null;
 }
 
 /** A visitor caller resolved from its token (set by the embed hook, read by the API's auth). */
 export interface EmbedVisitor {
   claims: VisitorClaims;
   caller: AuthUser;
+}
+
+/** The longest visitor name or e-mail kept (the contract refuses longer ones). */
+const VISITOR_TEXT_MAX = 100;
+
+/**
+ * Text a partner page supplies about its visitor, as one plain line: control and format
+ * characters (line breaks, bidi overrides, zero-width marks) become spaces, runs of spaces one,
+ * at most 100 characters. It ends up in the owner's conversation titles, shown only as text.
+ */
+export function plainVisitorText(text: string): string {
+  const line = text
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(line).slice(0, VISITOR_TEXT_MAX).join('').trim();
+}
+
+/** 'Marina Duarte <marina@loja.com.br>' from what the partner page gave, or null for nothing. */
+export function visitorLabel(name: string | undefined, email: string | undefined): string | null {
+  const cleanName = plainVisitorText(name ?? '');
+  const cleanEmail = plainVisitorText(email ?? '');
+  return [cleanName, cleanEmail ? `<${cleanEmail}>` : ''].filter(Boolean).join(' ') || null;
 }
 
 declare module 'fastify' {
@@ -98,6 +127,21 @@ export async function ownerQuotaRefusal(
   return refusal === null ? null : M.ownerQuota;
 }
 
+/** The visitor as the chat sees them: their conversation, and the site's budget to count in. */
+function partnerVisitor(services: Services, claims: VisitorClaims, site: SiteRow): PartnerVisitor {
+  return {
+    id: claims.visitor,
+    siteId: site.id,
+    sessionId: claims.session_id,
+    title: M.visitorTitle(site.name, claims.visitor_label),
+    quotaRefusal: M.ownerQuota,
+    admitMessage: async () =>
+      (await admitSiteMessage(services.db, site.id, currentMonth(services.clock.now())))
+        ? null
+        : M.siteBudgetSpent,
+  };
+}
+
 /**
  * The visitor of a bearer visitor token on a Commander call, or null when the bearer is not a
  * visitor token. A visitor token that no longer fits (another origin, the site removed, the
@@ -134,7 +178,7 @@ export async function embedVisitorOf(
       email: row.email,
       isSuperuser: false,
       sessionId: `embed:${claims.visitor}`,
-      partnerVisitor: claims.visitor,
+      partnerVisitor: partnerVisitor(services, claims, row.site),
     },
   };
 }

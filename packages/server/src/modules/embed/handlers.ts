@@ -1,6 +1,8 @@
 // Partner sites (issue 16, a contract extension): a subscriber registers the sites that embed the
-// widgets, and a visitor on one of them opens a chatbot session checked against the site's
-// origins. A site of another account answers 404 like a missing one.
+// widgets, sets each site's monthly budget and the custom agents published to it (issue 25), and
+// a visitor on one of them opens a session checked against the site's origins. A site of another
+// account answers 404 like a missing one.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { HOUR } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
@@ -8,12 +10,18 @@ import type { Issue } from '../../contract/validation.ts';
 import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { users } from '../accounts/schema.ts';
-import { COMMANDER } from '../agents/catalog.ts';
-import { startConversation } from '../agents/conversations.ts';
 import { CHATBOT_MESSAGES } from '../chatbot/messages.ts';
 import { openVisitorSession, toSessionInfo } from '../chatbot/sessions.ts';
+import { publishOnSite } from '../custom-agents/publications.ts';
 import { currentPlanType, currentSubscription } from '../payments/subscriptions.ts';
-import { allowsCommander, ownerQuotaRefusal, signVisitorToken, VISITOR_TOKEN_TTL_MS } from './commander.ts';
+import { hasBudgetLeft } from './budget.ts';
+import {
+  allowsCommander,
+  ownerQuotaRefusal,
+  signVisitorToken,
+  VISITOR_TOKEN_TTL_MS,
+  visitorLabel,
+} from './commander.ts';
 import { EMBED_MESSAGES as M, MAX_SITES_PER_ACCOUNT } from './messages.ts';
 import { embedSites, embedVisitorSessions } from './schema.ts';
 import {
@@ -22,8 +30,10 @@ import {
   listSites,
   newSiteKey,
   normaliseOrigin,
+  ownSite,
   siteByKey,
   toSite,
+  toSites,
 } from './sites.ts';
 
 /** Throttles of the partner visitors: [limit, window]. */
@@ -74,7 +84,11 @@ export const embedOperations = defineOperations({
       const rows = await listSites(services.db, user.id);
       return {
         status: 200,
-        body: { success: true, sites: rows.map(toSite), max_sites: MAX_SITES_PER_ACCOUNT },
+        body: {
+          success: true,
+          sites: await toSites(services, user.id, rows),
+          max_sites: MAX_SITES_PER_ACCOUNT,
+        },
       };
     },
   },
@@ -110,6 +124,7 @@ export const embedOperations = defineOperations({
             siteKey: newSiteKey(),
             allowedOrigins: origins,
             widgets: [...new Set(body.widgets)],
+            ...(body.monthly_messages === undefined ? {} : { monthlyMessages: body.monthly_messages }),
             createdAt: services.clock.now(),
           })
           .returning();
@@ -118,7 +133,41 @@ export const embedOperations = defineOperations({
       if (!created) {
         return { status: 409, body: { success: false, error: M.tooManySites } };
       }
-      return { status: 201, body: { success: true, data: toSite(created), message: M.created } };
+      return {
+        status: 201,
+        body: { success: true, data: await toSite(services, created), message: M.created },
+      };
+    },
+  },
+
+  embedUpdateSite: {
+    invalidMessage: (issues) =>
+      issues.some((issue) => issue.field?.startsWith('published_agents'))
+        ? M.publishedInvalid
+        : M.budgetInvalid,
+    notFoundMessage: M.notFound,
+    handler: async ({ params, body, user, services }) => {
+      const site = await ownSite(services.db, user.id, params.id);
+      if (!site) {
+        return { status: 404, body: { success: false, error: M.notFound } };
+      }
+      // The agents first: a refused agent leaves the whole site as it was.
+      if (body.published_agents !== undefined) {
+        const refused = await publishOnSite(services, user.id, site.id, body.published_agents);
+        if (refused) {
+          return refused;
+        }
+      }
+      let row = site;
+      if (body.monthly_messages !== undefined) {
+        const [updated] = await services.db
+          .update(embedSites)
+          .set({ monthlyMessages: body.monthly_messages })
+          .where(eq(embedSites.id, site.id))
+          .returning();
+        row = updated ?? site;
+      }
+      return { status: 200, body: { success: true, data: await toSite(services, row), message: M.updated } };
     },
   },
 
@@ -179,7 +228,10 @@ export const embedOperations = defineOperations({
       if (!allowsCommander(site, origin)) {
         return { status: 403, body: { success: false, error: M.commanderDisabled } };
       }
-      // The conversation is the owner's: a plan without room for one lets no visitor in.
+      // Reads only: a site or an owner with no room left lets no visitor in.
+      if (!(await hasBudgetLeft(services.db, site, services.clock.now()))) {
+        return { status: 403, body: { success: false, error: M.siteBudgetSpent } };
+      }
       if (await ownerQuotaRefusal(services, site.userId, true)) {
         return { status: 403, body: { success: false, error: M.ownerQuota } };
       }
@@ -187,24 +239,18 @@ export const embedOperations = defineOperations({
       if (wait !== null) {
         return tooMany(wait);
       }
-      const name = body.visitor_name?.trim() ?? '';
-      const email = body.visitor_email?.trim() ?? '';
-      const visitor = [name, email ? `<${email}>` : ''].filter(Boolean).join(' ') || null;
-      const conversation = await startConversation(services.db, {
-        userId: site.userId,
-        agent: COMMANDER,
-        title: M.visitorTitle(site.name, visitor),
-        at: services.clock.now(),
-      });
+      // The conversation is only reserved: the first message creates it (a session costs nothing).
+      const sessionId = randomUUID();
       const access = await signVisitorToken(services, {
         site_id: site.id,
         owner_id: site.userId,
-        session_id: conversation.id,
+        session_id: sessionId,
         origin,
+        visitor_label: visitorLabel(body.visitor_name, body.visitor_email),
       });
       return {
         status: 201,
-        body: { access, session_id: conversation.id, expires_in: VISITOR_TOKEN_TTL_MS / 1000 },
+        body: { access, session_id: sessionId, expires_in: VISITOR_TOKEN_TTL_MS / 1000 },
       };
     },
   },

@@ -24,6 +24,11 @@ export const EMBED_MESSAGES = {
     'Pelo site parceiro o Commander só recebe mensagens (send_message) na conversa do visitante.',
   ownerQuota:
     'O assistente deste site atingiu o limite de uso do plano do responsável pelo site. Tente novamente mais tarde.',
+  siteBudgetSpent:
+    'O assistente deste site atingiu o limite de mensagens do mês definido pelo responsável pelo site. Tente novamente no próximo mês.',
+  budgetInvalid: 'Informe o orçamento do site: de 0 a 100.000 mensagens de visitantes por mês.',
+  publishedInvalid: 'Informe até 50 agentes personalizados, sem repetir, para publicar no site.',
+  updated: 'Site atualizado.',
   visitorTitle: (site: string, visitor: string | null) =>
     `Visitante${visitor ? ` ${visitor}` : ''} · ${site}`.slice(0, 200),
 } as const;

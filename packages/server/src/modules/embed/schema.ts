@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 import { chatbotSessions } from '../chatbot/schema.ts';
 
@@ -20,6 +30,12 @@ export const embedSites = pgTable(
     allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull(),
     /** `chatbot` and/or `commander`. */
     widgets: jsonb('widgets').$type<string[]>().notNull(),
+    /**
+     * The site's budget: how many Commander visitor messages it answers per calendar month (São
+     * Paulo), set by the owner. Anyone holding the public site key can send, so the owner's plan is
+     * never left open to a page they do not control.
+     */
+    monthlyMessages: integer('monthly_messages').notNull().default(200),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -42,4 +58,17 @@ export const embedVisitorSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('embed_visitor_sessions_site_idx').on(t.siteId, t.createdAt)],
+);
+
+/** How many Commander visitor messages a site answered in a month (`YYYY-MM`, São Paulo). */
+export const embedSiteUsage = pgTable(
+  'embed_site_usage',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => embedSites.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    messages: integer('messages').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month] })],
 );

@@ -130,7 +130,8 @@ async function meterFailure(services: Services, turn: Turn, result: CallResult, 
   );
 }
 
-function failureOf(error: unknown): ProviderFailure {
+/** The send's failure when the provider failed: status, pt-BR message and wait, as the chat answers it. */
+export function providerFailureOf(error: unknown): ProviderFailure {
   const described = describeProviderError(error);
   const status = described.status === 499 ? 502 : described.status;
   return {
@@ -157,7 +158,7 @@ export async function answerAtOnce(
     usage = result.totalUsage;
   } catch (error) {
     await meterFailure(services, turn, { answer: '', usage: undefined, error }, started);
-    return { ok: false, failure: failureOf(error) };
+    return { ok: false, failure: providerFailureOf(error) };
   }
   const call = await measure(services, turn, { answer: text, usage }, started);
   const whole = `${turn.preface}${text}${closingOf(turn, text)}`;
@@ -224,7 +225,7 @@ export function answerAsStream(services: Services, turn: Turn, abortSignal: Abor
         for await (const part of result.toUIMessageStream({
           sendStart: false,
           sendFinish: false,
-          onError: (error) => failureOf(error).error,
+          onError: (error) => providerFailureOf(error).error,
         })) {
           if (part.type === 'text-delta') {
             text += part.delta;
@@ -241,7 +242,7 @@ export function answerAsStream(services: Services, turn: Turn, abortSignal: Abor
         if (text === '') {
           return;
         }
-        write({ type: 'error', errorText: failureOf(failure).error });
+        write({ type: 'error', errorText: providerFailureOf(failure).error });
         return;
       }
       const usage = stopped ? undefined : await Promise.resolve(result.totalUsage).catch(() => undefined);
@@ -258,7 +259,7 @@ export function answerAsStream(services: Services, turn: Turn, abortSignal: Abor
     },
     onError: (error) => {
       services.log.error({ err: error }, 'Falha no streaming da resposta');
-      return failureOf(error).error;
+      return providerFailureOf(error).error;
     },
   });
   return createUIMessageStreamResponse({ stream });

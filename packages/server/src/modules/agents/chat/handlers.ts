@@ -196,6 +196,7 @@ async function sendMessage(
       message: request.message,
       sessionId: request.sessionId,
       stream,
+      partner: request.partner,
     });
     if (custom) {
       return custom;
@@ -336,10 +337,11 @@ export function createChatOperations(options: EngineOptions = {}) {
               {
                 userId: user.id,
                 agent,
-                sessionId: body.session_id,
+                // A visitor's session_id was checked against their token (any case): theirs as reserved.
+                sessionId: user.partnerVisitor?.sessionId ?? body.session_id,
                 message: body.message,
                 location: body.location,
-                spacingSubject: user.partnerVisitor,
+                partner: user.partnerVisitor,
                 ...(form === undefined ? {} : { form }),
               },
               options,

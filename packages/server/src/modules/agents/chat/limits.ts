@@ -11,8 +11,11 @@ import { billingScope } from '../../teams/teams.ts';
 import { type AgentType, COMMANDER } from '../catalog.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 
-/** Minimum spacing between messages of one user to one agent (spec 2 §9). */
-export function spacingMs(agent: AgentType): number {
+/** What the spacing is counted per: an agent of the catalogue, or a custom agent (`custom:<id>`). */
+export type SpacedAgent = AgentType | `custom:${string}`;
+
+/** Minimum spacing between messages of one user to one agent (spec 2 §9); custom agents as the others. */
+export function spacingMs(agent: SpacedAgent): number {
   return agent === COMMANDER ? 3000 : 2000;
 }
 
@@ -24,7 +27,7 @@ export async function spacingWait(
   services: Services,
   /** The user, or a partner site's visitor writing in the owner's name. */
   subject: number | string,
-  agent: AgentType,
+  agent: SpacedAgent,
 ): Promise<number | null> {
   const window = await services.limiter.hit(`chat:spacing:${subject}:${agent}`, spacingMs(agent));
   return window.count > 1 ? Math.max(1, window.resetInMs) : null;

@@ -4,6 +4,7 @@
 // the model chosen for the answering agent.
 import { randomUUID } from 'node:crypto';
 import type { ModelMessage, ToolSet, UserContent } from 'ai';
+import type { PartnerVisitor } from '../../../contract/types.ts';
 import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
 import type { SpooledUpload } from '../../files/index.ts';
@@ -63,8 +64,12 @@ export interface SendRequest {
   upload?: SpooledUpload | null;
   /** `location` as sent (spec 2 §7); absent, Brasil / America/Sao_Paulo. */
   location?: unknown;
-  /** Whose messages the spacing counts: a partner site's visitor waits for their own only. Default: the user. */
-  spacingSubject?: string | undefined;
+  /**
+   * A partner site's visitor writing in the owner's (`userId`) name: their spacing is their own,
+   * their conversation is created with the id reserved for them, each message is counted in the
+   * site's budget, and the owner's profile stays out of the prompt.
+   */
+  partner?: PartnerVisitor | undefined;
 }
 
 export interface EngineOptions extends GroundingOptions {
@@ -179,27 +184,34 @@ export async function prepareTurn(
   if (!built.text) {
     return { status: 400, error: M.emptyMessage };
   }
+  const { partner } = request;
   let session: ChatSessionRow | null = null;
   if (request.sessionId) {
     session = await findConversation(db, request.userId, request.agent, request.sessionId);
-    if (!session) {
+    // A visitor's reserved conversation does not exist before their first message.
+    if (!session && request.sessionId !== partner?.sessionId) {
       return { status: 404, error: M.sessionNotFound };
     }
   }
   const refusal = await limitRefusal(services, request.userId, state, { newConversation: !session });
   if (refusal) {
-    return { status: 403, error: refusal };
+    return { status: 403, error: partner ? partner.quotaRefusal : refusal };
   }
-  const wait = await spacingWait(services, request.spacingSubject ?? request.userId, request.agent);
+  const wait = await spacingWait(services, partner?.id ?? request.userId, request.agent);
   if (wait !== null) {
     return { status: 429, error: M.spacing, retryAfterMs: wait };
+  }
+  const overBudget = partner ? await partner.admitMessage() : null;
+  if (overBudget) {
+    return { status: 403, error: overBudget };
   }
   const now = services.clock.now();
   session ??= await startConversation(db, {
     userId: request.userId,
     agent: request.agent,
-    title: DEFAULT_SESSION_TITLE,
+    title: partner?.title ?? DEFAULT_SESSION_TITLE,
     at: now,
+    ...(partner ? { id: partner.sessionId } : {}),
   });
   const history = (await sessionMessages(db, session.id)).filter((message) => message.content.trim() !== '');
   const userMessageId = await appendUserMessage(db, session, built.text, now);
@@ -218,7 +230,8 @@ export async function prepareTurn(
         })
       : null;
   const agent = orchestration?.agent ?? request.agent;
-  const user = await findUserById(db, request.userId);
+  // A visitor writes in the owner's name but is not the owner: the owner's profile is not theirs.
+  const user = partner ? undefined : await findUserById(db, request.userId);
   const profile: AgentProfile | undefined = user ? agentProfileOf(user) : undefined;
   const memory = sessionMemory(history.map(({ role, content }) => ({ role, content })));
   const offlineHistory = memory.summary
