@@ -16,6 +16,7 @@ export * from './domain/agentGuess';
 export * from './domain/commander';
 export * from './domain/confidence';
 export * from './domain/format';
+export * from './domain/location';
 export * from './domain/months';
 export * from './domain/password';
 export * from './domain/phone';
