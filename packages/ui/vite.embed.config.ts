@@ -10,6 +10,15 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const PLACEHOLDER = /(["'`])__SPPOCK_WIDGET_CSS__\1/;
 
+/**
+ * `rem` is the partner page's root font size (a page with `html { font-size: 62.5% }` would
+ * shrink every widget), and a shadow root cannot have a root of its own: the widget's sizes are
+ * fixed at the default 16 px instead.
+ */
+export function remToPx(css: string): string {
+  return css.replace(/(-?\d*\.?\d+)rem\b/g, (_match, value: string) => `${Number(value) * 16}px`);
+}
+
 /** Moves the emitted stylesheet into the widget's JS, so nothing is added to the host's <head>. */
 function inlineStylesheet(): Plugin {
   return {
@@ -26,7 +35,7 @@ function inlineStylesheet(): Plugin {
       }
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && PLACEHOLDER.test(file.code)) {
-          file.code = file.code.replace(PLACEHOLDER, () => JSON.stringify(css));
+          file.code = file.code.replace(PLACEHOLDER, () => JSON.stringify(remToPx(css)));
           return;
         }
       }

@@ -6,12 +6,22 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colorTokens, fontTokens } from '../../packages/ui/src/theme/tokens';
 import { type AppPage, baseUrl, launchBrowser, openApp } from './harness';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DEMO_KEY = `sk_${'0de0'.repeat(8)}`;
+
+/**
+ * A partner stylesheet at its most hostile (issue 25): `*` matches the widgets' host elements
+ * themselves, `!important` beats their `:host` rules, and every inherited property of a host
+ * crosses into its shadow root; the root font size is what `rem` means.
+ */
+const HOSTILE_CSS = `* { font-family: "Comic Sans MS" !important; color: red !important;
+  line-height: 3 !important; letter-spacing: 4px !important; text-transform: uppercase !important; }
+html { font-size: 10px !important; }`;
 
 let browser: Browser;
 let partner: http.Server;
@@ -46,6 +56,18 @@ beforeAll(async () => {
     if (request.url === '/' || request.url === '/index.html') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(demoHtml.replaceAll(DEMO_KEY, siteKey));
+      return;
+    }
+    // The same page with the hostile stylesheet, both widgets in the light theme.
+    if (request.url === '/hostil') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        demoHtml
+          .replaceAll(DEMO_KEY, siteKey)
+          .replace('</head>', `<style>${HOSTILE_CSS}</style></head>`)
+          .replace('<sppock-chatbot id="chatbot"', '<sppock-chatbot id="chatbot" theme="light"')
+          .replace('<sppock-commander id="commander"', '<sppock-commander id="commander" theme="light"'),
+      );
       return;
     }
     response.writeHead(404).end();
@@ -288,5 +310,82 @@ describe('o Commander num site parceiro', () => {
       'Origem não autorizada para este site. Cadastre-a em Minha conta › Integrações.',
     );
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+/** The text properties a partner page could push into a widget, as the browser computed them. */
+const textStyle = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      fontFamily: style.fontFamily,
+      color: style.color,
+      fontSize: style.fontSize,
+      lineHeight: style.lineHeight,
+      letterSpacing: style.letterSpacing,
+      textTransform: style.textTransform,
+    };
+  });
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+describe('os widgets numa página com `* { … !important }`', () => {
+  const light = colorTokens.light;
+  const themed = { fontFamily: fontTokens.family.sans, letterSpacing: 'normal', textTransform: 'none' };
+
+  it('os botões e os textos dos dois widgets ficam com a fonte e as cores do tema', async () => {
+    const app = await openApp(browser);
+    const { page } = app;
+    await page.goto(`http://127.0.0.1:${partnerPort}/hostil`);
+    // The page itself did get the stylesheet.
+    expect((await textStyle(page.locator('h1'))).fontFamily).toBe('"Comic Sans MS"');
+
+    const chatbotLauncher = page.getByRole('button', { name: 'Dúvidas? Fale com o assistente' });
+    const commanderLauncher = page.getByRole('button', { name: 'Abrir o Sppock Commander' });
+    for (const launcher of [chatbotLauncher, commanderLauncher]) {
+      expect(await textStyle(launcher)).toMatchObject({ ...themed, color: 'rgb(255, 255, 255)' });
+    }
+
+    await chatbotLauncher.click();
+    const chatbot = page.getByRole('dialog', { name: 'Assistente Sppock' });
+    await chatbot.waitFor();
+    for (const button of [
+      chatbot.getByRole('button', { name: 'Enviar' }),
+      chatbot.getByRole('button', { name: 'Fechar' }),
+    ]) {
+      expect(await textStyle(button)).toMatchObject({ ...themed, color: rgb(light.fg.default) });
+    }
+    // The title: the theme's 1.125rem at 16 px (not at the page's 10 px root), its line height and
+    // colour.
+    expect(await textStyle(chatbot.getByRole('heading', { name: 'Assistente Sppock' }))).toMatchObject({
+      ...themed,
+      color: rgb(light.fg.default),
+      fontSize: '18px',
+      lineHeight: '22.5px',
+    });
+    await page.screenshot({
+      path: path.join(import.meta.dirname, 'screenshots', 'embed-03-pagina-hostil.png'),
+    });
+    await page.keyboard.press('Escape');
+    await chatbot.waitFor({ state: 'hidden' });
+
+    await commanderLauncher.click();
+    const commander = page.getByRole('dialog', { name: 'Sppock Commander' });
+    await commander.waitFor();
+    for (const button of [
+      commander.getByRole('button', { name: 'Nova conversa' }),
+      commander.getByRole('button', { name: 'Fechar' }),
+    ]) {
+      expect(await textStyle(button)).toMatchObject({ ...themed, color: rgb(light.fg.default) });
+    }
+    expect(await textStyle(commander.getByRole('textbox', { name: 'Mensagem' }))).toMatchObject({
+      ...themed,
+      color: rgb(light.fg.default),
+    });
+    expect(app.errors).toEqual([]);
+    await app.context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { AppShell, SessionExpiryWarning } from '@sppock/ui/shell';
 import { Outlet, useLocation } from 'react-router';
+import { APP_INFO } from './appInfo';
 import { loginPathFor } from './redirect';
 import { availableRoutes } from './routeTable';
 
@@ -15,7 +16,7 @@ export function SignedInLayout() {
   const { pathname, search } = useLocation();
   return (
     <>
-      <AppShell availableRoutes={AVAILABLE_ROUTES}>
+      <AppShell availableRoutes={AVAILABLE_ROUTES} {...APP_INFO}>
         <Outlet />
       </AppShell>
       <SessionExpiryWarning loginPath={loginPathFor(`${pathname}${search}`)} />

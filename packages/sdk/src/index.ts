@@ -17,6 +17,7 @@ export * from './domain/commander';
 export * from './domain/confidence';
 export * from './domain/embed';
 export * from './domain/format';
+export * from './domain/location';
 export * from './domain/months';
 export * from './domain/password';
 export * from './domain/phone';

@@ -1,6 +1,9 @@
 // @sppock/sdk/react — the provider, openapi-react-query hooks for every operation, and named
 // hooks for the common flows. Runtime pieces of the core come from '@sppock/sdk' itself, so an
 // app that imports both entries shares one SppockError class and one session.
+
+// The default location moved to the core entry (domain/location); kept here for existing imports.
+export { DEFAULT_CHAT_LOCATION } from '@sppock/sdk';
 export { useChangePassword } from './react/accounts/useChangePassword';
 export { useConfirmEmailChange } from './react/accounts/useConfirmEmailChange';
 export { useConfirmPasswordReset } from './react/accounts/useConfirmPasswordReset';
@@ -42,6 +45,7 @@ export {
   type ChatStreamStatus,
   useChatStream,
 } from './react/chat/useChatStream';
+export { type CreateChatSessionInput, useCreateChatSession } from './react/chat/useCreateChatSession';
 export { type DeleteChatSessionInput, useDeleteChatSession } from './react/chat/useDeleteChatSession';
 export {
   chatFileId,
@@ -49,7 +53,7 @@ export {
   dispositionFileName,
   useDownloadFile,
 } from './react/chat/useDownloadFile';
-export { DEFAULT_CHAT_LOCATION, type SendMessageInput, useSendMessage } from './react/chat/useSendMessage';
+export { type SendMessageInput, useSendMessage } from './react/chat/useSendMessage';
 export { useChatbotHistory } from './react/chatbot/useChatbotHistory';
 export { useChatbotMessage } from './react/chatbot/useChatbotMessage';
 export { useChatbotSession } from './react/chatbot/useChatbotSession';

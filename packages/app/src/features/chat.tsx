@@ -5,6 +5,7 @@ import { Spinner } from '@sppock/ui';
 import { useChatbotWidget } from '@sppock/ui/chatbot';
 import { type ComponentType, lazy, Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { APP_INFO } from '../appInfo';
 import { CHAT_AGENT_ROUTES, COMMANDER_PATH } from '../routeTable';
 import * as styles from '../screens.css';
 
@@ -49,6 +50,7 @@ function ChatRoute({ agent }: { agent: Agent }) {
         sessionId={sessionId}
         onSessionChange={onSessionChange}
         onOpenChatbot={chatbot.open}
+        {...APP_INFO}
       />
     </Suspense>
   );

@@ -30,10 +30,22 @@ export interface ChatAnswerMetadata {
   stopped: boolean;
 }
 
+/**
+ * The progress of a long run (LeadFinder, DataBuilder: spec 2 §9, 3 to 8 minutes), sent as
+ * `data-job` parts while the server's job works: its id, its status and the step it is on, in
+ * pt-BR ('Buscando na web: "padarias em Curitiba"').
+ */
+export interface ChatJobProgress {
+  run_id: string;
+  status: 'running' | 'completed' | 'failed';
+  step: string;
+}
+
 /** One part of the stream. Parts of other types (reasoning, sources) are passed on as `unknown`. */
 export type ChatStreamPart =
   | { type: 'start'; messageId?: string }
   | { type: 'data-orchestration'; data: ChatOrchestration }
+  | { type: 'data-job'; id?: string; data: ChatJobProgress }
   | { type: 'text-start'; id: string }
   | { type: 'text-delta'; id: string; delta: string }
   | { type: 'text-end'; id: string }
@@ -45,6 +57,7 @@ export type ChatStreamPart =
 const KNOWN = new Set([
   'start',
   'data-orchestration',
+  'data-job',
   'text-start',
   'text-delta',
   'text-end',

@@ -47,3 +47,36 @@ export const ANSWER_PARTS = [
   { type: 'text-end', id: 't0' },
   { type: 'finish', finishReason: 'stop', messageMetadata: METADATA },
 ];
+
+/** A LeadFinder run through the Commander: routed, then the job's steps, then the answer. */
+export const LONG_RUN_PARTS = [
+  { type: 'start', messageId: METADATA.message_id },
+  {
+    type: 'data-orchestration',
+    data: {
+      ...ORCHESTRATION,
+      agent_used: 'lead_finder',
+      agent_name: 'Lead Finder',
+      description: 'O Lead Finder vai buscar empresas para você.',
+    },
+  },
+  {
+    type: 'data-job',
+    id: METADATA.message_id,
+    data: { run_id: METADATA.message_id, status: 'running', step: 'Na fila para começar…' },
+  },
+  {
+    type: 'data-job',
+    id: METADATA.message_id,
+    data: { run_id: METADATA.message_id, status: 'running', step: 'Buscando na web: "padarias em Curitiba"' },
+  },
+  {
+    type: 'data-job',
+    id: METADATA.message_id,
+    data: { run_id: METADATA.message_id, status: 'completed', step: 'Concluído.' },
+  },
+  { type: 'text-start', id: 't0' },
+  { type: 'text-delta', id: 't0', delta: 'Encontrei 12 padarias.' },
+  { type: 'text-end', id: 't0' },
+  { type: 'finish', finishReason: 'stop', messageMetadata: METADATA },
+];

@@ -141,8 +141,9 @@ export const agentKeywords: Readonly<Record<KeywordAgent, readonly string[]>> = 
   ],
 };
 
-// The tie-break order: the order in which the spec lists the keyword agents.
-const AGENTS = Object.keys(agentKeywords) as KeywordAgent[];
+// The tie-break order: the order in which the spec lists the keyword agents. Marked pure so that a
+// bundler drops the keyword lists from apps that never guess (the client alone, issue 25).
+const AGENTS = /* @__PURE__ */ Object.keys(agentKeywords) as KeywordAgent[];
 
 // Cue lists for the combined bonuses (spec: email +5, sales funnel +4, meeting +4, business
 // creation / social problem / 'reais' +6 brainstorm, content +6, product creation with idea

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { planBadge, planLabel, planPriceLabel, planSeats } from './plans';
+import {
+  cheapestPlan,
+  DOCUMENT_ANALYSIS_PLANS,
+  planBadge,
+  planLabel,
+  planPriceLabel,
+  planSeats,
+} from './plans';
 
 describe('plan display helpers', () => {
   it('labels the plans Free, Pro and Enterprise', () => {
@@ -22,5 +29,11 @@ describe('plan display helpers', () => {
   it("prices a free plan as 'Gratuito' and a paid one in reais", () => {
     expect(planPriceLabel(0)).toBe('Gratuito');
     expect(planPriceLabel(39.9)).toBe('R$\u00a039,90');
+  });
+  it('finds the cheapest plan of a feature: Pro unlocks document analysis', () => {
+    expect(cheapestPlan(DOCUMENT_ANALYSIS_PLANS)).toBe('professional');
+    expect(cheapestPlan(['enterprise', 'professional'])).toBe('professional');
+    expect(cheapestPlan(['enterprise'])).toBe('enterprise');
+    expect(cheapestPlan([])).toBeNull();
   });
 });

@@ -37,6 +37,21 @@ export function planBadge(plan: PlanType): 'Gratuito' | 'Popular' | 'Enterprise'
   }
 }
 
+/** The plans from the cheapest to the most complete. */
+export const PLAN_ORDER: readonly PlanType[] = ['freemium', 'professional', 'enterprise'];
+
+/** The cheapest of the given plans (the one that unlocks a feature), or null when none is given. */
+export function cheapestPlan(plans: readonly PlanType[]): PlanType | null {
+  return PLAN_ORDER.find((plan) => plans.includes(plan)) ?? null;
+}
+
+/**
+ * The plans that include document analysis, the chat's file panel (spec 1 §3, spec 2 §1: a Pro
+ * and Enterprise feature). The server's upload check reads this list, so the chat's lock and the
+ * server's 403 name the same plan.
+ */
+export const DOCUMENT_ANALYSIS_PLANS: readonly PlanType[] = ['professional', 'enterprise'];
+
 /** A plan card's price: 'Gratuito' when free, else 'R$ 39,90' (the card adds '/mês'). */
 export function planPriceLabel(monthlyPrice: number): string {
   return monthlyPrice <= 0 ? 'Gratuito' : formatBRL(monthlyPrice);

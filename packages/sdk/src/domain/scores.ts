@@ -1,4 +1,5 @@
 // Quality bands of assessment results (spec 3 §4).
+import type { components } from '../generated/openapi';
 
 /** The quality label of a history score. */
 export type ScoreBand = 'Excelente' | 'Bom' | 'Regular' | 'Baixo';
@@ -32,4 +33,20 @@ export function mbtiDimensionBand(percent: number): MbtiDimensionBand {
     return 'Moderado';
   }
   return 'Baixo';
+}
+
+/**
+ * The quality label of an MBTI result on its history card (spec 3 §2 "score or MBTI type with a
+ * quality label"): the band of how clear the type's four preferences are, the mean percent of
+ * its letters ('INTJ' with I 75, N 72, T 75, J 69 → 72.75 → 'Bom'). Each letter of a type holds
+ * at least half of its dimension, so the label is Excelente, Bom or Moderado.
+ */
+export function mbtiTypeBand(result: components['schemas']['MbtiData']): MbtiDimensionBand {
+  const scores = result.dimension_scores as Record<string, number | undefined>;
+  const percents = [...result.mbti_type.toUpperCase()]
+    .map((letter) => scores[letter])
+    .filter((percent): percent is number => typeof percent === 'number');
+  const mean =
+    percents.length === 0 ? 0 : percents.reduce((sum, percent) => sum + percent, 0) / percents.length;
+  return mbtiDimensionBand(mean);
 }

@@ -22,7 +22,12 @@ export interface TimezoneGroup {
   options: TimezoneOption[];
 }
 
-const zone = (value: string, label: string): TimezoneOption => ({ value, label });
+// Without side effects: a bundler can drop the whole table from an app that never shows the
+// selector (the client alone, issue 25).
+/* @__NO_SIDE_EFFECTS__ */
+function zone(value: string, label: string): TimezoneOption {
+  return { value, label };
+}
 
 /** The timezone groups in the order the selector shows them. */
 export const timezoneGroups: readonly TimezoneGroup[] = [

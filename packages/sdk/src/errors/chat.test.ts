@@ -18,9 +18,13 @@ import type { Failure } from './failure';
 const http = (status: number, body: unknown = undefined): Failure => ({ kind: 'http', status, body });
 
 describe('chat messages', () => {
-  it('session creation: toast and main chat texts', () => {
+  it('session creation: the server error, else the toast and main chat texts', () => {
     expect(createSessionErrorMessage(http(500))).toBe('Erro ao criar nova sessão');
     expect(createSessionErrorMessage(http(500), { surface: 'chat' })).toBe('Erro ao criar sessão');
+    const limit = 'Você atingiu o limite de 30 conversas do plano Free neste ciclo.';
+    expect(createSessionErrorMessage(http(403, { success: false, error: limit }), { surface: 'chat' })).toBe(
+      limit,
+    );
   });
   it('fixed texts for load, feedback, copy and file download', () => {
     expect(loadSessionErrorMessage(http(404))).toBe('Erro ao carregar sessão');

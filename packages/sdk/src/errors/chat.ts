@@ -2,14 +2,18 @@
 import { bodyText, type FailureInput, serverErrorOr, toFailure } from './failure';
 
 /**
- * Creating a chat session failed: the toast says 'Erro ao criar nova sessão', the main chat
- * 'Erro ao criar sessão'.
+ * Creating a chat session failed (spec 2 §8): the server's error when it gave one (the plan's
+ * conversation limit names the plan that raises it), else the toast's 'Erro ao criar nova sessão'
+ * or the main chat's 'Erro ao criar sessão'.
  */
 export function createSessionErrorMessage(
-  _input?: FailureInput,
+  input?: FailureInput,
   options: { surface?: 'toast' | 'chat' } = {},
 ): string {
-  return options.surface === 'chat' ? 'Erro ao criar sessão' : 'Erro ao criar nova sessão';
+  return serverErrorOr(
+    input,
+    options.surface === 'chat' ? 'Erro ao criar sessão' : 'Erro ao criar nova sessão',
+  );
 }
 
 /** Loading a chat session failed. */

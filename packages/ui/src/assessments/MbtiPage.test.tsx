@@ -66,6 +66,10 @@ describe('MbtiPage', () => {
       handlers: assessmentsHandlers(),
       path: '/assessment/mbti',
     });
+    // The card's MBTI type carries its quality label: I 72, N 59, T 84, J 66 average 70 → Bom.
+    const card = screen.getByRole('article', { name: 'Avaliação MBTI' });
+    await expect.element(card.getByText(/^INTJ/)).toBeVisible();
+    await expect.element(card.getByText('Bom', { exact: true })).toBeVisible();
     await screen.getByRole('button', { name: 'Ver Detalhes' }).click();
     await expect.element(screen.getByText('Sessão carregada com sucesso!')).toBeVisible();
     expect(host.count('GET /api/assessment/mbti/api/sessions/52/')).toBe(1);

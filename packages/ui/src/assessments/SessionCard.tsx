@@ -1,4 +1,4 @@
-import { type AssessmentSession, formatDateTime, formatNumber, scoreBand } from '@sppock/sdk';
+import { type AssessmentSession, formatDateTime, formatNumber, mbtiTypeBand, scoreBand } from '@sppock/sdk';
 import { CircleCheck, CircleDashed, Eye, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../primitives/Badge/Badge';
@@ -15,7 +15,13 @@ export interface SessionCardProps {
   onDelete: (session: AssessmentSession) => void;
 }
 
-const BAND_TONE = { Excelente: 'success', Bom: 'info', Regular: 'warning', Baixo: 'danger' } as const;
+const BAND_TONE = {
+  Excelente: 'success',
+  Bom: 'info',
+  Regular: 'warning',
+  Moderado: 'warning',
+  Baixo: 'danger',
+} as const;
 
 /** The title a history card shows: the title, or the company (IGTA). */
 export function sessionTitle(session: AssessmentSession, fallback: string): string {
@@ -68,7 +74,12 @@ export function SessionCard({ session, onOpen, onDelete }: SessionCardProps) {
           {session.mbti_data ? (
             <div className={cardStyles.fact}>
               <dt>{messages.mbtiYourType}</dt>
-              <dd className={cardStyles.strong}>{session.mbti_data.mbti_type}</dd>
+              <dd className={cardStyles.strong}>
+                {session.mbti_data.mbti_type}{' '}
+                <Badge tone={BAND_TONE[mbtiTypeBand(session.mbti_data)]}>
+                  {mbtiTypeBand(session.mbti_data)}
+                </Badge>
+              </dd>
             </div>
           ) : null}
           {score !== null && band ? (

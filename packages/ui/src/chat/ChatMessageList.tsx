@@ -21,6 +21,8 @@ export interface ChatMessageListProps {
   /** Loading text and estimated time of the agent waited for. */
   loadingText?: string | undefined;
   estimatedTime?: string | undefined;
+  /** The step a long run is on (the server job's progress), while waiting. */
+  progress?: string | undefined;
   remainingTokens?: number | null | undefined;
   /** Shown before the messages (the routing card) and when there are none (the empty state). */
   empty?: ReactNode;
@@ -44,6 +46,7 @@ export function ChatMessageList({
   stream,
   loadingText,
   estimatedTime,
+  progress,
   remainingTokens,
   empty,
   renderBefore,
@@ -106,6 +109,7 @@ export function ChatMessageList({
                 loadingText={loadingText}
                 estimatedTime={estimatedTime}
                 agent={waitingAgent}
+                progress={progress}
               />
             )}
           </div>

@@ -23,6 +23,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllTools: Story = {};
+/** On Free: 'Anexar arquivo' carries the lock of the plan that unlocks document analysis. */
+export const AttachLocked: Story = { args: { attachLockedPlan: 'Pro' } };
 /** Before the first answer: no extras. */
 export const Minimal: Story = {
   args: {

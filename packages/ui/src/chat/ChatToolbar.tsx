@@ -3,6 +3,7 @@ import {
   Ellipsis,
   LifeBuoy,
   Link2,
+  Lock,
   MessagesSquare,
   Paperclip,
   RefreshCw,
@@ -25,6 +26,8 @@ export interface ChatToolbarProps {
   /** Toggles the file panel; without it the button is not shown. */
   onAttachFile?: (() => void) | undefined;
   fileOpen?: boolean;
+  /** The plan that unlocks document analysis, when the user's does not ('Pro'): the button shows a lock. */
+  attachLockedPlan?: string | undefined;
   /** Toggles the URL panel; without it the button is not shown. */
   onAddLink?: (() => void) | undefined;
   linkOpen?: boolean;
@@ -76,6 +79,7 @@ export function ChatToolbar({
   onToggleSidebar,
   onAttachFile,
   fileOpen,
+  attachLockedPlan,
   onAddLink,
   linkOpen,
   onOpenChatbot,
@@ -100,8 +104,21 @@ export function ChatToolbar({
         />
         {onAttachFile ? (
           <ToolButton
-            label={messages.attachFile}
-            icon={<Paperclip size={16} />}
+            label={
+              attachLockedPlan
+                ? messages.attachFileLocked(messages.lockedPlan(attachLockedPlan))
+                : messages.attachFile
+            }
+            icon={
+              attachLockedPlan ? (
+                <span className={styles.lockedTool}>
+                  <Paperclip size={16} />
+                  <Lock size={10} className={styles.lockMark} />
+                </span>
+              ) : (
+                <Paperclip size={16} />
+              )
+            }
             onClick={onAttachFile}
             pressed={fileOpen}
           />

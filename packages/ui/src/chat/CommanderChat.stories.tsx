@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withSppock } from '../testing/withSppock';
 import { CommanderChat } from './CommanderChat';
-import { chatHandlers, SESSION_IDS } from './fixtures';
+import { chatHandlers, LONG_RUN_STEP, SESSION_IDS } from './fixtures';
 
 const meta = {
   title: 'Chat/CommanderChat',
@@ -45,6 +45,43 @@ export const Waiting: Story = {
     );
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(/Tempo estimado/)).toBeInTheDocument();
+  },
+};
+
+/**
+ * Routed to LeadFinder, whose answer runs as a long job: the placeholder takes LeadFinder's text
+ * and the whole task's estimate ('3-7 minutos') and shows the step the job is on.
+ */
+export const LongRun: Story = {
+  parameters: { msw: { handlers: chatHandlers({ stream: 'long-run' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Mensagem' }),
+      'Encontre padarias artesanais em Curitiba para vender nosso café',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(LONG_RUN_STEP)).toBeInTheDocument();
+  },
+};
+
+/** On Free: the attach button and the file panel show the lock and the plan (Pro). */
+export const FreePlanDocuments: Story = {
+  parameters: { msw: { handlers: chatHandlers({ plan: 'freemium' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Anexar arquivo (Plano Pro)' }));
+    await expect(await canvas.findByRole('link', { name: 'Ver planos' })).toBeInTheDocument();
+  },
+};
+
+/** The plan's conversation limit: the session cannot be created, and nothing is sent. */
+export const ConversationLimit: Story = {
+  parameters: { msw: { handlers: chatHandlers({ createSession: 'limit' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Mensagem' }), 'Olá');
+    await userEvent.keyboard('{Enter}');
   },
 };
 

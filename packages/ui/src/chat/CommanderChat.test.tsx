@@ -7,7 +7,7 @@ import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
 import { CommanderChat } from './CommanderChat';
-import { chatHandlers, SESSION_IDS } from './fixtures';
+import { CONVERSATION_LIMIT_ERROR, chatHandlers, LONG_RUN_STEP, SESSION_IDS } from './fixtures';
 
 beforeEach(async () => {
   await page.viewport(1280, 900);
@@ -72,6 +72,97 @@ describe('CommanderChat', () => {
     ]);
     await expect.element(message()).toHaveValue('');
     await expect.element(message()).toHaveFocus();
+  });
+
+  it("creates a new conversation before its first message: in 'Conversas' and the address while the answer comes", async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    const sessions: Array<string | null> = [];
+    const { screen } = await renderWithSppock(
+      <CommanderChat sidebarDelayMs={0} onSessionChange={(id) => sessions.push(id)} />,
+      { handlers: chatHandlers({ requests, stream: 'waiting' }), path: '/agents/chatsppock' },
+    );
+    await expect.element(screen.getByRole('button', { name: /^Cafeteria no Batel/ })).toBeVisible();
+    await message().fill('Quero ideias para minha padaria');
+    await userEvent.keyboard('{Enter}');
+    // The answer never ends here: the session is already the address and in the list.
+    await expect.element(screen.getByText('Nova sessão de Sppock Commander criada!')).toBeVisible();
+    expect(sessions).toEqual([SESSION_IDS.created]);
+    await expect
+      .poll(() => screen.container.querySelector('button[aria-current="true"]')?.textContent)
+      .toMatch(/^Nova conversa/);
+    await expect.element(screen.getByText(/Tempo estimado/)).toBeVisible();
+    expect(requests.map((body) => body.action)).toEqual(['create_session', 'send_message']);
+    expect(requests[0]).toMatchObject({ agent: 'chatsppock', title: 'Nova conversa' });
+    // The message goes to the session just created, with the profile's city and the browser's zone.
+    expect(requests[1]).toMatchObject({
+      session_id: SESSION_IDS.created,
+      location: {
+        country: 'Brasil',
+        countryCode: 'BR',
+        city: 'Belo Horizonte',
+        region: 'MG',
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+    });
+  });
+
+  it("says the plan's conversation limit when the session cannot be created, and sends nothing", async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ requests, createSession: 'limit' }),
+    });
+    await message().fill('Quero ideias para minha padaria');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText(CONVERSATION_LIMIT_ERROR)).toBeVisible();
+    expect(requests.map((body) => body.action)).toEqual(['create_session']);
+    // The user's message stays; no placeholder is left waiting.
+    await expect.element(screen.getByRole('log').getByText('Quero ideias para minha padaria')).toBeVisible();
+    expect(screen.getByText(/Tempo estimado/).query()).toBeNull();
+  });
+
+  it("waits with the routed agent's text and estimate, and a long run's progress", async () => {
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ stream: 'long-run' }),
+    });
+    await message().fill('Encontre padarias artesanais em Curitiba para vender nosso café');
+    await userEvent.keyboard('{Enter}');
+    const log = screen.getByRole('log');
+    await expect.element(log.getByText(LONG_RUN_STEP)).toBeVisible();
+    await expect.element(log.getByText('Buscando leads qualificados...')).toBeVisible();
+    await expect.element(log.getByText('Tempo estimado: 3-7 minutos')).toBeVisible();
+    await expect.element(log.getByText('Processado por LeadFinder')).toBeVisible();
+    expect(log.getByText('O Commander está analisando seu pedido...').query()).toBeNull();
+    expect(log.getByText('Tempo estimado: 20-30 segundos').query()).toBeNull();
+  });
+
+  it('on Free the attach button and the file panel show the lock and the plan that unlocks documents', async () => {
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ plan: 'freemium' }),
+    });
+    const attach = screen.getByRole('button', { name: 'Anexar arquivo (Plano Pro)' });
+    await attach.click();
+    await expect
+      .element(
+        screen.getByText(
+          'A análise de documentos está disponível a partir do plano Pro. Faça upgrade para enviar arquivos.',
+        ),
+      )
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'Ver planos' }))
+      .toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('button', { name: 'Escolher arquivo' }).query()).toBeNull();
+  });
+
+  it('on Pro the file panel offers the picker, with no lock', async () => {
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ plan: 'professional' }),
+    });
+    // The plan is known once usage answers: until then nothing is locked either.
+    await expect.element(screen.getByRole('button', { name: 'Anexar arquivo' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Anexar arquivo' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Escolher arquivo' })).toBeVisible();
+    expect(screen.getByText(/Faça upgrade para enviar arquivos/).query()).toBeNull();
   });
 
   it('Shift+Enter adds a line; blank text sends nothing', async () => {
@@ -242,6 +333,30 @@ describe('CommanderChat', () => {
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expect.element(form.getByText(/é obrigatório/).first()).toBeVisible();
     expect(requests.filter((body) => body.action === 'send_message')).toEqual([]);
+  });
+
+  it("a form agent's answer replaces its form with 'Mensagem processada com sucesso!'", async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    const { screen } = await renderWithSppock(<CommanderChat agent="email_writer" sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ requests, answer: 'Assunto: Demonstração do sistema de agendamento' }),
+    });
+    const form = screen.getByRole('form', { name: 'Formulário do Email Writer' });
+    await form.getByRole('textbox', { name: /^Nome do destinatário/ }).fill('Carla Mendes');
+    await form
+      .getByRole('textbox', { name: /^Objetivo do e-mail/ })
+      .fill('agendar uma demonstração do nosso sistema');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect
+      .element(screen.getByRole('log').getByText('Assunto: Demonstração do sistema de agendamento'))
+      .toBeVisible();
+    await expect.element(screen.getByText('Mensagem processada com sucesso!')).toBeVisible();
+    expect(requests.filter((body) => body.action === 'send_message')).toEqual([
+      expect.objectContaining({
+        agent: 'email_writer',
+        session_id: SESSION_IDS.created,
+        extras: { form: expect.objectContaining({ recipient_name: 'Carla Mendes' }) },
+      }),
+    ]);
   });
 
   it('asks for confirmation before leaving while messages exist', async () => {

@@ -1,4 +1,4 @@
-import { COMMANDER_AGENT } from '@sppock/sdk';
+import { COMMANDER_AGENT, cheapestPlan, DOCUMENT_ANALYSIS_PLANS, planLabel } from '@sppock/sdk';
 import type { ChatOrchestration } from '@sppock/sdk/chat';
 import { useCustomAgents } from '@sppock/sdk/react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
@@ -13,7 +13,7 @@ import { ChatMessageList } from './ChatMessageList';
 import { ChatToolbar } from './ChatToolbar';
 import { ConversationSidebar } from './ConversationSidebar';
 import * as styles from './chat.css';
-import { type AgentType, isFormAgent } from './chatAgents';
+import { type AgentType, isFormAgent, waitingCopy } from './chatAgents';
 import { OrchestrationCard } from './OrchestrationCard';
 import {
   DebugToggle,
@@ -43,6 +43,8 @@ export interface CommanderChatProps {
   /** The app's name and build mode, for the superuser's debug panel. */
   appName?: string;
   mode?: string;
+  /** Where the plans are, for the features the user's plan does not include. @default '/pricing' */
+  plansPath?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export function CommanderChat({
   sidebarDelayMs,
   appName,
   mode,
+  plansPath = '/pricing',
 }: CommanderChatProps) {
   const messages = useChatMessages();
   const panelMessages = useChatPanelsMessages();
@@ -149,6 +152,20 @@ export function CommanderChat({
     ) : null;
 
   const canAsk = !form && Boolean(lastAssistant) && !chat.busy;
+  // Document analysis is for the plans the SDK lists (the server's upload check reads the same
+  // list): on another plan the attach button and the file panel show the lock and that plan.
+  const documentsPlan = cheapestPlan(DOCUMENT_ANALYSIS_PLANS);
+  const documentsLocked =
+    chat.plan !== undefined && documentsPlan !== null && !DOCUMENT_ANALYSIS_PLANS.includes(chat.plan)
+      ? planLabel(documentsPlan)
+      : undefined;
+  // The placeholder follows the answer: the routed agent's text and estimate once the Commander
+  // decides, the whole task's duration once a long run reports progress.
+  const waiting = waitingCopy(
+    chat.agents,
+    chat.stream.orchestration?.agent_used ?? chat.pending?.agent ?? agent,
+    chat.stream.job !== null,
+  );
 
   return (
     <div className={styles.screen}>
@@ -162,6 +179,7 @@ export function CommanderChat({
           onExport={exportConversation}
           onAttachFile={form ? undefined : () => setPanel(panel === 'file' ? null : 'file')}
           fileOpen={panel === 'file'}
+          attachLockedPlan={documentsLocked}
           onAddLink={form ? undefined : () => setPanel(panel === 'url' ? null : 'url')}
           linkOpen={panel === 'url'}
           onRegenerate={chat.canRegenerate && !form ? () => void chat.regenerate() : undefined}
@@ -174,12 +192,8 @@ export function CommanderChat({
           agentName={chat.nameOf}
           pending={chat.pending}
           stream={chat.stream}
-          loadingText={
-            chat.agents?.find((entry) => entry.agent_type === (chat.pending?.agent ?? agent))?.loading_text
-          }
-          estimatedTime={
-            chat.agents?.find((entry) => entry.agent_type === (chat.pending?.agent ?? agent))?.estimated_time
-          }
+          {...waiting}
+          progress={chat.stream.job?.step}
           remainingTokens={chat.remainingTokens}
           renderBefore={routing}
           pendingBefore={pendingRouting}
@@ -217,6 +231,8 @@ export function CommanderChat({
               open={panel === 'file'}
               onOpenChange={(open) => setPanel(open ? 'file' : null)}
               uploading={Boolean(chat.pending?.uploading)}
+              lockedPlan={documentsLocked}
+              plansPath={plansPath}
               onSubmit={(file, instruction) => {
                 void chat.send(instruction, { file }).then((sent) => {
                   if (sent) {

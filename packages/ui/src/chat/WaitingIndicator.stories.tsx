@@ -20,5 +20,14 @@ export const Guess: Story = {
 export const Decided: Story = {
   args: { agent: { name: 'Email Writer', range: '90% a 98%', source: 'server' } },
 };
+/** A long run (LeadFinder): the whole task's estimate and the step the server's job is on. */
+export const LongRun: Story = {
+  args: {
+    loadingText: 'Buscando leads qualificados...',
+    estimatedTime: '3-7 minutos',
+    agent: { name: 'LeadFinder', range: '90% a 98%', source: 'server' },
+    progress: 'Buscando na web: "padarias artesanais em Curitiba"',
+  },
+};
 /** Defaults: 'Processando sua mensagem...' and '3-5 minutos'. */
 export const Defaults: Story = { args: { loadingText: undefined, estimatedTime: undefined } };

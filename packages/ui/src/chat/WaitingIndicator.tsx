@@ -12,14 +12,22 @@ export interface WaitingIndicatorProps {
   startedAt: number;
   /** The agent and its confidence range, once known (the guess, then the server's decision). */
   agent?: { name: string; range: string; source: 'guess' | 'server' } | null;
+  /** The step a long run is on ('Buscando na web: "padarias em Curitiba"'), when the server reports one. */
+  progress?: string | undefined;
 }
 
 /**
  * The assistant's placeholder while waiting (spec 2 §2 "Waiting state"): the loading text, the
  * agent with its confidence range when known, the estimated time and the elapsed seconds,
- * counted every second.
+ * counted every second; a long run's current step below them.
  */
-export function WaitingIndicator({ loadingText, estimatedTime, startedAt, agent }: WaitingIndicatorProps) {
+export function WaitingIndicator({
+  loadingText,
+  estimatedTime,
+  startedAt,
+  agent,
+  progress,
+}: WaitingIndicatorProps) {
   const messages = useChatMessages();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -44,6 +52,7 @@ export function WaitingIndicator({ loadingText, estimatedTime, startedAt, agent 
         </span>
       ) : null}
       <span>{messages.estimatedTime(estimatedTime || messages.defaultEstimatedTime)}</span>
+      {progress ? <span className={styles.waitingProgress}>{progress}</span> : null}
     </div>
   );
 }

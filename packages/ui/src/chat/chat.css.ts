@@ -60,6 +60,20 @@ export const toolbarAgent = style({
 
 export const toolbarGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 
+/** A tool the user's plan does not include: its icon with a small lock at the corner. */
+export const lockedTool = style({ position: 'relative', display: 'inline-flex' });
+
+export const lockMark = style({
+  position: 'absolute',
+  insetBlockEnd: -4,
+  insetInlineEnd: -5,
+  padding: 1,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.warning.solid,
+  color: vars.color.bg.canvas,
+  boxSizing: 'content-box',
+});
+
 // ── Message list ──────────────────────────────────────────────────────────────────────────────
 
 export const log = style({
@@ -176,6 +190,14 @@ export const loadingText = style({
 });
 
 export const elapsed = style({ fontVariantNumeric: 'tabular-nums', marginInlineStart: 'auto' });
+
+/** A long run's current step, apart from the estimates above it. */
+export const waitingProgress = style({
+  color: vars.color.fg.default,
+  borderInlineStart: `2px solid ${vars.color.accent.solid}`,
+  paddingInlineStart: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
 
 // ── Orchestration card ────────────────────────────────────────────────────────────────────────
 

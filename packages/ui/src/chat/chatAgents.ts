@@ -1,5 +1,5 @@
 // Facts about the agents the chat screen needs, read from the catalogue (spec 2 §1–§3, §9).
-import { type AgentMetadata, COMMANDER_AGENT, type PlanType, planLabel } from '@sppock/sdk';
+import { type AgentMetadata, COMMANDER_AGENT, cheapestPlan, type PlanType, planLabel } from '@sppock/sdk';
 
 export type AgentType = AgentMetadata['agent_type'];
 
@@ -41,8 +41,6 @@ export function isFormAgent(agent: AgentType, metadata?: AgentMetadata): boolean
   return FORM_AGENTS.has(agent) || Boolean(metadata?.form);
 }
 
-const PLAN_ORDER: readonly PlanType[] = ['freemium', 'professional', 'enterprise'];
-
 /** Whether the user's plan includes the agent; unknown plan or agent: true (the server decides). */
 export function agentAllowed(agent: AgentMetadata | undefined, plan: PlanType | undefined): boolean {
   return !agent || !plan || agent.plans.includes(plan);
@@ -50,13 +48,30 @@ export function agentAllowed(agent: AgentMetadata | undefined, plan: PlanType | 
 
 /** The label of the cheapest plan that unlocks the agent ('Pro', 'Enterprise'). */
 export function unlockingPlan(agent: AgentMetadata): 'Free' | 'Pro' | 'Enterprise' {
-  const plan = PLAN_ORDER.find((candidate) => agent.plans.includes(candidate)) ?? 'enterprise';
-  return planLabel(plan);
+  return planLabel(cheapestPlan(agent.plans) ?? 'enterprise');
 }
 
 /** Minimum spacing between two messages (spec 2 §9): 3000 ms for the Commander, 2000 ms for the others. */
 export function spacingMs(agent: AgentType): number {
   return agent === COMMANDER_AGENT ? 3000 : 2000;
+}
+
+/**
+ * What the answer's placeholder says while waiting (spec 2 §2 "Waiting state", §9): the loading
+ * text and estimated time of the agent that answers — the routed one, once the Commander has
+ * decided — and, when the answer runs as a long job (its progress arrived), the duration of the
+ * whole task instead (LeadFinder '3-7 minutos', DataBuilder '3-8 minutos').
+ */
+export function waitingCopy(
+  agents: readonly AgentMetadata[] | undefined,
+  answering: string,
+  longRun: boolean,
+): { loadingText: string | undefined; estimatedTime: string | undefined } {
+  const metadata = agents?.find((entry) => entry.agent_type === answering);
+  return {
+    loadingText: metadata?.loading_text,
+    estimatedTime: (longRun ? metadata?.estimated_duration : undefined) ?? metadata?.estimated_time,
+  };
 }
 
 /** Display name of an agent: the catalogue's, else the spec's fallback names (spec 2 §1). */

@@ -709,7 +709,9 @@ export type StreamMode =
   /** The plan refuses the agent: 403. */
   | 'forbidden'
   /** The stream ends with an error part. */
-  | 'stream-error';
+  | 'stream-error'
+  /** The Commander routes to LeadFinder, whose long run reports a step and keeps working. */
+  | 'long-run';
 
 export interface ChatHandlerOptions {
   plan?: PlanType;
@@ -724,7 +726,16 @@ export interface ChatHandlerOptions {
   tokenDelayMs?: number;
   /** Every body sent to the action endpoint, for the test to read. */
   requests?: Array<Record<string, unknown>>;
+  /** `limit`: create_session is refused with the plan's conversation limit (403). @default 'ok' */
+  createSession?: 'ok' | 'limit';
 }
+
+/** The plan's conversation limit, as the server words it. */
+export const CONVERSATION_LIMIT_ERROR =
+  'Você atingiu o limite de 30 conversas do plano Free neste ciclo. Faça upgrade para o plano Pro para ter mais conversas.';
+
+/** The step a LeadFinder run reports in the 'long-run' stream. */
+export const LONG_RUN_STEP = 'Buscando na web: "padarias artesanais em Curitiba"';
 
 function answerFor(message: string): string {
   return `## O que entendi\n\n> ${message.slice(0, 120)}\n\nAqui está um plano em três passos:\n\n1. **Defina o objetivo** com um número e um prazo.\n2. **Escolha um canal** e publique duas vezes por semana.\n3. **Meça o resultado** toda sexta-feira.`;
@@ -752,6 +763,44 @@ export function sseStream(parts: unknown[], delayMs = 0): ReadableStream<Uint8Ar
       controller.close();
     },
   });
+}
+
+/** A stream that sends `parts` and then stays open, as a long run still working does. */
+function openStream(parts: unknown[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) {
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(part)}\n\n`));
+      }
+    },
+  });
+}
+
+/** The first parts of a Commander message routed to LeadFinder, which runs as a job. */
+function longRunParts(): unknown[] {
+  const runId = '6e1f3a2b-4c5d-4e6f-8a7b-9c0d1e2f3a4b';
+  return [
+    { type: 'start', messageId: runId },
+    {
+      type: 'data-orchestration',
+      data: {
+        orchestrated: true,
+        agent_used: 'lead_finder',
+        agent_name: 'LeadFinder',
+        confidence: 92,
+        confidenceRange: '90% a 98%',
+        intent_detected: 'pedido para LeadFinder',
+        description: 'O LeadFinder vai cuidar do seu pedido.',
+      },
+    },
+    {
+      type: 'data-job',
+      id: runId,
+      data: { run_id: runId, status: 'running', step: 'Na fila para começar…' },
+    },
+    { type: 'data-job', id: runId, data: { run_id: runId, status: 'running', step: LONG_RUN_STEP } },
+  ];
 }
 
 /** The parts of one streamed answer. */
@@ -826,6 +875,7 @@ export function chatHandlers({
   answer,
   tokenDelayMs = 120,
   requests,
+  createSession = 'ok',
 }: ChatHandlerOptions = {}) {
   let list = [...sessions];
   const stored: Record<string, Message[]> = Object.fromEntries(
@@ -868,6 +918,33 @@ export function chatHandlers({
       requests?.push({ agent: params.agent, ...body });
       const sessionId = typeof body.session_id === 'string' ? body.session_id : undefined;
       switch (body.action) {
+        case 'create_session': {
+          if (createSession === 'limit') {
+            return response(403).json({ success: false, error: CONVERSATION_LIMIT_ERROR });
+          }
+          const title = typeof body.title === 'string' ? body.title : 'Nova conversa';
+          const name = CHAT_AGENTS.find((agent) => agent.agent_type === params.agent)?.name ?? params.agent;
+          list = [
+            {
+              id: SESSION_IDS.created,
+              title,
+              agent_type: params.agent,
+              created_at: '2026-03-20T09:00:00-03:00',
+              updated_at: '2026-03-20T09:00:00-03:00',
+              message_count: 0,
+              total_tokens_used: null,
+            },
+            ...list.filter((item) => item.id !== SESSION_IDS.created),
+          ];
+          stored[SESSION_IDS.created] = [];
+          return response(200).json({
+            success: true,
+            action: 'create_session',
+            session_id: SESSION_IDS.created,
+            title,
+            message: `Nova sessão de ${name} criada!`,
+          });
+        }
         case 'get_session': {
           const session = list.find((item) => item.id === sessionId);
           if (!session) {
@@ -913,6 +990,19 @@ export function chatHandlers({
           if (stream === 'waiting') {
             return fixtureForever();
           }
+          if (stream === 'long-run') {
+            return response.untyped(
+              new HttpResponse(openStream(longRunParts()), {
+                headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' },
+              }),
+            );
+          }
+          // Like the server: a session still called 'Nova conversa' is titled by its first message.
+          list = list.map((item) =>
+            item.id === sessionId && item.title === 'Nova conversa' && item.message_count === 0
+              ? { ...item, title: message.slice(0, 60), message_count: 2, total_tokens_used: 520 }
+              : item,
+          );
           let id = sessionId;
           if (!id) {
             id = SESSION_IDS.created;

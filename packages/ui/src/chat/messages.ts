@@ -64,6 +64,7 @@ export const chatMessages = {
   showConversations: 'Mostrar conversas',
   hideConversations: 'Ocultar conversas',
   attachFile: 'Anexar arquivo',
+  attachFileLocked: (plan: string) => `Anexar arquivo (${plan})`,
   addLink: 'Adicionar link',
   supportChatbot: 'Chatbot de suporte',
   exportConversation: 'Exportar conversa (TXT)',

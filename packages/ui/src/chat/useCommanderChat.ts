@@ -1,8 +1,16 @@
 // The state of one chat screen: the conversation shown, the answer on its way, the session, the
 // spacing between messages, and every action the screen offers (spec 2 §4, §5, §9).
-import { type AgentGuess, COMMANDER_AGENT, type components, guessAgent } from '@sppock/sdk';
+import { type AgentGuess, COMMANDER_AGENT, chatLocation, type components, guessAgent } from '@sppock/sdk';
 import type { ChatAnswerMetadata, ChatOrchestration } from '@sppock/sdk/chat';
-import { invalidatedBy, useAgentCatalogue, useChatSession, useChatStream, useUsage } from '@sppock/sdk/react';
+import {
+  invalidatedBy,
+  useAgentCatalogue,
+  useChatSession,
+  useChatStream,
+  useCreateChatSession,
+  useSession,
+  useUsage,
+} from '@sppock/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
@@ -117,6 +125,8 @@ export function useCommanderChat({
   const catalogue = useAgentCatalogue();
   const usage = useUsage();
   const stream = useChatStream();
+  const createSession = useCreateChatSession();
+  const { user } = useSession();
   const queryClient = useQueryClient();
   const [sessionId, setSessionId] = useState<string | null>(requested);
   const [loading, setLoading] = useState<string | null>(requested);
@@ -212,10 +222,32 @@ export function useCommanderChat({
       setRetryAt(null);
       setPending({ agent: target, guess, startedAt: now, elsewhere, uploading: Boolean(options.file) });
       setReadyAt(now + spacingMs(target));
+      // A new conversation is created before its first message (spec 2 §4), so it is in
+      // 'Conversas' and in the address while the answer is on its way, not only after it.
+      let session = elsewhere ? null : sessionId;
+      if (!elsewhere && !session) {
+        const created = await createSession
+          .mutateAsync({ agent: target, surface: target === COMMANDER_AGENT ? 'chat' : 'toast' })
+          .catch((error: Error) => {
+            toast.error(error.message);
+            return null;
+          });
+        if (!created) {
+          setPending(null);
+          setReadyAt(0);
+          return false;
+        }
+        session = created.session_id;
+        setSessionId(session);
+        sessionChange.current?.(session);
+        toast.success(messages.sessionCreated(nameOf(agent)));
+      }
       const result = await stream.send({
         agent: target,
         message,
-        ...(sessionId && !elsewhere ? { session_id: sessionId } : {}),
+        // Spec 2 §7: the place the agents search from; a document goes with the text 'Brasil'.
+        location: chatLocation(user),
+        ...(session ? { session_id: session } : {}),
         ...(options.extras ? { extras: options.extras } : {}),
         ...(options.file ? { file: options.file } : {}),
       });
@@ -252,15 +284,26 @@ export function useCommanderChat({
           elsewhere,
         },
       ]);
-      const created = result.metadata?.session_id;
-      if (!elsewhere && !sessionId && created) {
-        setSessionId(created);
-        sessionChange.current?.(created);
-        toast.success(messages.sessionCreated(nameOf(agent)));
+      if (options.extras?.form) {
+        // A form agent's answer replaces its form: the spec's generic success toast (spec 2 §4).
+        toast.success(messages.messageProcessed);
       }
       return true;
     },
-    [busy, loading, readyAt, agent, sessionId, stream, metadata, messages, nameOf, queryClient],
+    [
+      busy,
+      loading,
+      readyAt,
+      agent,
+      sessionId,
+      stream,
+      createSession,
+      user,
+      metadata,
+      messages,
+      nameOf,
+      queryClient,
+    ],
   );
 
   const lastUser = [...entries].reverse().find((entry) => entry.role === 'user');

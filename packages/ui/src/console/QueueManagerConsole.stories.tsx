@@ -57,5 +57,10 @@ export const EmptyMonth: Story = {
 
 export const Loading: Story = { parameters: { msw: { handlers: consoleHandlers({ state: 'loading' }) } } };
 
-/** Every call fails: 'Erro ao carregar estatísticas da fila' and the other tabs' texts. */
+/** Every call fails: 'Erro ao carregar estatísticas da fila' (inline and as a toast) and the other tabs' texts. */
 export const Failed: Story = { parameters: { msw: { handlers: consoleHandlers({ state: 'error' }) } } };
+
+/** The queue answers without its figures: the toast 'Dados inválidos da API'. */
+export const InvalidData: Story = {
+  parameters: { msw: { handlers: consoleHandlers({ statsShape: 'invalid' }) } },
+};

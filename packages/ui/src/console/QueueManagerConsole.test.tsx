@@ -68,13 +68,25 @@ describe('QueueManagerConsole', () => {
     await expect.element(screen.getByRole('button', { name: 'Atualizando...' })).toBeDisabled();
   });
 
-  it('failures show the spec texts', async () => {
+  it("failures show the spec texts, the queue's also as a toast", async () => {
     const { screen } = await renderWithSppock(<QueueManagerConsole defaultMonth="2026-11" />, {
       handlers: consoleHandlers({ state: 'error' }),
     });
-    await expect.element(screen.getByText('Erro ao carregar estatísticas da fila')).toBeVisible();
+    const toasts = screen.getByRole('region', { name: 'Notificações' });
+    await expect.element(toasts.getByText('Erro ao carregar estatísticas da fila')).toBeVisible();
+    await expect
+      .element(screen.getByRole('tabpanel').getByText('Erro ao carregar estatísticas da fila'))
+      .toBeVisible();
     await screen.getByRole('tab', { name: 'Preços das APIs' }).click();
     await expect.element(screen.getByText('Dados de preços não disponíveis')).toBeVisible();
+  });
+
+  it("an answer without the queue's figures is the toast 'Dados inválidos da API'", async () => {
+    const { screen } = await renderWithSppock(<QueueManagerConsole defaultMonth="2026-11" />, {
+      handlers: consoleHandlers({ statsShape: 'invalid' }),
+    });
+    const toasts = screen.getByRole('region', { name: 'Notificações' });
+    await expect.element(toasts.getByText('Dados inválidos da API')).toBeVisible();
   });
 
   it('the history shows the e-mail of a user without a name, and pages', async () => {

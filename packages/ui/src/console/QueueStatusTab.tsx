@@ -6,9 +6,10 @@ import {
   useOpenaiRateLimits,
   useQueueStats,
 } from '@sppock/sdk/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CardContent, CardDescription, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
 import { Spinner } from '../primitives/Spinner/Spinner';
+import { toast } from '../primitives/Toaster/toastStore';
 import { LoadError } from '../shell/LoadError';
 import * as styles from './console.css';
 import { ModelControl } from './ModelControl';
@@ -17,6 +18,9 @@ import { QueueStatusCards } from './QueueStatusCards';
 import { useConsoleMessages } from './useConsoleMessages';
 
 type Model = NonNullable<LlmModelList['models_by_provider']['OpenAI']>[number];
+
+/** One toast for the queue's failures: a retry that fails again replaces it instead of stacking. */
+export const QUEUE_ERROR_TOAST = 'console-queue-error';
 
 /**
  * 'Status da Fila' (spec 3 §2): the queue's cards, then 'Controle de Modelos' with the OpenAI and
@@ -34,6 +38,13 @@ export function QueueStatusTab() {
   const limits = { ...others.data?.limits, ...openai.data?.limits, ...gemini.data?.limits };
   const limitsError = openai.error ?? gemini.error ?? others.error;
   const current = editing ? limits[editing.model] : undefined;
+  // Spec 3 §8 "Dashboard": the queue's failures are toasts too — 'Erro ao carregar estatísticas da
+  // fila', or 'Dados inválidos da API' for an answer out of shape (the SDK's message for each).
+  useEffect(() => {
+    if (stats.error) {
+      toast.error(stats.error.message, { id: QUEUE_ERROR_TOAST });
+    }
+  }, [stats.error]);
   return (
     <div className={styles.stack}>
       {stats.data ? (

@@ -13,6 +13,8 @@ export interface ConsoleHandlerOptions {
   empty?: boolean;
   /** The queue's health. @default 'healthy' */
   health?: Schemas['SystemHealth'];
+  /** `invalid`: the queue's stats answer 200 without its figures ('Dados inválidos da API'). @default 'ok' */
+  statsShape?: 'ok' | 'invalid';
 }
 
 const runs: Schemas['AgentRun'][] = [
@@ -154,6 +156,7 @@ export function consoleHandlers({
   state = 'ok',
   empty = false,
   health = 'healthy',
+  statsShape = 'ok',
 }: ConsoleHandlerOptions = {}) {
   // Loading never answers; error answers the server's 500.
   const answers = async () => {
@@ -169,6 +172,9 @@ export function consoleHandlers({
     // 'Sair' ends the session on the server too.
     http.post('/api/accounts/logout/', ({ response }) => response(204).empty()),
     http.get('/api/agents/async/stats/', async ({ response }) => {
+      if (statsShape === 'invalid') {
+        return response.untyped(Response.json({ success: true, stats: null }));
+      }
       const body = (await answers()) && {
         success: true as const,
         stats: {

@@ -2,6 +2,7 @@
 // launcher button in a shadow root, and loads a widget's chunk (React and the chatbot, or React and
 // the Commander) only when the visitor first opens it. No React and no dependency here: this file
 // is the whole cost of the embed until then.
+import { fontTokens } from '../theme/tokens';
 import { tokenFromUrl } from './commanderAccess';
 import { loaderTexts } from './loaderTexts';
 import {
@@ -65,10 +66,16 @@ function loadChunk<T>(file: string, global: string, module = false): Promise<T> 
   return loading;
 }
 
+// `all: initial` rather than `unset`: a partner's `* { font-family: … !important }` matches the
+// host element and beats `:host`, and `unset` would inherit it; `initial` inherits nothing, then
+// the launcher and its status line set the theme's own font and colours.
 const LAUNCHER_CSS = `
 :host { all: initial; }
+.launcher, .status {
+  all: initial; box-sizing: border-box; position: fixed; z-index: 2147483000;
+  font-family: ${fontTokens.family.sans};
+}
 .launcher {
-  all: unset; box-sizing: border-box; position: fixed; z-index: 2147483000;
   inset-block-end: 24px; inset-inline-end: 24px;
   display: inline-flex; align-items: center; justify-content: center;
   width: 56px; height: 56px; border-radius: 9999px; cursor: pointer;
@@ -82,9 +89,9 @@ const LAUNCHER_CSS = `
 .launcher[hidden], .status[hidden] { display: none; }
 .launcher[aria-busy="true"] { cursor: progress; opacity: 0.75; }
 .status {
-  position: fixed; z-index: 2147483000; inset-block-end: 92px; inset-inline-end: 24px;
+  display: block; inset-block-end: 92px; inset-inline-end: 24px;
   max-width: 280px; padding: 8px 12px; border-radius: 8px;
-  font: 14px/1.4 system-ui, sans-serif; background: #fff; color: #1f2937;
+  font-size: 14px; line-height: 1.4; background: #fff; color: #1f2937;
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
 }
 `;

@@ -203,6 +203,23 @@ describe('AppShell', () => {
     await expect.element(screen.getByText('Debug Ambiente')).toBeVisible();
   });
 
+  it("a superuser's Debug Ambiente opens the debug panel, with the app's mode", async () => {
+    const admin = fixtureUser({ is_superuser: true });
+    const { screen } = await renderWithSppock(shell({ appName: 'Sppock', mode: 'production' }), {
+      user: admin,
+      handlers: shellHandlers({ user: admin }),
+      path: '/dashboard',
+    });
+    const entry = screen.getByRole('button', { name: 'Debug Ambiente' });
+    await expect.element(entry).toBeVisible();
+    expect(entry.element().textContent).not.toContain('Em breve');
+    await entry.click();
+    const panel = screen.getByRole('dialog', { name: 'Painel de depuração' });
+    await expect.element(panel).toBeVisible();
+    await expect.element(panel.getByText('production')).toBeVisible();
+    await expect.element(panel.getByText('Sppock', { exact: true })).toBeVisible();
+  });
+
   it('on a small screen the menu opens the sidebar as a drawer that Escape closes', async () => {
     await page.viewport(390, 800);
     const { screen } = await renderWithSppock(shell(), { handlers: shellHandlers() });

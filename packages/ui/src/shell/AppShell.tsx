@@ -1,5 +1,5 @@
 import { useLogout, useSession, useUnreadNotificationCount, useUsage } from '@sppock/sdk/react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { skipLink } from '../internal/styles.css';
 import { useNavigation } from '../navigation/Navigation';
 import { toast } from '../primitives/Toaster/toastStore';
@@ -13,6 +13,11 @@ import { useShellMessages } from './useShellMessages';
 import { useSidebarOpen } from './useSidebarOpen';
 import { useTimezoneAutoSave } from './useTimezoneAutoSave';
 
+// The superuser's debug panel (spec 2 §2) is the chat's; loaded only when 'Debug Ambiente' opens it.
+const DebugPanel = lazy(() =>
+  import('../chat/panels/DebugPanel').then((module) => ({ default: module.DebugPanel })),
+);
+
 export interface AppShellProps {
   /** The screen inside the shell. */
   children?: ReactNode;
@@ -21,8 +26,15 @@ export interface AppShellProps {
    * are shown with an 'Em breve' badge instead of a link. @default every route of the sidebar
    */
   availableRoutes?: readonly string[];
-  /** Opens the debug panel from the superuser entry 'Debug Ambiente'. */
+  /**
+   * Replaces what the superuser entry 'Debug Ambiente' does. @default opens the debug panel
+   * (the chat's), with `appName` and `mode`
+   */
   onDebugClick?: () => void;
+  /** The app's name, shown in the debug panel. @default the page's title */
+  appName?: string;
+  /** The app's build mode (e.g. Vite's `import.meta.env.MODE`), shown in the debug panel. @default 'não informado' */
+  mode?: string;
   /** Where Logout goes after 'Logout realizado com sucesso!'. @default '/' */
   logoutPath?: string;
 }
@@ -38,6 +50,8 @@ export function AppShell({
   children,
   availableRoutes = SIDEBAR_ROUTES,
   onDebugClick,
+  appName,
+  mode,
   logoutPath = '/',
 }: AppShellProps) {
   const messages = useShellMessages();
@@ -52,6 +66,8 @@ export function AppShell({
   const [docked, setDocked] = useSidebarOpen();
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  // null until 'Debug Ambiente' is first used, so the panel's code loads only then.
+  const [debugOpen, setDebugOpen] = useState<boolean | null>(null);
   const sidebarId = useId();
   const panelId = useId();
   const mainId = useId();
@@ -113,7 +129,7 @@ export function AppShell({
           superuser={role === 'superuser'}
           plan={usage.data?.package_type ?? null}
           onLogout={handleLogout}
-          onDebugClick={onDebugClick}
+          onDebugClick={onDebugClick ?? (() => setDebugOpen(true))}
           onNavigate={() => setOverlayOpen(false)}
         />
         <main id={mainId} className={styles.main} tabIndex={-1}>
@@ -121,6 +137,16 @@ export function AppShell({
         </main>
       </div>
       <AccountOverviewPanel id={panelId} open={panelOpen} onOpenChange={setPanelOpen} />
+      {debugOpen !== null && role === 'superuser' ? (
+        <Suspense fallback={null}>
+          <DebugPanel
+            open={debugOpen}
+            onOpenChange={setDebugOpen}
+            {...(appName ? { appName } : {})}
+            {...(mode ? { mode } : {})}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { sseResponse } from '../../chat/streamFixtures';
 import { wrapperFor } from '../testWrapper';
 import { useChatFeedback } from './useChatFeedback';
 import { useChatSession } from './useChatSession';
+import { useChatSessions } from './useChatSessions';
 import { useChatStream } from './useChatStream';
+import { useCreateChatSession } from './useCreateChatSession';
 import { useDeleteChatSession } from './useDeleteChatSession';
 import { chatFileId, dispositionFileName, useDownloadFile } from './useDownloadFile';
 
@@ -43,6 +45,58 @@ describe('useChatSession', () => {
     await waitFor(() => expect(result.current.data?.messages[0]?.content).toBe('Olá'));
     rerender({ id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f' });
     await waitFor(() => expect(result.current.error?.message).toBe('Erro ao carregar sessão'));
+  });
+});
+
+describe('useCreateChatSession', () => {
+  it('creates the session before any message and the list shows it at once', async () => {
+    const sessions: { id: string; title: string; total_tokens_used: null }[] = [];
+    const bodies: unknown[] = [];
+    const test = createTestClient({
+      'GET /api/agents/{agent}/api/sessions/': () =>
+        json({ success: true, sessions: [...sessions], total: sessions.length }),
+      'POST /api/agents/{agent}/api/': async (request, { agent }) => {
+        const body = (await request.json()) as { action: string; title: string };
+        bodies.push({ agent, ...body });
+        sessions.push({ id: SESSION, title: body.title, total_tokens_used: null });
+        return json({
+          success: true,
+          action: 'create_session',
+          session_id: SESSION,
+          title: body.title,
+          message: 'Nova sessão de LeadFinder criada!',
+        });
+      },
+    });
+    const { wrapper } = wrapperFor(test);
+    const { result } = renderHook(
+      () => ({ list: useChatSessions('lead_finder'), create: useCreateChatSession() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data?.total).toBe(0));
+    let created: unknown;
+    await act(async () => {
+      created = await result.current.create.mutateAsync({ agent: 'lead_finder' });
+    });
+    expect(created).toMatchObject({ session_id: SESSION, message: 'Nova sessão de LeadFinder criada!' });
+    expect(bodies).toEqual([{ agent: 'lead_finder', action: 'create_session', title: 'Nova conversa' }]);
+    await waitFor(() => expect(result.current.list.data?.sessions[0]?.title).toBe('Nova conversa'));
+  });
+
+  it("gives the server's error (the plan's limit), else the surface's text", async () => {
+    let answer = json({ success: false, error: 'Você atingiu o limite de 30 conversas do plano Free.' }, 403);
+    const test = createTestClient({ 'POST /api/agents/{agent}/api/': () => answer });
+    const { wrapper } = wrapperFor(test);
+    const { result } = renderHook(() => useCreateChatSession(), { wrapper });
+    await act(() => result.current.mutateAsync({ surface: 'chat' }).catch(() => undefined));
+    await waitFor(() =>
+      expect(result.current.error?.message).toBe('Você atingiu o limite de 30 conversas do plano Free.'),
+    );
+    answer = json({}, 500);
+    await act(() => result.current.mutateAsync({ surface: 'chat' }).catch(() => undefined));
+    await waitFor(() => expect(result.current.error?.message).toBe('Erro ao criar sessão'));
+    await act(() => result.current.mutateAsync({}).catch(() => undefined));
+    await waitFor(() => expect(result.current.error?.message).toBe('Erro ao criar nova sessão'));
   });
 });
 

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_PARTS, sseResponse } from '../../chat/streamFixtures';
+import { ANSWER_PARTS, LONG_RUN_PARTS, sseResponse } from '../../chat/streamFixtures';
 import { SppockProvider } from '../SppockProvider';
 import { useChatStream } from './useChatStream';
 
@@ -32,6 +32,20 @@ describe('useChatStream', () => {
       orchestration: { agent_used: 'email_writer', confidence: 93 },
       metadata: { stopped: false, tokens: { total: 416 } },
       error: null,
+    });
+  });
+
+  it('guarda o andamento de uma execução longa (data-job) ao lado da orquestração', async () => {
+    const test = createTestClient({ 'POST /api/agents/{agent}/api/': () => sseResponse(LONG_RUN_PARTS) });
+    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test.client) });
+    await act(async () => {
+      await result.current.send({ message: 'Encontre padarias em Curitiba para vender café' });
+    });
+    expect(result.current).toMatchObject({
+      status: 'ready',
+      text: 'Encontrei 12 padarias.',
+      orchestration: { agent_used: 'lead_finder' },
+      job: { status: 'completed', step: 'Concluído.' },
     });
   });
 

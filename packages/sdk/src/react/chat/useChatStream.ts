@@ -2,6 +2,7 @@
 // arrives, the Commander's decision as soon as it is made, the status, and stop().
 import {
   type ChatAnswerMetadata,
+  type ChatJobProgress,
   type ChatOrchestration,
   type StreamMessageInput,
   streamMessage,
@@ -18,6 +19,8 @@ export interface ChatStreamState {
   text: string;
   /** The Commander's decision (agent, confidence, description), once announced. */
   orchestration: ChatOrchestration | null;
+  /** A long run's latest progress (LeadFinder, DataBuilder), else null. */
+  job: ChatJobProgress | null;
   /** Ids, tokens and cost, once the answer finished. */
   metadata: ChatAnswerMetadata | null;
   /** The pt-BR message of a refusal or a failure. */
@@ -30,6 +33,7 @@ const INITIAL: ChatStreamState = {
   status: 'idle',
   text: '',
   orchestration: null,
+  job: null,
   metadata: null,
   error: null,
   retryAfter: null,
@@ -69,6 +73,9 @@ export function useChatStream() {
           switch (part.type) {
             case 'data-orchestration':
               publish({ orchestration: part.data });
+              break;
+            case 'data-job':
+              publish({ job: part.data });
               break;
             case 'text-delta':
               publish({ status: 'streaming', text: next.text + part.delta });

@@ -1,6 +1,7 @@
 import {
   COMMANDER_AGENT,
   type components,
+  DEFAULT_CHAT_LOCATION,
   type Failure,
   type SppockError,
   sendMessageErrorMessage,
@@ -10,13 +11,6 @@ import { useSppock } from '../SppockProvider';
 import { unwrap } from '../unwrap';
 
 type Schemas = components['schemas'];
-
-/** Where the user is when the IP lookup fails: Brazil, São Paulo time (spec 2 §7). */
-export const DEFAULT_CHAT_LOCATION: Schemas['ChatLocation'] = {
-  country: 'Brasil',
-  countryCode: 'BR',
-  timezone: 'America/Sao_Paulo',
-};
 
 /** What `useSendMessage` sends. */
 export interface SendMessageInput {

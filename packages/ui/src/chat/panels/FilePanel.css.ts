@@ -25,6 +25,20 @@ export const dropzone = style({
 
 export const dropIcon = style({ color: vars.color.fg.muted });
 
+/** The panel on a plan without document analysis: the lock, the plan and the way to it. */
+export const locked = style([
+  dropzone,
+  { borderStyle: 'solid', borderWidth: 1, borderColor: vars.color.border.default },
+]);
+
+export const plansLink = style({
+  color: vars.color.accent.fg,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  ':focus-visible': { outline: `2px solid ${vars.color.accent.solid}`, outlineOffset: '2px' },
+});
+
 export const dropText = style({ margin: 0, fontWeight: vars.font.weight.medium });
 
 export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.fg.muted });

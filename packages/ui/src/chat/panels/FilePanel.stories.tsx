@@ -17,6 +17,9 @@ type Story = StoryObj<typeof meta>;
 /** Just opened: pick or drop a file. */
 export const Empty: Story = {};
 
+/** On a plan without document analysis: the lock, the plan that unlocks it and the way to it. */
+export const Locked: Story = { args: { lockedPlan: 'Pro' } };
+
 /** A file is chosen: the instruction box shows. */
 export const FileChosen: Story = {
   play: async ({ canvasElement }) => {

@@ -1,11 +1,12 @@
 import { ACCEPTED_UPLOAD_EXTENSIONS, formatFileSize, validateUpload } from '@sppock/sdk';
-import { FileText, Trash2, Upload } from 'lucide-react';
+import { FileText, Lock, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form } from '../../forms/Form';
 import { FormTextarea } from '../../forms/FormTextarea';
 import { checks, required } from '../../forms/rules';
 import { useSppockForm } from '../../forms/useSppockForm';
 import { visuallyHidden } from '../../internal/styles.css';
+import { AppLink } from '../../navigation/Navigation';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { ProgressBar } from '../../primitives/ProgressBar/ProgressBar';
@@ -23,9 +24,19 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) => `.
 /**
  * The file panel (spec 2 §2, §5): pick or drop one file — checked for its type, emptiness and
  * the 100MB limit before anything is uploaded, with the spec's toast — then write the
- * instruction and send. While the upload runs the form is locked and the progress shows.
+ * instruction and send. While the upload runs the form is locked and the progress shows. On a
+ * plan without document analysis it shows the lock and the plan that unlocks it instead, so a
+ * Free user learns it before choosing a file rather than from the server's 403.
  */
-export function FilePanel({ open, onOpenChange, onSubmit, uploading = false, progress }: FilePanelProps) {
+export function FilePanel({
+  open,
+  onOpenChange,
+  onSubmit,
+  uploading = false,
+  progress,
+  lockedPlan,
+  plansPath = '/pricing',
+}: FilePanelProps) {
   const messages = useChatPanelsMessages();
   return (
     <ChatPanel
@@ -34,12 +45,22 @@ export function FilePanel({ open, onOpenChange, onSubmit, uploading = false, pro
       title={messages.fileTitle}
       description={messages.fileDescription}
     >
-      <FilePanelBody
-        onCancel={() => onOpenChange(false)}
-        onSubmit={onSubmit}
-        uploading={uploading}
-        progress={progress}
-      />
+      {lockedPlan ? (
+        <div className={styles.locked}>
+          <Lock size={24} aria-hidden="true" className={styles.dropIcon} />
+          <p className={styles.dropText}>{messages.fileLocked(lockedPlan)}</p>
+          <AppLink href={plansPath} className={styles.plansLink} data-autofocus="">
+            {messages.fileSeePlans}
+          </AppLink>
+        </div>
+      ) : (
+        <FilePanelBody
+          onCancel={() => onOpenChange(false)}
+          onSubmit={onSubmit}
+          uploading={uploading}
+          progress={progress}
+        />
+      )}
     </ChatPanel>
   );
 }

@@ -28,6 +28,9 @@ export const chatPanelsMessages = {
   fileUploading: 'Enviando arquivo...',
   fileProgress: 'Progresso do envio',
   fileMissing: 'Escolha um arquivo para analisar.',
+  fileLocked: (plan: string) =>
+    `A análise de documentos está disponível a partir do plano ${plan}. Faça upgrade para enviar arquivos.`,
+  fileSeePlans: 'Ver planos',
 
   // URL panel (spec 2 §2, §5).
   urlTitle: 'Analisar página web',

@@ -16,6 +16,13 @@ export interface FilePanelProps {
   uploading?: boolean;
   /** Upload progress in percent (0–100); without it the bar shows activity only. @default undefined */
   progress?: number;
+  /**
+   * The plan that unlocks document analysis ('Pro') when the user's plan does not include it:
+   * the panel shows the lock and the plans instead of the picker. @default undefined (unlocked)
+   */
+  lockedPlan?: string | undefined;
+  /** Where 'Ver planos' goes when the panel is locked. @default '/pricing' */
+  plansPath?: string;
 }
 
 /** Props of `UrlPanel`. */
