@@ -182,10 +182,8 @@ const GUESS_WEIGHT = 0.75;
 /** A term matched only in an article's text (not its questions, title or keywords) counts this much. */
 const TEXT_ONLY_WEIGHT = 0.5;
 
-/** How many of the best BM25 results are re-ranked by how much of the question they cover. */
+/** How many of the best BM25 results are re-ranked by score × how much of the question they cover. */
 const RERANKED = 5;
-/** score × coverage^power: how much coverage counts against the raw score when re-ranking. */
-const COVERAGE_RANK_POWER = 1;
 
 interface QueryTerm {
   /** What is searched: the stem of the word, or of its correction. */
@@ -332,7 +330,7 @@ export class FaqIndex {
     const ranked = results
       .slice(0, RERANKED)
       .map((result) => ({ result, coverage: coverageOf(result) }))
-      .map((item) => ({ ...item, rank: item.result.score * item.coverage ** COVERAGE_RANK_POWER }))
+      .map((item) => ({ ...item, rank: item.result.score * item.coverage }))
       .sort((a, b) => b.rank - a.rank);
     const order = [...ranked.map((item) => item.result), ...results.slice(RERANKED)];
     const matches = order.flatMap((result) => {
