@@ -22,6 +22,7 @@ export * from './domain/months';
 export * from './domain/password';
 export * from './domain/phone';
 export * from './domain/plans';
+export * from './domain/policies';
 export * from './domain/relativeTime';
 export * from './domain/scores';
 export * from './domain/support';

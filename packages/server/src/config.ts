@@ -10,6 +10,9 @@ import { readSearchSettings, type SearchSettings } from './modules/search/settin
 import { readWebFetchSettings, type WebFetchSettings } from './modules/web/settings.ts';
 import { packagePath } from './package-root.ts';
 
+/** SESSION_MAX_HOURS when unset: a session's absolute lifetime since login. */
+export const DEFAULT_SESSION_MAX_HOURS = 12;
+
 export {
   LLM_DEFAULT_MODELS,
   LLM_PROVIDERS,
@@ -207,7 +210,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const demoRequested = text('SPPOCK_DEMO') === '1';
   const demo = demoRequested && !production && isLoopbackHost(host);
 
-  let sessionMaxHours = 12;
+  let sessionMaxHours = DEFAULT_SESSION_MAX_HOURS;
   const rawSessionMax = text('SESSION_MAX_HOURS');
   if (rawSessionMax !== null) {
     const parsed = Number(rawSessionMax);

@@ -1,4 +1,6 @@
-import { assessmentToasts } from '@sppock/sdk';
+import { ASSESSMENT_DURATION_MINUTES, assessmentToasts } from '@sppock/sdk';
+
+const { rodavida, mbti } = ASSESSMENT_DURATION_MINUTES;
 
 /** pt-BR copy of the assessment pages (spec 3 §2, §5, §8). Override any entry with `<SppockMessagesProvider>`. */
 export const assessmentsMessages = {
@@ -88,7 +90,7 @@ export const assessmentsMessages = {
   rodaTitle: 'Roda da Vida',
   rodaSubtitle:
     'Dê uma nota de 0 a 10 para a sua satisfação em cada área da vida. A roda mostra onde você está em equilíbrio e onde vale investir energia agora.',
-  rodaDuration: 'Duração: 15-20 minutos, 8 áreas da vida',
+  rodaDuration: `Duração: ${rodavida.min}-${rodavida.max} minutos, 8 áreas da vida`,
   rodaStart: 'Começar Avaliação Agora',
   rodaSubmit: 'Concluir Avaliação',
   sliderMin: 'Muito Insatisfeito',
@@ -108,7 +110,7 @@ export const assessmentsMessages = {
   mbtiTitle: 'Teste de Personalidade MBTI',
   mbtiSubtitle:
     'Descubra qual dos 16 tipos de personalidade combina com você: como você ganha energia, percebe o mundo, decide e organiza a rotina.',
-  mbtiDuration: 'Duração: 10-15 minutos, 32 questões',
+  mbtiDuration: `Duração: ${mbti.min}-${mbti.max} minutos, 32 questões`,
   mbtiStart: 'Começar Teste',
   mbtiSubmit: 'Ver Meus Resultados',
   mbtiScaleHint: 'Responda de 1 (discordo totalmente) a 5 (concordo totalmente).',

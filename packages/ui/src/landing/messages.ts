@@ -1,3 +1,14 @@
+import {
+  CUSTOM_AGENTS_DISCOUNT_PERCENT,
+  formatNumber,
+  REFUND_WINDOW_DAYS,
+  SERVICE_CLAIMS,
+} from '@sppock/sdk';
+
+// The claims and policies below are the SDK's (`domain/policies.ts`): the FAQ chatbot repeats
+// them, so the two never disagree.
+const { availabilityPercent, agentAccuracyPercent, answerMinutes, setupMinutes } = SERVICE_CLAIMS;
+
 /** A plan card of the landing's pricing section (spec 1 §3 "Plan (display on landing)"). */
 export interface LandingPlan {
   /** Identifies the plan (and its card). */
@@ -189,10 +200,10 @@ export const landingMessages = {
   ] as ReadonlyArray<{ title: string; description: string }>,
   technologyStatsLabel: 'A Sppock em números',
   technologyStats: [
-    { value: '99,9%', label: 'de disponibilidade' },
-    { value: '>94%', label: 'de precisão dos agentes' },
-    { value: '1–3 min', label: 'por resposta completa' },
-    { value: '2 min', label: 'para começar a usar' },
+    { value: `${formatNumber(availabilityPercent)}%`, label: 'de disponibilidade' },
+    { value: `>${agentAccuracyPercent}%`, label: 'de precisão dos agentes' },
+    { value: `${answerMinutes.min}–${answerMinutes.max} min`, label: 'por resposta completa' },
+    { value: `${setupMinutes} min`, label: 'para começar a usar' },
   ] as ReadonlyArray<{ value: string; label: string }>,
 
   // Pricing (id="pricing")
@@ -206,7 +217,7 @@ export const landingMessages = {
   pricesRetry: 'Tentar novamente',
   planDetails: (plan: string) => `Saiba mais sobre o plano ${plan}`,
   planPolicyTitle: (plan: string) => `Plano ${plan}`,
-  planRefundPolicy: 'Reembolso integral se você cancelar em até 7 dias após a contratação.',
+  planRefundPolicy: `Reembolso integral se você cancelar em até ${REFUND_WINDOW_DAYS} dias após a contratação.`,
   planRenewalPolicy: 'A assinatura é renovada automaticamente a cada 30 dias; cancele quando quiser.',
   planPolicyClose: 'Entendi',
   planFeaturesLabel: (plan: string) => `Recursos do plano ${plan}`,
@@ -250,7 +261,7 @@ export const landingMessages = {
         '20 milhões de tokens por mês',
         'Conversas ilimitadas',
         'Até 10 usuários',
-        '30% de desconto em agentes personalizados',
+        `${CUSTOM_AGENTS_DISCOUNT_PERCENT}% de desconto em agentes personalizados`,
         'Suporte prioritário',
       ],
       buttonText: 'Agendar Demo Enterprise',
@@ -283,7 +294,7 @@ export const landingMessages = {
       question: 'Preciso saber escrever prompts? Como funcionam as respostas?',
       answer: [
         'Não. Escreva o que você precisa em português, como falaria com uma pessoa. O Commander entende o pedido e encaminha para o agente especializado certo.',
-        'Cada resposta consome tokens do seu plano. Respostas completas levam de 1 a 3 minutos, e você acompanha o progresso enquanto o agente trabalha.',
+        `Cada resposta consome tokens do seu plano. Respostas completas levam de ${answerMinutes.min} a ${answerMinutes.max} minutos, e você acompanha o progresso enquanto o agente trabalha.`,
       ],
     },
     {
@@ -297,14 +308,14 @@ export const landingMessages = {
       id: 'agentes-personalizados',
       question: 'Como funcionam os agentes personalizados do Enterprise?',
       answer: [
-        'No plano Enterprise criamos agentes sob medida para os processos da sua empresa, com 30% de desconto. Agende uma demonstração para conversar com nosso time.',
+        `No plano Enterprise criamos agentes sob medida para os processos da sua empresa, com ${CUSTOM_AGENTS_DISCOUNT_PERCENT}% de desconto. Agende uma demonstração para conversar com nosso time.`,
       ],
     },
     {
       id: 'assinatura',
       question: 'Como funcionam a assinatura e o cancelamento?',
       answer: [
-        'A assinatura é mensal e renova automaticamente a cada 30 dias. Se cancelar em até 7 dias após a contratação, você recebe o reembolso integral.',
+        `A assinatura é mensal e renova automaticamente a cada 30 dias. Se cancelar em até ${REFUND_WINDOW_DAYS} dias após a contratação, você recebe o reembolso integral.`,
         'Você pode cancelar quando quiser: o acesso continua até o fim do período pago e, depois, a conta passa para o plano Freemium. Também é possível reativar a assinatura.',
       ],
     },
@@ -327,7 +338,7 @@ export const landingMessages = {
 
   // Call to action
   ctaTitle: 'Pronto para colocar a IA para trabalhar por você?',
-  ctaSubtitle: 'Crie sua conta gratuita em 2 minutos e converse com o Commander hoje mesmo.',
+  ctaSubtitle: `Crie sua conta gratuita em ${setupMinutes} minutos e converse com o Commander hoje mesmo.`,
   ctaPrimary: 'Começar Gratuitamente',
   ctaSecondary: 'Já tenho conta',
 

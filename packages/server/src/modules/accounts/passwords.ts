@@ -25,9 +25,12 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
+/** Digits of a verification code (what the sign-up screen and the FAQ chatbot tell the user). */
+export const VERIFICATION_CODE_DIGITS = 6;
+
 /** A 6-digit verification code, zero-padded. */
 export function newVerificationCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_DIGITS)).padStart(VERIFICATION_CODE_DIGITS, '0');
 }
 
 /** Keyed hash of a short secret (verification codes): useless without the server secret. */

@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { type Clock, DAY, HOUR, MINUTE } from '../../clock.ts';
+import { DEFAULT_SESSION_MAX_HOURS } from '../../config.ts';
 import { ApiError } from '../../contract/errors.ts';
 import type { AuthUser } from '../../contract/types.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -18,7 +19,7 @@ export const ACCESS_TOKEN_TTL_MS = 60 * MINUTE;
 export const REFRESH_TOKEN_TTL_MS = 7 * DAY;
 /** How long the registration token of `register` lets its holder verify and resend. */
 export const REGISTRATION_TOKEN_TTL_MS = HOUR;
-export const DEFAULT_SESSION_MAX_MS = 12 * HOUR;
+export const DEFAULT_SESSION_MAX_MS = DEFAULT_SESSION_MAX_HOURS * HOUR;
 /** The `session_timeout` of a user who never saved general settings (spec 1 §3). */
 export const DEFAULT_IDLE_MINUTES = 30;
 /** Activity is written at most this often per session, not on every call. */

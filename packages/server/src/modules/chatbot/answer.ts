@@ -2,6 +2,7 @@
 // article is the answer; with a language-model provider configured, the model writes the answer
 // from the retrieved articles only and the answer says so. Below the confidence threshold the
 // bot says it is not sure and hands the conversation to the support inbox, prefilled.
+import { SUPPORT_CONTENT_MAX_LENGTH, SUPPORT_SUBJECT_MIN_LENGTH } from '@sppock/sdk';
 import { generateText } from 'ai';
 import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
@@ -11,9 +12,11 @@ import { withModelLimits } from '../llm/model-limits.ts';
 import { type ModelCallRecord, meterCall } from '../metering/model-calls.ts';
 import { usageInWindow } from '../metering/usage.ts';
 import type { PlanRow, PlanType } from '../payments/plans.ts';
+import { DEFAULT_SUPPORT_PRIORITY } from '../support/inbox.ts';
 import { supportCategories } from '../support/schema.ts';
-import { buildKnowledge, type RenderedArticle } from './knowledge-base.ts';
-import { CONFIDENCE_THRESHOLD, FaqIndex, smallTalk } from './search.ts';
+import type { RenderedArticle } from './knowledge-base.ts';
+import type { KnowledgeSettings } from './knowledge-facts.ts';
+import { createFaqIndex, type FaqDecision, type FaqIndex } from './search.ts';
 
 type Reply = components['schemas']['ChatbotReply'];
 export type BotAnswer = Omit<Reply, 'message_id'> & { articleIds: string[] };
@@ -57,12 +60,13 @@ function plansSignature(plans: ReadonlyMap<string, PlanRow>): string {
   );
 }
 
-/** The index for the plans as the database has them now (rebuilt only when they change). */
-export async function faqIndex(services: Pick<Services, 'plans'>): Promise<FaqIndex> {
+/** The index for the plans as the database has them now (rebuilt only when they or the settings change). */
+export async function faqIndex(services: Pick<Services, 'plans' | 'config'>): Promise<FaqIndex> {
   const plans = await services.plans.byType();
-  const signature = plansSignature(plans);
+  const settings: KnowledgeSettings = { sessionMaxHours: services.config.sessionMaxHours };
+  const signature = `${plansSignature(plans)}|${JSON.stringify(settings)}`;
   if (!cache || cache.signature !== signature) {
-    cache = { signature, index: new FaqIndex(buildKnowledge(plans)) };
+    cache = { signature, index: await createFaqIndex(plans, settings) };
   }
   return cache.index;
 }
@@ -92,6 +96,35 @@ async function categoryId(services: Services, name: string | undefined): Promise
   return (rows.find((row) => row.name === name) ?? rows[0])?.id ?? null;
 }
 
+/**
+ * The session's transcript for the support team, oldest first and ending with the question: every
+ * exchange in full while it fits the support message's limit; when it does not, the oldest are
+ * left out and the transcript says how many.
+ */
+export function handoffTranscript(history: readonly Exchange[], question: string): string {
+  const header =
+    'Pergunta feita ao chatbot de FAQ, que não encontrou uma resposta segura. Conversa com o chatbot:';
+  const last = `Você: ${question}`;
+  const omittedNote = (count: number) =>
+    `(${count} ${count === 1 ? 'troca anterior ficou' : 'trocas anteriores ficaram'} de fora: a mensagem tem um limite de tamanho)`;
+  // Room for the note's longest form, so adding it never passes the limit.
+  let room =
+    SUPPORT_CONTENT_MAX_LENGTH - header.length - last.length - omittedNote(history.length).length - 3;
+  const kept: string[] = [];
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const exchange = history[i];
+    const block = exchange ? `Você: ${exchange.user_message}\nChatbot: ${exchange.bot_response}` : '';
+    if (block.length + 1 > room) {
+      break;
+    }
+    kept.unshift(block);
+    room -= block.length + 1;
+  }
+  const omitted = history.length - kept.length;
+  const lines = [header, ...(omitted > 0 ? [omittedNote(omitted)] : []), ...kept, last];
+  return clip(lines.join('\n'), SUPPORT_CONTENT_MAX_LENGTH);
+}
+
 /** What the "open a support message" button sends, prefilled with the conversation. */
 async function handoff(
   services: Services,
@@ -99,22 +132,13 @@ async function handoff(
   closest: RenderedArticle | undefined,
 ): Promise<NonNullable<Reply['support_handoff']>> {
   const question = input.question.trim().replace(/\s+/g, ' ');
-  const subject = question.length >= 5 ? clip(question, 120) : CHATBOT_COPY.handoffSubject;
-  const lines = [
-    'Pergunta feita ao chatbot de FAQ, que não encontrou uma resposta segura:',
-    question,
-    '',
-    'Conversa com o chatbot:',
-  ];
-  for (const exchange of input.history.slice(-5)) {
-    lines.push(`Você: ${clip(exchange.user_message, 600)}`, `Chatbot: ${clip(exchange.bot_response, 600)}`);
-  }
-  lines.push(`Você: ${clip(question, 600)}`);
+  const subject =
+    question.length >= SUPPORT_SUBJECT_MIN_LENGTH ? clip(question, 120) : CHATBOT_COPY.handoffSubject;
   return {
     subject,
-    content: clip(lines.join('\n'), 5000),
+    content: handoffTranscript(input.history, question),
     category_id: await categoryId(services, closest?.category),
-    priority: 'normal',
+    priority: DEFAULT_SUPPORT_PRIORITY,
   };
 }
 
@@ -187,35 +211,44 @@ export async function answerQuestion(services: Services, input: AskInput): Promi
       null,
       STARTERS.flatMap((id) => index.article(id) ?? []),
     );
-  const talk = smallTalk(input.question);
-  if (talk) {
-    return {
-      message: talk === 'greeting' ? CHATBOT_COPY.greeting : CHATBOT_COPY.thanks,
-      confidence_score: 0.9,
-      suggestions: starters(),
-      answer_source: 'knowledge_base',
-      sources: [],
-      articleIds: [],
-    };
+  const decision = index.decide(input.question);
+  switch (decision.kind) {
+    case 'small_talk':
+      return {
+        message: decision.talk === 'greeting' ? CHATBOT_COPY.greeting : CHATBOT_COPY.thanks,
+        confidence_score: 0.9,
+        suggestions: starters(),
+        answer_source: 'knowledge_base',
+        sources: [],
+        articleIds: [],
+      };
+    case 'not_sure': {
+      const { closest, runnersUp, retrieval } = decision;
+      return {
+        message: closest ? CHATBOT_COPY.notSureWithHint(closest.title) : CHATBOT_COPY.notSure,
+        confidence_score: retrieval.confidence,
+        suggestions: closest ? index.suggestions(null, [closest, ...runnersUp]) : starters(),
+        answer_source: 'not_sure',
+        sources: [],
+        support_handoff: await handoff(services, input, closest),
+        articleIds: closest ? [closest.id] : [],
+      };
+    }
+    case 'article':
+      return answerFromArticle(services, input, index, decision);
+    default:
+      return decision satisfies never;
   }
-  const retrieval = index.retrieve(input.question);
-  const [best, ...rest] = retrieval.matches;
-  const runnersUp = rest
-    .filter((match) => best && match.score >= best.score * 0.35)
-    .map((match) => match.article);
-  if (!best || retrieval.confidence < CONFIDENCE_THRESHOLD) {
-    const closest = best && retrieval.coverage > 0 ? best.article : undefined;
-    return {
-      message: closest ? CHATBOT_COPY.notSureWithHint(closest.title) : CHATBOT_COPY.notSure,
-      confidence_score: retrieval.confidence,
-      suggestions: closest ? index.suggestions(null, [closest, ...runnersUp]) : starters(),
-      answer_source: 'not_sure',
-      sources: [],
-      support_handoff: await handoff(services, input, closest),
-      articleIds: closest ? [closest.id] : [],
-    };
-  }
-  const article = best.article;
+}
+
+/** The article's answer, or the model's answer written from it when the asker may have one. */
+async function answerFromArticle(
+  services: Services,
+  input: AskInput,
+  index: FaqIndex,
+  decision: Extract<FaqDecision, { kind: 'article' }>,
+): Promise<BotAnswer> {
+  const { article, runnersUp, retrieval } = decision;
   const answer: BotAnswer = {
     message: article.answer,
     confidence_score: retrieval.confidence,

@@ -145,6 +145,44 @@ describe('chatbot de FAQ do assinante', () => {
     expect(created.body.data.content).toContain('qual é a capital da frança?');
   });
 
+  it('a mensagem ao suporte leva a conversa inteira, sem cortar respostas, e vira um chamado', async () => {
+    const user = await server.signup();
+    const { session_id } = await info(user);
+    const questions = [
+      'quais são os planos e preços?',
+      'como cancelo minha assinatura',
+      'o que são tokens',
+      'como falo com o suporte',
+      'quais agentes existem',
+      'esqueci minha senha',
+      'quanto custa o plano pro?',
+    ];
+    const answers: string[] = [];
+    for (const question of questions) {
+      answers.push((await ask(user, session_id, question)).body.message);
+    }
+    const reply = await ask(user, session_id, 'qual é a capital da frança?');
+    expect(reply.body.answer_source).toBe('not_sure');
+    const content = reply.body.support_handoff?.content ?? '';
+    // The first exchange, beyond the last five, and the longest answers in full.
+    expect(content).toContain(`Você: ${questions[0]}\nChatbot: ${answers[0]}`);
+    for (const answer of answers) {
+      expect(content).toContain(answer);
+    }
+    expect(content.endsWith('Você: qual é a capital da frança?')).toBe(true);
+
+    const created = await server.request<{ data: { content: string } }>(
+      'POST',
+      '/api/support/messages/create/',
+      {
+        token: user.access,
+        body: reply.body.support_handoff,
+      },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.data.content).toBe(content);
+  });
+
   it('encerrar a sessão é idempotente; a próxima consulta abre outra e a antiga não aceita perguntas', async () => {
     const user = await server.signup();
     const old = await info(user);

@@ -1,36 +1,27 @@
 // The FAQ chatbot's knowledge base: pt-BR articles kept as Markdown with YAML front matter in
 // `knowledge/` (read once, at start), plus one article per agent written from the agent
-// catalogue. Figures that live elsewhere — plan prices and limits (the seeded plans), the agents
-// of each plan, the upload rules — are placeholders (`{{plan.professional.price}}`) filled from
-// their source, so an operator's price change reaches the answers without editing an article.
+// catalogue. Every figure is a placeholder (`{{plan.professional.price}}`, `{{password.min}}`)
+// filled from the module that enforces it (`knowledge-facts.ts`), so an operator's price change or
+// a developer's new limit reaches the answers without editing an article.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_UPLOAD_BYTES } from '@sppock/sdk';
 import { parse } from 'yaml';
-import { AGENT_CATALOG, requiredPlan } from '../agents/catalog.ts';
-import { ACCEPTED_EXTENSIONS } from '../files/file-types.ts';
-import { documentAnalysisAllowed } from '../files/plan-rule.ts';
+import type { AgentType } from '../agents/catalog.ts';
+import { PLAN_LABELS, type PlanRow } from '../payments/plans.ts';
+import { SUPPORT_CATEGORIES } from '../support/inbox.ts';
 import {
-  COST_PER_100K_EXTRA,
-  FLEX_TOKENS_RATIO,
-  PLAN_LABELS,
-  PLAN_SEATS,
-  type PlanRow,
-  type PlanType,
-} from '../payments/plans.ts';
+  joinPt,
+  type KnowledgeSettings,
+  knowledgeFacts,
+  PLAN_ORDER,
+  VISIBLE_AGENTS,
+} from './knowledge-facts.ts';
 
 export const KNOWLEDGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'knowledge');
 
 /** The support categories an article may hand a question to (the inbox's seeded names). */
-const CATEGORIES = [
-  'Conta e Acesso',
-  'Pagamentos e Planos',
-  'Agentes de IA',
-  'Avaliações',
-  'Problema Técnico',
-  'Sugestão',
-] as const;
+const CATEGORIES: readonly string[] = SUPPORT_CATEGORIES.map((category) => category.name);
 
 export interface Article {
   id: string;
@@ -81,7 +72,7 @@ export function parseArticle(text: string, file: string): Article {
   ) {
     throw new Error(`${file}: 'id', 'title' e 'category' são obrigatórios.`);
   }
-  if (!(CATEGORIES as readonly string[]).includes(meta.category)) {
+  if (!CATEGORIES.includes(meta.category)) {
     throw new Error(`${file}: categoria '${meta.category}' não é uma categoria de suporte.`);
   }
   if (!body) {
@@ -110,80 +101,37 @@ export function loadArticles(dir = KNOWLEDGE_DIR): Article[] {
 /** The hand-written articles, read when the server starts. */
 export const WRITTEN_ARTICLES: readonly Article[] = loadArticles();
 
-const PLAN_ORDER: readonly PlanType[] = ['freemium', 'professional', 'enterprise'];
-const VISIBLE_AGENTS = AGENT_CATALOG.filter((agent) => !agent.hidden);
+/**
+ * How people ask for each agent's job in their own words (search words only: what the agent does
+ * is its catalogue description). Several agents have English names nobody types.
+ */
+const AGENT_ASKED_AS: Record<AgentType, readonly string[]> = {
+  chatsppock: ['assistente', 'geral'],
+  brainstorm: ['ideias', 'brainstorming', 'criatividade', 'negócio'],
+  content_generator: ['textos', 'posts', 'postagem', 'legenda', 'conteúdo', 'gerador'],
+  email_writer: ['e-mail', 'e-mails', 'escrever', 'redigir', 'comercial', 'vendas', 'cobrança'],
+  content_ideas: ['pautas', 'ideias', 'posts', 'calendário', 'conteúdo'],
+  competition: ['concorrentes', 'concorrente', 'mercado'],
+  lead_finder: ['leads', 'clientes', 'prospectar', 'prospecção', 'encontrar'],
+  lead_builder: ['leads', 'lista', 'enriquecer'],
+  meeting: ['reunião', 'reuniões', 'roteiro', 'vendas'],
+  funil_vendas: ['funil', 'vendas', 'etapas'],
+  supplier_finder: ['fornecedor', 'fornecedores', 'fabricantes', 'distribuidores', 'encontrar'],
+  data_builder: ['dados', 'tabelas', 'relatórios', 'organizar'],
+};
 
-/** "Pro e Enterprise", "Free, Pro e Enterprise". */
-export function joinPt(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+/** "no plano Enterprise", "nos planos Pro e Enterprise". */
+function inPlans(plans: readonly string[]): string {
+  return plans.length === 1 ? `no plano ${plans[0]}` : `nos planos ${joinPt(plans)}`;
 }
 
-export function formatBrl(value: number): string {
-  const [whole = '0', cents = '00'] = value.toFixed(2).split('.');
-  return `R$ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
-}
-
-/** 100000 → "100 mil", 2000000 → "2 milhões". */
-export function formatTokens(tokens: number): string {
-  const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-  if (tokens >= 1_000_000) {
-    const millions = tokens / 1_000_000;
-    return `${number(millions)} ${millions === 1 ? 'milhão' : 'milhões'}`;
-  }
-  if (tokens >= 1000) {
-    return `${number(tokens / 1000)} mil`;
-  }
-  return number(tokens);
-}
-
-/** The values of every placeholder, from the plans as the database has them. */
-export function knowledgeFacts(plans: ReadonlyMap<string, PlanRow>): Record<string, string> {
-  const facts: Record<string, string> = {};
-  const labelsWhere = (test: (plan: PlanType, row: PlanRow) => boolean) =>
-    joinPt(
-      PLAN_ORDER.filter((plan) => {
-        const row = plans.get(plan);
-        return row !== undefined && test(plan, row);
-      }).map((plan) => PLAN_LABELS[plan]),
-    );
-  for (const plan of PLAN_ORDER) {
-    const row = plans.get(plan);
-    if (!row) {
-      throw new Error(`Plano ${plan} ausente: a base de conhecimento do chatbot depende dele.`);
-    }
-    const key = `plan.${plan}`;
-    facts[`${key}.label`] = PLAN_LABELS[plan];
-    facts[`${key}.price`] =
-      row.priceCents === 0 ? `${formatBrl(0)} (gratuito)` : formatBrl(row.priceCents / 100);
-    facts[`${key}.tokens`] = formatTokens(row.baseTokens);
-    facts[`${key}.conversations`] =
-      row.maxConversations === null ? 'ilimitadas' : String(row.maxConversations);
-    facts[`${key}.devices`] = String(row.maxDevices);
-    facts[`${key}.seats`] = String(PLAN_SEATS[plan]);
-    facts[`${key}.model`] = row.llmProvider;
-    facts[`agents.${plan}`] = joinPt(
-      VISIBLE_AGENTS.filter((agent) => agent.plans.includes(plan)).map((agent) => agent.name),
-    );
-  }
-  facts['agents.list'] = VISIBLE_AGENTS.map(
-    (agent) =>
-      `- **${agent.name}** (a partir do plano ${PLAN_LABELS[requiredPlan(agent.agent_type)]}): ${agent.description}`,
-  ).join('\n');
-  facts['search.plans'] = labelsWhere((_plan, row) => row.searchTool);
-  facts['uploads.plans'] = labelsWhere((plan) => documentAnalysisAllowed(plan));
-  facts['uploads.extensions'] = joinPt(ACCEPTED_EXTENSIONS.map((extension) => extension.toUpperCase()));
-  facts['uploads.max'] = `${Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB`;
-  facts['flex.percent'] = `${Math.round(FLEX_TOKENS_RATIO * 100)}%`;
-  facts['extra.price'] = formatBrl(COST_PER_100K_EXTRA);
-  return facts;
-}
-
-/** One article per agent, from the catalogue (name, what it does, which plans have it). */
+/** One article per agent, from the catalogue (name, what it does, its plans, how long it takes). */
 export function agentArticles(): Article[] {
   return VISIBLE_AGENTS.filter((agent) => agent.agent_type !== 'chatsppock').map((agent) => {
-    const plans = joinPt(
-      PLAN_ORDER.filter((plan) => agent.plans.includes(plan)).map((plan) => PLAN_LABELS[plan]),
-    );
+    const plans = PLAN_ORDER.filter((plan) => agent.plans.includes(plan)).map((plan) => PLAN_LABELS[plan]);
+    const form = agent.form
+      ? ' Ele trabalha com um formulário especializado: você preenche os campos em vez de escrever a mensagem.'
+      : '';
     return {
       id: `agente-${agent.agent_type}`,
       title: `Agente ${agent.name}`,
@@ -192,10 +140,18 @@ export function agentArticles(): Article[] {
         `O que faz o ${agent.name}?`,
         `Para que serve o agente ${agent.name}?`,
         `Qual plano tem o ${agent.name}?`,
+        `Quanto tempo o ${agent.name} demora para responder?`,
+        // "Qual agente encontra potenciais clientes?": people ask for the job, not the name.
+        `Qual agente ${agent.description.charAt(0).toLowerCase()}${agent.description.slice(1).replace(/\.$/, '')}?`,
       ],
-      keywords: [agent.name, agent.agent_type.replace(/_/g, ' '), agent.category],
+      keywords: [
+        agent.name,
+        agent.agent_type.replace(/_/g, ' '),
+        agent.category,
+        ...AGENT_ASKED_AS[agent.agent_type],
+      ],
       related: ['agentes-lista', 'commander'],
-      body: `**${agent.name}**: ${agent.description} Disponível nos planos ${plans}. Você não precisa abri-lo: é só pedir ao Commander, que encaminha o pedido a ele.`,
+      body: `**${agent.name}** (${agent.category}): ${agent.description} Disponível ${inPlans(plans)}. Tempo estimado de resposta: ${agent.estimated_time}.${form} Você não precisa abri-lo: é só pedir ao Commander, que encaminha o pedido a ele.`,
     };
   });
 }
@@ -225,7 +181,10 @@ export function renderArticles(
   });
 }
 
-/** The whole knowledge base for these plans. */
-export function buildKnowledge(plans: ReadonlyMap<string, PlanRow>): RenderedArticle[] {
-  return renderArticles([...WRITTEN_ARTICLES, ...agentArticles()], knowledgeFacts(plans));
+/** The whole knowledge base for these plans and this configuration. */
+export function buildKnowledge(
+  plans: ReadonlyMap<string, PlanRow>,
+  settings: KnowledgeSettings,
+): RenderedArticle[] {
+  return renderArticles([...WRITTEN_ARTICLES, ...agentArticles()], knowledgeFacts(plans, settings));
 }

@@ -1,6 +1,7 @@
 // The three plans (spec 1 §3, §9 prices; limits decided for the project and shown in the
 // contract's examples and the README).
 
+import { CUSTOM_AGENTS_DISCOUNT_PERCENT } from '@sppock/sdk';
 import type { Clock } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
@@ -55,8 +56,7 @@ export const PLAN_CATALOG: (typeof plans.$inferInsert & { type: PlanType })[] = 
     type: 'enterprise',
     name: 'Enterprise',
     priceCents: 39_900,
-    description:
-      'Para equipes — até 10 usuários, conversas ilimitadas, todos os agentes e 30% de desconto em agentes personalizados.',
+    description: `Para equipes — até ${PLAN_SEATS.enterprise} usuários, conversas ilimitadas, todos os agentes e ${CUSTOM_AGENTS_DISCOUNT_PERCENT}% de desconto em agentes personalizados.`,
     popular: false,
     baseTokens: 20_000_000,
     maxConversations: null,

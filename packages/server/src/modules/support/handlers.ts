@@ -176,7 +176,7 @@ export const supportOperations = defineOperations({
           categoryId: category.id,
           subject,
           content,
-          priority: body.priority ?? 'normal',
+          priority: body.priority,
           at: now,
         }),
       );

@@ -26,6 +26,9 @@ export const SUPPORT_CATEGORIES = [
 
 export type SupportCategoryName = (typeof SUPPORT_CATEGORIES)[number]['name'];
 
+/** A message's priority when the user picks none (spec 3 §4 "default normal"). */
+export const DEFAULT_SUPPORT_PRIORITY: SupportPriority = 'normal';
+
 /** Inserts the categories that are missing (every start); existing rows are left as they are. */
 export async function seedSupportCategories(executor: Executor): Promise<void> {
   await executor
@@ -98,7 +101,7 @@ export async function openSupportMessage(
       categoryId: input.categoryId,
       subject,
       content: input.content.trim(),
-      priority: input.priority ?? 'normal',
+      priority: input.priority ?? DEFAULT_SUPPORT_PRIORITY,
       createdAt: input.at,
       updatedAt: input.at,
     })

@@ -29,7 +29,8 @@ type Priority = components['schemas']['SupportPriority'];
 
 /** Plans whose tickets come first (spec 1 §8 "suporte prioritário"). */
 export const PRIORITY_SUPPORT_PLANS: readonly PlanType[] = ['professional', 'enterprise'];
-const PRIORITY_RANK: Record<Priority, number> = { urgente: 3, alta: 2, normal: 1, baixa: 0 };
+/** How urgent each priority is in the queue (higher first); also the FAQ chatbot's list of priorities. */
+export const PRIORITY_RANK: Record<Priority, number> = { urgente: 3, alta: 2, normal: 1, baixa: 0 };
 
 export interface QueueFilters {
   status?: SupportStatus | 'abertas' | 'arquivadas' | undefined;

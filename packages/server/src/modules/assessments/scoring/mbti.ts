@@ -22,6 +22,9 @@ export interface MbtiResult {
 /** Each of the 8 answers gives 0 to 4 points. */
 const MAX_POINTS = MBTI_PER_DIMENSION * 4;
 
+/** The agreement scale of every MBTI answer (spec 3 §1 "agreement scale 1-5"). */
+export const MBTI_SCALE = { min: 1, max: 5 } as const;
+
 /** Answers by question id (1-32); throws when one is missing or outside 1-5. */
 export function scoreMbti(answers: Readonly<Record<number, number>>): MbtiResult {
   const scores = {} as MbtiScores;
@@ -31,10 +34,15 @@ export function scoreMbti(answers: Readonly<Record<number, number>>): MbtiResult
     for (let offset = 0; offset < MBTI_PER_DIMENSION; offset++) {
       const id = index * MBTI_PER_DIMENSION + offset + 1;
       const answer = answers[id];
-      if (answer === undefined || !Number.isInteger(answer) || answer < 1 || answer > 5) {
+      if (
+        answer === undefined ||
+        !Number.isInteger(answer) ||
+        answer < MBTI_SCALE.min ||
+        answer > MBTI_SCALE.max
+      ) {
         throw new RangeError(`Resposta ausente ou inválida na questão ${id}`);
       }
-      points += id % 2 === 1 ? answer - 1 : 5 - answer;
+      points += id % 2 === 1 ? answer - MBTI_SCALE.min : MBTI_SCALE.max - answer;
     }
     const first = dimension[0] as MbtiLetter;
     const second = dimension[1] as MbtiLetter;

@@ -39,6 +39,9 @@ export function normaliseRodaAnswers(
   return byArea;
 }
 
+/** The scale of every Roda da Vida answer (spec 3 §1 "scale 0-10"). */
+export const RODA_SCALE = { min: 0, max: 10 } as const;
+
 export function scoreRoda(answers: ReadonlyMap<RodaArea, readonly number[]>): RodaResult {
   const categories: RodaArea[] = [];
   const scores: number[] = [];
@@ -48,7 +51,7 @@ export function scoreRoda(answers: ReadonlyMap<RodaArea, readonly number[]>): Ro
       continue;
     }
     for (const value of values) {
-      if (!Number.isInteger(value) || value < 0 || value > 10) {
+      if (!Number.isInteger(value) || value < RODA_SCALE.min || value > RODA_SCALE.max) {
         throw new RangeError(`Nota fora da escala: ${value}`);
       }
     }
