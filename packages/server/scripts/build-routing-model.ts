@@ -10,11 +10,14 @@ const started = performance.now();
 const { json, report } = buildCommittedModel();
 fs.writeFileSync(routingDataPath('model.json'), json);
 
-console.log(`exemplos de treino: ${report.examples} (${report.calibrationMessages} escritos à mão)`);
+console.log(`exemplos de treino: ${report.examples} (${report.handwrittenMessages} escritos à mão)`);
 console.log(`atributos no modelo: ${report.features}`);
 console.log(`acurácia em validação cruzada (5 partes): ${report.crossValidationAccuracy.toFixed(3)}`);
-console.log(`  só nos escritos à mão: ${report.calibrationAccuracy.toFixed(3)}`);
-console.log(`temperatura: ${report.temperature}`);
+console.log(`  só nos escritos à mão: ${report.handwrittenAccuracy.toFixed(3)}`);
+console.log(
+  `acurácia em calibration.tsv (fora do treino): ${report.calibrationSetAccuracy.toFixed(3)} (${report.calibrationSetMessages} pedidos)`,
+);
+console.log(`temperatura (fora da dobra dos escritos à mão + calibration.tsv): ${report.temperature}`);
 if (process.argv.includes('--erros')) {
   for (const { text, expected, got } of report.mistakes) {
     console.log(`  ${expected} → ${got}: ${text}`);

@@ -16,8 +16,12 @@ export function buildCommittedModel(options: TrainingOptions = DEFAULT_TRAINING)
       (message) => message.text,
     ),
   );
-  const { model, report } = buildRoutingModel(messages, ROUTED_AGENTS, options, (message) =>
-    handwritten.has(message.text),
+  const { model, report } = buildRoutingModel(
+    messages,
+    ROUTED_AGENTS,
+    options,
+    (message) => handwritten.has(message.text),
+    readDataset(routingDataPath('calibration.tsv')),
   );
   return { json: serialiseModel(model), report };
 }

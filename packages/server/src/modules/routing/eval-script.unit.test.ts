@@ -48,6 +48,11 @@ describe('eval-routing', () => {
     expect(stdout).toMatch(/^brainstorm\s+—\s+0\.0%\s+1$/m);
     expect(stdout).toMatch(/latência por mensagem: p50 \d+\.\d{3} ms, p95 \d+\.\d{3} ms/);
     expect(stdout).toContain('calibração: confiança → acerto observado');
+    expect(stdout).toMatch(/^erro de calibração esperado \(ECE, sobre as faixas acima\): 0\.\d{3}$/m);
+    // The keyword baseline gives no second agent, so only the router's figures carry the question.
+    expect(stdout).toMatch(
+      /^pergunta de volta: \d+\.\d% das mensagens \(\d\/4\); agente certo entre os dois oferecidos: (?:\d+\.\d%|—) \(\d\/\d\)$/m,
+    );
   });
 
   it('explica o erro de um arquivo ausente ou mal formado', { timeout: 60_000 }, async () => {

@@ -1,6 +1,9 @@
 // Measures the router on a labelled set: per-agent precision and recall, latency percentiles, a
-// calibration table (does 80 % confidence mean right 8 times in 10?) and top-1 accuracy. Printed
-// by `npm run -s eval:routing -- FILE.tsv` (scripts/eval-routing.ts).
+// calibration table (does 80 % confidence mean right 8 times in 10?) with its expected calibration
+// error, how often the Commander would ask a question back and whether the right agent is among
+// the two it offers, and top-1 accuracy. Printed by `npm run -s eval:routing -- FILE.tsv`
+// (scripts/eval-routing.ts).
+import { clarification } from './clarification.ts';
 import type { RoutingDecision } from './index.ts';
 import { ROUTED_AGENTS, type RoutedAgent } from './labels.ts';
 import type { LabelledMessage } from './training.ts';
@@ -24,6 +27,18 @@ export interface CalibrationBin {
   accuracy: number;
 }
 
+/** The question back (clarification.ts) over a set. */
+export interface QuestionMetrics {
+  /** Messages the Commander would ask about. */
+  asked: number;
+  /** `asked` over all the messages. */
+  rate: number;
+  /** Asked messages whose right agent is one of the two offered. */
+  hits: number;
+  /** `hits` over `asked` (null when nothing was asked). */
+  hitRate: number | null;
+}
+
 export interface RoutingEvaluation {
   total: number;
   right: number;
@@ -31,6 +46,10 @@ export interface RoutingEvaluation {
   agents: AgentMetrics[];
   latency: { p50: number; p95: number };
   calibration: CalibrationBin[];
+  /** Expected calibration error: the bins' |confidence − accuracy|, weighted by their share of messages. */
+  expectedCalibrationError: number;
+  /** Null when the router gives no scores to choose two agents from (the SDK's keyword guess). */
+  questions: QuestionMetrics | null;
   /** Messages routed wrongly, for reading. */
   mistakes: { text: string; expected: RoutedAgent; got: RoutedAgent; confidence: number }[];
 }
@@ -68,6 +87,29 @@ function calibrationTable(decisions: { confidence: number; right: boolean }[]): 
   return bins;
 }
 
+/** The weighted mean gap between confidence and accuracy over the bins of the calibration table. */
+export function expectedCalibrationError(bins: readonly CalibrationBin[]): number {
+  const total = bins.reduce((sum, bin) => sum + bin.count, 0);
+  if (total === 0) {
+    return 0;
+  }
+  return bins.reduce(
+    (sum, bin) => sum + (bin.count / total) * Math.abs(bin.meanConfidence - bin.accuracy),
+    0,
+  );
+}
+
+function questionMetrics(decisions: { asked: boolean; offered: boolean }[]): QuestionMetrics {
+  const asked = decisions.filter((d) => d.asked);
+  const hits = asked.filter((d) => d.offered).length;
+  return {
+    asked: asked.length,
+    rate: decisions.length > 0 ? asked.length / decisions.length : 0,
+    hits,
+    hitRate: asked.length > 0 ? hits / asked.length : null,
+  };
+}
+
 /** Timings per message; the median of them is the message's latency. */
 export const LATENCY_REPEATS = 3;
 
@@ -99,16 +141,20 @@ export function evaluateRouting(
     confidence: number;
     right: boolean;
     text: string;
+    /** Null when the decision has no second agent to offer. */
+    question: { asked: boolean; offered: boolean } | null;
   }[] = [];
   for (const { text, label } of messages) {
     const decision = route(text);
     latencies.push(medianLatency(text, route, repeats));
+    const question = decision.scores.length >= 2 ? clarification(decision) : null;
     decisions.push({
       text,
       expected: label,
       got: decision.agent,
       confidence: decision.confidence,
       right: decision.agent === label,
+      question: question && { asked: question.ask, offered: question.candidates.includes(label) },
     });
   }
   latencies.sort((a, b) => a - b);
@@ -124,13 +170,18 @@ export function evaluateRouting(
     };
   });
   const right = decisions.filter((d) => d.right).length;
+  const calibration = calibrationTable(decisions);
+  const questions = decisions.flatMap((d) => (d.question ? [d.question] : []));
   return {
     total: decisions.length,
     right,
     accuracy: decisions.length > 0 ? right / decisions.length : 0,
     agents,
     latency: { p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95) },
-    calibration: calibrationTable(decisions),
+    calibration,
+    expectedCalibrationError: expectedCalibrationError(calibration),
+    questions:
+      questions.length === decisions.length && decisions.length > 0 ? questionMetrics(questions) : null,
     mistakes: decisions
       .filter((d) => !d.right)
       .map(({ text, expected, got, confidence }) => ({ text, expected, got, confidence })),
@@ -161,6 +212,16 @@ export function formatEvaluation(
   for (const bin of evaluation.calibration) {
     lines.push(
       `  [${bin.from.toFixed(2)}, ${bin.to.toFixed(2)}${bin.to === 1 ? ']' : ')'}  n=${String(bin.count).padStart(4)}  confiança média ${percent(bin.meanConfidence)}  acerto ${percent(bin.accuracy)}`,
+    );
+  }
+  lines.push(
+    `erro de calibração esperado (ECE, sobre as faixas acima): ${evaluation.expectedCalibrationError.toFixed(3)}`,
+  );
+  if (evaluation.questions) {
+    const { asked, rate, hits, hitRate } = evaluation.questions;
+    lines.push('');
+    lines.push(
+      `pergunta de volta: ${percent(rate).trim()} das mensagens (${asked}/${evaluation.total}); agente certo entre os dois oferecidos: ${percent(hitRate).trim()} (${hits}/${asked})`,
     );
   }
   if (options.mistakes && evaluation.mistakes.length > 0) {

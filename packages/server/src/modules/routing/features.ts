@@ -5,10 +5,13 @@
 // - words: stemmed unigrams and bigrams; the first three words and the head clause again (the
 //   first thing asked is what to route: "pesquisar concorrentes para depois ter ideias" is about
 //   competitors, "post comparando nosso plano com os concorrentes" is a post);
-//   negated words apart ("não quero ideias, quero um e-mail"); and two flags, a question mark and
-//   a request to explain a concept ("o que é um funil de vendas?" is a question for the Commander,
-//   "monte o funil de vendas" is a task for the sales-funnel agent);
+//   negated words apart ("não quero ideias, quero um e-mail"); word families (cues.ts: 'pauta',
+//   'call' and 'reunião' are one family); and flags: a question mark, a request to explain a
+//   concept ("o que é um funil de vendas?" is a question for the Commander, "monte o funil de
+//   vendas" is a task for the sales-funnel agent), crossed with the families it mentions, and
+//   who buys from whom ("quem vende caixas" wants suppliers, "quero vender caixas" customers);
 // - characters: 3- to 5-grams of each word, so typos and unseen inflections still match.
+import { cueFamily } from './cues.ts';
 import { correctSpelling, type Lexicon } from './lexicon.ts';
 import { stemPortuguese } from './stemmer.ts';
 import { type Token, tokenize } from './text.ts';
@@ -56,6 +59,26 @@ const EXPLAIN_PATTERNS: readonly RegExp[] = [
   /^(?:\S+ ){0,3}(?:defina|definicao|conceito)\b/,
   /\b(?:explica|explique|explicar)\b.*\bconceito\b/,
   /\bo que significa\b/,
+  /\bsignificado (?:de|da|do|das|dos)\b/,
+  /\b(?:e|sao|seria|seriam) (?:a mesma coisa|iguais|sinonimos?)\b/,
+  /\bso (?:quero|queria|pra|para) (?:entender|saber)\b/,
+  /\b(?:e|eh|seria) (?:legal|etico|permitido|proibido|obrigatorio|crime|ilegal)\b/,
+];
+
+// Who buys from whom: the stem of 'vendem' and 'vender' is one, but 'quem vende caixas' asks for a
+// supplier and 'quero vender caixas' for customers.
+const SELLING_PATTERNS: readonly RegExp[] = [
+  /\b(?:quero|queria|pra|para|preciso|posso|vou|consigo|quer|podemos|queremos) (?:vender|oferecer|revender|apresentar|fornecer|expandir|prospectar|abordar)\b/,
+  /^(?:\S+ ){0,3}(?:vendo|ofereco|fabrico|produzo|presto|represento|distribuo|fornecemos|vendemos|fabricamos|produzimos)\b/,
+  /\b(?:comprariam|compraria|comprem|compram|contratam|contratariam|contrataria|contratem|precisam|precisariam|precisem|usariam|usam|possam|poderiam|queiram|topariam|aceitem|revendam|revenderiam|interessad[oa]s?|interesse)\b/,
+  /\b(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas) (?:produtos?|servicos?|marca|software|sistema|app|aplicativo|solucao|linha|producao|safra)\b/,
+  /\b(?:clientes|compradores|leads|prospects|revendedores|parceiros comerciais) (?:pra|para|de|em|que)\b/,
+];
+const BUYING_PATTERNS: readonly RegExp[] = [
+  /\b(?:quero|queria|preciso|vou|onde|como|pra|para|precisamos|queremos|posso) (?:comprar|compro|contratar|alugar|cotar|terceirizar|trocar de|encontrar um fornecedor|achar um fornecedor)\b/,
+  /\b(?:que|quem|qual|quais|onde) (?:vende|vendem|venda|vendam|fornece|fornecem|forneca|fornecam|fabrica|fabricam|fabrique|fabriquem|produz|produzem|produza|faz|fazem|faca|facam|entrega|entregam|entregue|entreguem|aluga|alugam|alugue|instala|instalam|instale|instalem|atende|atendem|atenda|atendam|distribui|distribuem|importa|importam|presta|prestam|conserta|consertam)\b/,
+  /\b(?:onde|aonde) (?:compro|comprar|acho|encontro|consigo|arrumo)\b/,
+  /\b(?:fornecedor|fornecedores|fornecedora|atacadista|atacadistas|fabricante|fabricantes|importadora|importadoras) (?:de|que|pra|para|com)\b/,
 ];
 
 const CHAR_MIN = 3;
@@ -179,8 +202,15 @@ export function extractFeatures(message: string, lexicon?: Lexicon): MessageFeat
       addWord(`s:${word.key}`);
       startWords += 1;
     }
+    const family = cueFamily(word.key);
+    if (family) {
+      addWord(`k:${family}`);
+    }
     if (inHead && headWords < HEAD_MAX_WORDS) {
       addWord(`h:${word.key}`);
+      if (family) {
+        addWord(`hk:${family}`);
+      }
       headWords += 1;
     }
     if (!word.key.startsWith('~') && word.folded.length >= CHAR_MIN) {
@@ -194,9 +224,22 @@ export function extractFeatures(message: string, lexicon?: Lexicon): MessageFeat
     .join(' ');
   if (EXPLAIN_PATTERNS.some((pattern) => pattern.test(sentence))) {
     addWord('f:explain');
+    // Explaining a concept of an agent's field is still a question for the Commander: the
+    // conjunction lets the model learn that once for every field instead of word by word.
+    for (const key of [...features.words.keys()]) {
+      if (key.startsWith('k:')) {
+        addWord(`x:explain_${key.slice(2)}`);
+      }
+    }
   }
   if (tokens.some((token) => token.surface === '?')) {
     addWord('f:question');
+  }
+  if (SELLING_PATTERNS.some((pattern) => pattern.test(sentence))) {
+    addWord('f:selling');
+  }
+  if (BUYING_PATTERNS.some((pattern) => pattern.test(sentence))) {
+    addWord('f:buying');
   }
   return features;
 }

@@ -1,7 +1,8 @@
 // The Commander's routing (issue 10 "Routing"; spec 2 §5): which agent should answer a message,
-// how sure the router is, and why. Local, deterministic and offline: a linear model over word and
-// character n-grams (features.ts), trained by scripts/build-routing-model.ts from data/train.tsv
-// and loaded once, when this module is first imported.
+// how sure the router is, and why; and (issue 26) whether to ask the user first, between which two
+// agents (clarification.ts). Local, deterministic and offline: a linear model over word and
+// character n-grams (features.ts, model.ts), trained by scripts/build-routing-model.ts from
+// data/train.tsv and loaded once, when this module is first imported.
 import fs from 'node:fs';
 import { type ConfidenceBand, confidenceBand as sdkConfidenceBand } from '@sppock/sdk';
 import { routingDataPath } from './dataset.ts';
@@ -9,6 +10,7 @@ import { EXPLAIN_INTENT, INTENT_BY_AGENT, type RoutedAgent } from './labels.ts';
 import { type LoadedModel, loadModel, predict, type RoutingModelFile } from './model.ts';
 import { foldAccents } from './text.ts';
 
+export { ASK_BELOW_CONFIDENCE, type Clarification, clarification } from './clarification.ts';
 export { ROUTED_AGENTS, type RoutedAgent } from './labels.ts';
 export { MAX_ROUTED_CHARS } from './text.ts';
 export type { ConfidenceBand };
