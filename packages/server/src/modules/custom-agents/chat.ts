@@ -6,7 +6,7 @@ import { generateText, type ModelMessage, stepCountIs, type ToolSet } from 'ai';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
-import { limitRefusal, planState } from '../agents/chat/limits.ts';
+import { limitRefusal, planState, startWithinConversationLimit } from '../agents/chat/limits.ts';
 import { sessionMemory } from '../agents/chat/memory.ts';
 import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
 import { withModelLimits } from '../llm/model-limits.ts';
@@ -122,25 +122,35 @@ export async function chatWithCustomAgent(
   }
   const now = services.clock.now();
   if (!session) {
-    [session] = await db
-      .insert(customAgentSessions)
-      .values({
-        id: randomUUID(),
-        agentId: agent.id,
+    const started = await startWithinConversationLimit(services, state, async (tx) => {
+      const [row] = await tx
+        .insert(customAgentSessions)
+        .values({
+          id: randomUUID(),
+          agentId: agent.id,
+          userId: access.userId,
+          title: titleOf(message),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) {
+        throw new Error('Falha ao criar a conversa com o agente personalizado.');
+      }
+      await recordConversationStart(tx, {
         userId: access.userId,
-        title: titleOf(message),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordConversationStart(db, {
-      userId: access.userId,
-      sessionId: session!.id,
-      agent: meteringKey(agent),
-      at: now,
+        sessionId: row.id,
+        agent: meteringKey(agent),
+        at: now,
+      });
+      return row;
     });
+    if ('refusal' in started) {
+      return fail(403, started.refusal);
+    }
+    session = started.started;
   }
-  const current = session!;
+  const current = session;
   const history = await db
     .select()
     .from(customAgentMessages)

@@ -1,14 +1,11 @@
-// Partner sites (issue 16, a contract extension): a subscriber registers the sites that embed the
-// widgets, and a visitor on one of them opens a chatbot session checked against the site's
-// origins. A site of another account answers 404 like a missing one.
-import { eq } from 'drizzle-orm';
 import { HOUR } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
+import { withOwnerLocked } from '../../db/owner-lock.ts';
 import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
-import { users } from '../accounts/schema.ts';
 import { COMMANDER } from '../agents/catalog.ts';
+import { planState, startWithinConversationLimit } from '../agents/chat/limits.ts';
 import { startConversation } from '../agents/conversations.ts';
 import { CHATBOT_MESSAGES } from '../chatbot/messages.ts';
 import { openVisitorSession, toSessionInfo } from '../chatbot/sessions.ts';
@@ -96,9 +93,8 @@ export const embedOperations = defineOperations({
           origins.push(origin);
         }
       }
-      const created = await services.db.transaction(async (tx) => {
-        // The user's row is locked: two creations at once cannot pass the limit together.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      // Counted under the user's lock: two creations at once cannot pass the limit together.
+      const created = await withOwnerLocked(services.db, { user: user.id }, async (tx) => {
         if ((await countSites(tx, user.id)) >= MAX_SITES_PER_ACCOUNT) {
           return null;
         }
@@ -190,12 +186,22 @@ export const embedOperations = defineOperations({
       const name = body.visitor_name?.trim() ?? '';
       const email = body.visitor_email?.trim() ?? '';
       const visitor = [name, email ? `<${email}>` : ''].filter(Boolean).join(' ') || null;
-      const conversation = await startConversation(services.db, {
-        userId: site.userId,
-        agent: COMMANDER,
-        title: M.visitorTitle(site.name, visitor),
-        at: services.clock.now(),
-      });
+      // Counted again under the owner's lock: visitors arriving at once cannot pass the plan's limit.
+      const started = await startWithinConversationLimit(
+        services,
+        await planState(services, site.userId),
+        (tx) =>
+          startConversation(tx, {
+            userId: site.userId,
+            agent: COMMANDER,
+            title: M.visitorTitle(site.name, visitor),
+            at: services.clock.now(),
+          }),
+      );
+      if ('refusal' in started) {
+        return { status: 403, body: { success: false, error: M.ownerQuota } };
+      }
+      const conversation = started.started;
       const access = await signVisitorToken(services, {
         site_id: site.id,
         owner_id: site.userId,

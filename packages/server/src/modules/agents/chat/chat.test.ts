@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import { countTokens } from '../../llm/tokens.ts';
-import { llmCalls } from '../../metering/schema.ts';
+import { conversationStarts, llmCalls } from '../../metering/schema.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
 import { CHAT_MESSAGES } from './messages.ts';
 
@@ -21,6 +21,15 @@ afterAll(async () => {
 type ReplyBody = Record<string, any>;
 
 const api = (agent = 'chatsppock') => `/api/agents/${agent}/api/`;
+
+/** Conversations metered for the user (what the plan's limit counts). */
+async function conversationsStarted(user: TestUser): Promise<number> {
+  const rows = await server.services.db
+    .select({ id: conversationStarts.id })
+    .from(conversationStarts)
+    .where(eq(conversationStarts.userId, user.id));
+  return rows.length;
+}
 
 async function act(user: TestUser, body: Record<string, unknown>, agent = 'chatsppock') {
   return server.request<ReplyBody>('POST', api(agent), { token: user.access, body });
@@ -410,5 +419,40 @@ describe('espaçamento e limites', () => {
     });
     const sendWithout = await act(user, { action: 'send_message', message: 'Oi', location: 'Brasil' });
     expect(sendWithout.status).toBe(403);
+  });
+
+  it('120 create_session ao mesmo tempo: nunca mais que as 30 conversas do Free', async () => {
+    const user = await server.signup();
+    const replies = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        act(user, { action: 'create_session', title: `Corrida ${i + 1}` }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(90);
+    expect(replies.find((reply) => reply.status === 403)?.body).toEqual({
+      success: false,
+      error:
+        'Você atingiu o limite de 30 conversas do plano Free neste ciclo. O plano Pro aumenta o limite para 300 conversas.',
+    });
+    expect(await conversationsStarted(user)).toBe(30);
+  });
+
+  it('novas conversas por send_message ao mesmo tempo, em agentes diferentes: o limite vale também', async () => {
+    const user = await server.signup();
+    // 28 of the 30 used: two places left for sends that each open a conversation.
+    for (let i = 0; i < 28; i += 1) {
+      expect((await act(user, { action: 'create_session', title: `Conversa ${i + 1}` })).status).toBe(200);
+    }
+    // The four agents of the Free plan: the per-agent spacing does not refuse any of them first.
+    const agents = ['chatsppock', 'brainstorm', 'content_generator', 'email_writer'];
+    const replies = await Promise.all(
+      agents.map((agent) =>
+        act(user, { action: 'send_message', message: 'Ideias para uma padaria', location: 'Brasil' }, agent),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 403, 403]);
+    expect(await conversationsStarted(user)).toBe(30);
   });
 });

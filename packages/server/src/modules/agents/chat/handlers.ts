@@ -19,7 +19,7 @@ import { PLAN_LABELS } from '../../payments/plans.ts';
 import { type AgentType, agentName, COMMANDER } from '../catalog.ts';
 import { deleteConversation, findConversation, startConversation } from '../conversations.ts';
 import { answerAsStream, answerAtOnce } from './answer.ts';
-import { limitRefusal, planState } from './limits.ts';
+import { limitRefusal, planState, startWithinConversationLimit } from './limits.ts';
 import { answerAsJob, answerJobAsStream, runsAsJob } from './long-runs.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 import {
@@ -246,7 +246,13 @@ async function createSession(services: Services, userId: number, agent: AgentTyp
   if (refusal) {
     return { status: 403 as const, body: failure(refusal) };
   }
-  const session = await startConversation(services.db, { userId, agent, title, at: services.clock.now() });
+  const started = await startWithinConversationLimit(services, state, (tx) =>
+    startConversation(tx, { userId, agent, title, at: services.clock.now() }),
+  );
+  if ('refusal' in started) {
+    return { status: 403 as const, body: failure(started.refusal) };
+  }
+  const session = started.started;
   return {
     status: 200 as const,
     body: {

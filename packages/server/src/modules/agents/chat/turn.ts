@@ -37,7 +37,13 @@ import {
   type OfflinePlan,
   offlineAnswerOf,
 } from './grounding.ts';
-import { limitRefusal, type PlanState, planState, spacingWait } from './limits.ts';
+import {
+  limitRefusal,
+  type PlanState,
+  planState,
+  spacingWait,
+  startWithinConversationLimit,
+} from './limits.ts';
 import { sessionMemory, summaryBlock } from './memory.ts';
 import { DEFAULT_SESSION_TITLE, CHAT_MESSAGES as M } from './messages.ts';
 import {
@@ -195,12 +201,20 @@ export async function prepareTurn(
     return { status: 429, error: M.spacing, retryAfterMs: wait };
   }
   const now = services.clock.now();
-  session ??= await startConversation(db, {
-    userId: request.userId,
-    agent: request.agent,
-    title: DEFAULT_SESSION_TITLE,
-    at: now,
-  });
+  if (!session) {
+    const started = await startWithinConversationLimit(services, state, (tx) =>
+      startConversation(tx, {
+        userId: request.userId,
+        agent: request.agent,
+        title: DEFAULT_SESSION_TITLE,
+        at: now,
+      }),
+    );
+    if ('refusal' in started) {
+      return { status: 403, error: started.refusal };
+    }
+    session = started.started;
+  }
   const history = (await sessionMessages(db, session.id)).filter((message) => message.content.trim() !== '');
   const userMessageId = await appendUserMessage(db, session, built.text, now);
   session = await titleSessionFromMessage(db, session, built.text);
