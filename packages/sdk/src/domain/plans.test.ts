@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planBadge, planLabel, planPriceLabel, planSeats } from './plans';
+import { agentLockedMessage, planBadge, planLabel, planPriceLabel, planSeats } from './plans';
 
 describe('plan display helpers', () => {
   it('labels the plans Free, Pro and Enterprise', () => {
@@ -22,5 +22,10 @@ describe('plan display helpers', () => {
   it("prices a free plan as 'Gratuito' and a paid one in reais", () => {
     expect(planPriceLabel(0)).toBe('Gratuito');
     expect(planPriceLabel(39.9)).toBe('R$\u00a039,90');
+  });
+  it('names the plan that unlocks a locked agent', () => {
+    expect(agentLockedMessage('LeadFinder', 'Pro')).toBe(
+      'O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo.',
+    );
   });
 });

@@ -956,8 +956,10 @@ export interface paths {
          *       para os outros agentes. Escolha do contrato: o servidor o aplica a `send_message` do
          *       mesmo usuário com o mesmo agente e responde 429 com `Retry-After`.
          *     - Escolha do contrato: toda resposta de sucesso ecoa `action`, que distingue os formatos;
-         *       403 quando o plano não inclui o agente ou (multipart) a análise de documentos, descrita
-         *       como recurso Pro e Enterprise (spec 2 §1); 404 quando a sessão não existe ou é de outro
+         *       403 quando o plano não inclui o agente (em toda ação menos `delete_session`: a conversa
+         *       com um agente fora do plano não é aberta nem lida, e a mensagem nomeia o plano que o
+         *       libera) ou (multipart) a análise de documentos, descrita como recurso Pro e Enterprise
+         *       (spec 2 §1); 404 quando a sessão não existe ou é de outro
          *       usuário. Falhas no formato `{success:false, error}`.
          *     - Commander (`chatsppock`): o roteador local escolhe o agente de cada mensagem e a resposta
          *       traz os campos de orquestração. Abaixo de 60 % de confiança o Commander responde ele
@@ -1018,7 +1020,8 @@ export interface paths {
          *     `GET /api/agents/chatsppock/api/sessions/` — "generic chat service sessions", detalhes não
          *     mostrados). Escolha do contrato: resposta `{success, sessions, total}` com as mesmas
          *     `ChatSession` da ação `list_sessions`, da mais recente para a mais antiga, paginada por
-         *     `page` (a partir de 1) e `limit` (1 a 100, padrão 20).
+         *     `page` (a partir de 1) e `limit` (1 a 100, padrão 20). Um agente fora do plano do usuário
+         *     responde 403, como o envio de mensagem.
          */
         get: operations["chatListSessions"];
         put?: never;
@@ -1057,7 +1060,8 @@ export interface paths {
          *     `/api/agents/{agent}/api/sessions/{session_id}/feedback/`; `feedback_type` é `positive` ou
          *     `negative`; `message_id` (opcional) aponta a resposta avaliada e `comment` (opcional, até
          *     2000 caracteres) traz um comentário. Um novo feedback do mesmo usuário para a mesma
-         *     resposta substitui o anterior.
+         *     resposta substitui o anterior. Um agente fora do plano do usuário responde 403, como o envio
+         *     de mensagem.
          */
         post: operations["chatSendFeedback"];
         delete?: never;
@@ -10425,7 +10429,8 @@ export interface operations {
             /**
              * @description O plano do usuário não inclui o agente ou a análise de documentos, ou o limite de tokens
              *     ou de conversas do ciclo foi atingido (a mensagem nomeia o plano que o aumenta). Escolha
-             *     do contrato: 'O agente {agent_name} não está disponível no plano {Free|Pro|Enterprise}.'.
+             *     do contrato: 'O agente {agent_name} está disponível a partir do plano {Pro|Enterprise}.
+             *     Faça upgrade para usá-lo.', nomeando o plano mais barato que libera o agente.
              */
             403: {
                 headers: {
@@ -10602,6 +10607,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description O plano do usuário não inclui o agente; a mensagem nomeia o plano que o libera (a mesma
+             *     do envio de mensagem).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -10667,6 +10690,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description O plano do usuário não inclui o agente; a mensagem nomeia o plano que o libera (a mesma
+             *     do envio de mensagem).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description A sessão (ou a mensagem indicada) não existe ou não pertence ao usuário. */
             404: {
                 headers: {

@@ -16,10 +16,11 @@ import {
   spoolUpload,
 } from '../../files/index.ts';
 import { PLAN_LABELS } from '../../payments/plans.ts';
+import { userPlan } from '../../teams/teams.ts';
 import { type AgentType, agentName, COMMANDER } from '../catalog.ts';
 import { deleteConversation, findConversation, startConversation } from '../conversations.ts';
 import { answerAsStream, answerAtOnce } from './answer.ts';
-import { limitRefusal, planState, startWithinConversationLimit } from './limits.ts';
+import { agentRefusal, limitRefusal, planState, startWithinConversationLimit } from './limits.ts';
 import { answerAsJob, answerJobAsStream, runsAsJob } from './long-runs.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 import {
@@ -292,6 +293,13 @@ export function createChatOperations(options: EngineOptions = {}) {
           );
         }
         const body = ctx.body;
+        // A send is checked with the rest of its turn; deleting one's own conversation stays open.
+        if (body.action !== 'send_message' && body.action !== 'delete_session') {
+          const notInPlan = agentRefusal(await userPlan(services, user.id), agent);
+          if (notInPlan) {
+            return { status: 403, body: failure(notInPlan) };
+          }
+        }
         switch (body.action) {
           case 'list_sessions': {
             const { sessions } = await listChatSessions(services.db, user.id, agent);
@@ -361,6 +369,10 @@ export function createChatOperations(options: EngineOptions = {}) {
       invalidMessage: (issues) =>
         issues.some((i) => i.field === 'page') ? M.invalidPageNumber : M.invalidPage,
       handler: async ({ params, query, user, services }) => {
+        const notInPlan = agentRefusal(await userPlan(services, user.id), params.agent);
+        if (notInPlan) {
+          return { status: 403, body: failure(notInPlan) };
+        }
         const limit = query.limit ?? 20;
         const page = query.page ?? 1;
         const { sessions, total } = await listChatSessions(services.db, user.id, params.agent, {
@@ -375,6 +387,10 @@ export function createChatOperations(options: EngineOptions = {}) {
       invalidMessage: () => M.invalidFeedback,
       notFoundMessage: M.sessionNotFound,
       handler: async ({ params, body, user, services }) => {
+        const notInPlan = agentRefusal(await userPlan(services, user.id), params.agent);
+        if (notInPlan) {
+          return { status: 403, body: failure(notInPlan) };
+        }
         const session = await findConversation(services.db, user.id, params.agent, params.session_id);
         if (!session) {
           return { status: 404, body: failure(M.sessionNotFound) };

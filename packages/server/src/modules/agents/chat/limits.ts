@@ -10,8 +10,19 @@ import { extraTokensInCycle } from '../../payments/extra-tokens.ts';
 import { FLEX_TOKENS_RATIO, type PlanRow, type PlanType } from '../../payments/plans.ts';
 import { currentCycle, currentPlanType, planMap } from '../../payments/subscriptions.ts';
 import { billingScope } from '../../teams/teams.ts';
-import { type AgentType, COMMANDER } from '../catalog.ts';
+import { type AgentType, agentName, COMMANDER, canAccess, requiredPlan } from '../catalog.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
+
+/**
+ * The refusal of an agent the plan does not include, naming the plan that unlocks it; null when
+ * it does (the Commander is in every plan). Every chat call on the agent but deleting one's own
+ * conversation gets it, so a conversation with an agent outside the plan is neither opened nor read.
+ */
+export function agentRefusal(plan: PlanType, agent: AgentType): string | null {
+  return agent === COMMANDER || canAccess(plan, agent)
+    ? null
+    : M.agentNotInPlan(agentName(agent), requiredPlan(agent));
+}
 
 /** Minimum spacing between messages of one user to one agent (spec 2 §9). */
 export function spacingMs(agent: AgentType): number {

@@ -38,6 +38,7 @@ import {
   offlineAnswerOf,
 } from './grounding.ts';
 import {
+  agentRefusal,
   limitRefusal,
   type PlanState,
   planState,
@@ -175,8 +176,9 @@ export async function prepareTurn(
 ): Promise<Turn | Refusal> {
   const { db } = services;
   const state = await planState(services, request.userId);
-  if (request.agent !== COMMANDER && !canAccess(state.plan, request.agent)) {
-    return { status: 403, error: M.agentNotInPlan(agentName(request.agent), state.plan) };
+  const notInPlan = agentRefusal(state.plan, request.agent);
+  if (notInPlan) {
+    return { status: 403, error: notInPlan };
   }
   const built = await formMessage(request);
   if (isRefusal(built)) {
