@@ -12,7 +12,7 @@ import { withModelLimits } from '../../llm/model-limits.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../llm/offline-model.ts';
 import type { CountableMessage } from '../../llm/tokens.ts';
 import type { SearchLocation, SearchLog } from '../../search/index.ts';
-import { type AgentType, agentName, COMMANDER, canAccess } from '../catalog.ts';
+import { type AgentType, COMMANDER } from '../catalog.ts';
 import {
   appendUserMessage,
   type ChatSessionRow,
