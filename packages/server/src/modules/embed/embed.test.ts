@@ -334,4 +334,21 @@ describe('página de demonstração do parceiro', () => {
     expect((await server.request('GET', '/embed/..%2F..%2Fpackage.json')).status).toBe(404);
     expect((await server.request('GET', '/embed/nada.js')).status).toBe(404);
   });
+
+  it('um Host forjado não entra na página: vale o endereço público configurado', async () => {
+    const forged = await server.request<string>('GET', '/parceiro-demo/', {
+      headers: { host: 'loja.test"><script>alert(document.cookie)</script>' },
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.body).not.toContain('<script>alert');
+    expect(forged.body).not.toContain('loja.test');
+    expect(forged.body).toContain(
+      '<script src="http://app.sppock.test/embed/sppock-embed.js" async></script>',
+    );
+    // A well-formed Host is the origin the browser reached.
+    const local = await server.request<string>('GET', '/parceiro-demo/', {
+      headers: { host: 'localhost:8000' },
+    });
+    expect(local.body).toContain('<script src="http://localhost:8000/embed/sppock-embed.js" async></script>');
+  });
 });
