@@ -25,6 +25,8 @@ export const CHAT_MESSAGES = {
   agentNotInPlan: (agentName: string, unlockingPlan: PlanType) =>
     agentLockedMessage(agentName, PLAN_LABELS[unlockingPlan]),
   oneFileOnly: 'Envie um arquivo por mensagem.',
+  malformedMultipart:
+    'O formulário enviado está malformado ou incompleto: envie multipart/form-data com um boundary válido e o corpo inteiro.',
   missingInstruction: 'Escreva o que você quer saber sobre o arquivo.',
   invalidLocation:
     'Localização inválida: envie "Brasil" ou um objeto com country, countryCode (duas letras) e timezone.',
