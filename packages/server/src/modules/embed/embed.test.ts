@@ -165,6 +165,22 @@ describe('sites parceiros do assinante', () => {
     expect(over.status).toBe(409);
     expect(over.body.error).toBe(EMBED_MESSAGES.tooManySites);
   });
+
+  it(`${MAX_SITES_PER_ACCOUNT * 2} criações ao mesmo tempo: ${MAX_SITES_PER_ACCOUNT} sites, as outras 409`, async () => {
+    const user = await server.signup();
+    const replies = await Promise.all(
+      Array.from({ length: MAX_SITES_PER_ACCOUNT * 2 }, (_, i) =>
+        createSite(user, {
+          name: `Loja ${i + 1}`,
+          allowed_origins: [`https://s${i}.exemplo.com.br`],
+          widgets: ['chatbot'],
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_SITES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(MAX_SITES_PER_ACCOUNT);
+  });
 });
 
 describe('visitante de um site parceiro', () => {
