@@ -148,6 +148,7 @@ export {
   useAnswerSupportQueueMessage,
 } from './react/support/useAnswerSupportQueueMessage';
 export { useAssignSupportQueueMessage } from './react/support/useAssignSupportQueueMessage';
+export { useChangeSupportQueueMessagePriority } from './react/support/useChangeSupportQueueMessagePriority';
 export { useChangeSupportQueueMessageStatus } from './react/support/useChangeSupportQueueMessageStatus';
 export { useCreateSupportMessage } from './react/support/useCreateSupportMessage';
 export {

@@ -37,6 +37,8 @@ export type SupportCategory = Schemas['SupportCategory'];
 export type SupportMessage = Schemas['SupportMessage'];
 export type SupportStatus = Schemas['SupportStatus'];
 export type SupportPriority = Schemas['SupportPriority'];
+/** The priorities a customer picks when opening a message (`urgente` is the support team's). */
+export type SupportRequestedPriority = Schemas['SupportRequestedPriority'];
 export type SupportNotification = Schemas['SupportNotification'];
 export type ConsoleQueueStats = Schemas['ConsoleQueueStats'];
 export type AgentRun = Schemas['AgentRun'];

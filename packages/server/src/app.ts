@@ -252,10 +252,7 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
         request.sppockEmbedVisitor?.caller ?? services.tokens.authenticate(request.headers.authorization),
     });
 
-    await registerWebApp(app, {
-      staticDir: config.staticDir,
-      production: config.production,
-    });
+    await registerWebApp(app, { staticDir: config.staticDir });
 
     app.addHook('onClose', async () => {
       await background.drain();

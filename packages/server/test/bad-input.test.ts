@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationSpec } from '../src/contract/document.ts';
 import { BODY_TOO_LARGE_MESSAGE, NOT_JSON_MESSAGE, NUL_CHARACTER_MESSAGE } from '../src/contract/messages.ts';
 import { users } from '../src/modules/accounts/schema.ts';
+import { CHAT_MESSAGES } from '../src/modules/agents/chat/messages.ts';
+import { chatSessions } from '../src/modules/agents/schema.ts';
 import { exampleUrl, operationsById, requestExample, responseProblems } from './contract-check.ts';
 import { type RequestOptions, randomIp, startTestServer, type TestServer } from './harness.ts';
 
@@ -314,6 +316,64 @@ describe('entrada ruim em cada operação implementada', () => {
       status: 400,
       body: { success: false, error: 'Valor inválido: informe o valor em centavos, a partir de 1.' },
     });
+  });
+
+  it('multipart malformado no envio ao chat é um 400 em pt-BR, nunca 500, e nada é guardado', async () => {
+    const user = await server.signup();
+    // Pro: the file part is read (spooled), not drained, so a body cut inside it is met there.
+    expect(
+      (
+        await server.request('POST', '/payments/upgrade/', {
+          token: user.access,
+          body: { plan_type: 'professional' },
+        })
+      ).status,
+    ).toBe(200);
+    const b = 'LimiteSppock';
+    const field = (name: string, value: string) =>
+      `--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const form = `${field('action', 'send_message')}${field('message', 'Resuma o arquivo')}--${b}--\r\n`;
+    const withFile = `${field('action', 'send_message')}${field('message', 'Resuma o arquivo')}--${b}\r\nContent-Disposition: form-data; name="file"; filename="notas.txt"\r\nContent-Type: text/plain\r\n\r\n${'Vendas de março da Padaria Boa Vista. '.repeat(200)}`;
+    const attempts: [string, string, string][] = [
+      ['sem boundary', 'multipart/form-data', form],
+      ['boundary vazio', 'multipart/form-data; boundary=', form],
+      ['boundary sem valor', 'multipart/form-data; boundary', form],
+      ['outro boundary', 'multipart/form-data; boundary=OutroLimite', form],
+      ['boundary longo demais', `multipart/form-data; boundary=${'a'.repeat(100)}`, form],
+      ['só charset', 'multipart/form-data; charset=utf-8', form],
+      ['corpo cortado num campo', `multipart/form-data; boundary=${b}`, form.slice(0, 70)],
+      ['sem o fechamento', `multipart/form-data; boundary=${b}`, form.replace(`--${b}--\r\n`, '')],
+      ['corpo cortado no arquivo', `multipart/form-data; boundary=${b}`, withFile],
+      ['lixo', `multipart/form-data; boundary=${b}`, 'isto não é um formulário'],
+    ];
+    const problems: string[] = [];
+    for (const [label, contentType, payload] of attempts) {
+      const reply = await server.request('POST', '/api/agents/chatsppock/api/', {
+        token: user.access,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      if (
+        reply.status !== 400 ||
+        reply.body.success !== false ||
+        reply.body.error !== CHAT_MESSAGES.malformedMultipart
+      ) {
+        problems.push(`${label} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 160)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const [stored] = await server.services.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatSessions)
+      .where(eq(chatSessions.userId, user.id));
+    expect(stored?.n).toBe(0);
+    // A well-formed form from the same user still goes through.
+    const fine = await server.request('POST', '/api/agents/chatsppock/api/', {
+      token: user.access,
+      payload: form,
+      headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+    });
+    expect(fine.status).toBe(200);
   });
 
   it('rotas sem barra final e métodos não documentados respondem 404 {detail}', async () => {

@@ -566,6 +566,7 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
       call('POST', `/api/support/admin/messages/${id}/${path}/`, { token: admin, body });
     expect((await admin_('assign', { operator_id: operators[0]?.id })).status).toBe(200);
     expect((await admin_('status', { status: 'em_analise' })).status).toBe(200);
+    expect((await admin_('priority', { priority: 'urgente' })).status).toBe(200);
     expect((await admin_('respond', { content: 'Corrigimos a exportação; tente de novo.' })).status).toBe(
       200,
     );

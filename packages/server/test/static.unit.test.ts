@@ -1,7 +1,7 @@
 // The built app is served from STATIC_DIR: a fallback to index.html for the app's routes,
 // precompressed files chosen by Accept-Encoding, hashed assets cached for a year, index.html
 // revalidated, security headers with a CSP that allows exactly the page's inline theme script,
-// and source maps kept private in production.
+// source maps never served, and a missing file a 404 rather than the app's page.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,6 +74,29 @@ describe('app estático', () => {
     }
     const json = await server.request('GET', '/uma-rota', { headers: { accept: 'application/json' } });
     expect(json.status).toBe(404);
+  });
+
+  it('um arquivo que não existe é 404, mesmo pedido como página; só as navegações recebem o app', async () => {
+    for (const url of [
+      '/assets/app-naoexiste.js',
+      '/assets/app-naoexiste.js.map',
+      '/assets/logo.png',
+      '/sw.js',
+      '/robots.txt',
+      '/login/app.css',
+    ]) {
+      for (const headers of [html, { accept: '*/*' }]) {
+        const reply = await server.request('GET', url, { headers });
+        expect(reply, `${url} ${headers.accept}`).toMatchObject({
+          status: 404,
+          body: { detail: 'Não encontrado.' },
+        });
+      }
+    }
+    // Routes with a dot that is not a file name still get the app.
+    const page = await server.request('GET', '/reset-password/abc.def_123', { headers: html });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('a API continua respondendo normalmente', async () => {
@@ -151,11 +174,12 @@ describe('compressão e cache', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
-  it('mapas de código-fonte: 404 em produção', async () => {
+  it('mapas de código-fonte: 404 em qualquer modo, npm start incluído', async () => {
     const url = '/assets/app-Bx7q2k.js.map';
-    expect((await production.request('GET', url)).status).toBe(404);
-    expect((await production.request('GET', url, { headers: html })).status).toBe(404);
-    expect((await server.request('GET', url)).status).toBe(200);
+    for (const target of [production, server]) {
+      expect((await target.request('GET', url)).status).toBe(404);
+      expect((await target.request('GET', url, { headers: html })).status).toBe(404);
+    }
   });
 });
 

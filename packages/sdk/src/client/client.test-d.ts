@@ -43,8 +43,17 @@ describe('client inference', () => {
         category_id: 1,
         subject: 'Fatura duplicada',
         content: 'Fui cobrada duas vezes.',
-        // @ts-expect-error priority is one of baixa, normal, alta, urgente
+        // @ts-expect-error priority is one of baixa, normal, alta
         priority: 'máxima',
+      },
+    });
+    api.POST('/api/support/messages/create/', {
+      body: {
+        category_id: 1,
+        subject: 'Fatura duplicada',
+        content: 'Fui cobrada duas vezes.',
+        // @ts-expect-error urgente is set by the support team, not by the customer
+        priority: 'urgente',
       },
     });
   });

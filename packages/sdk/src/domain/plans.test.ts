@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentLockedMessage,
   cheapestPlan,
   DOCUMENT_ANALYSIS_PLANS,
   planBadge,
@@ -35,5 +36,10 @@ describe('plan display helpers', () => {
     expect(cheapestPlan(['enterprise', 'professional'])).toBe('professional');
     expect(cheapestPlan(['enterprise'])).toBe('enterprise');
     expect(cheapestPlan([])).toBeNull();
+  });
+  it('names the plan that unlocks a locked agent', () => {
+    expect(agentLockedMessage('LeadFinder', 'Pro')).toBe(
+      'O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo.',
+    );
   });
 });

@@ -18,6 +18,14 @@ export function planLabel(plan: PlanType): 'Free' | 'Pro' | 'Enterprise' {
   }
 }
 
+/**
+ * Why an agent outside the user's plan cannot be used, naming the cheapest plan that unlocks it
+ * (spec 1 §6): the server's 403 and the chat's note on a locked agent say the same words.
+ */
+export function agentLockedMessage(agentName: string, unlockingPlan: 'Free' | 'Pro' | 'Enterprise'): string {
+  return `O agente ${agentName} está disponível a partir do plano ${unlockingPlan}. Faça upgrade para usá-lo.`;
+}
+
 /** Seats as shown in the account panel: 1/1 on freemium and professional, 1/10 on enterprise. */
 export function planSeats(plan: PlanType): '1/1' | '1/10' {
   return plan === 'enterprise' ? '1/10' : '1/1';

@@ -956,8 +956,10 @@ export interface paths {
          *       para os outros agentes. Escolha do contrato: o servidor o aplica a `send_message` do
          *       mesmo usuário com o mesmo agente e responde 429 com `Retry-After`.
          *     - Escolha do contrato: toda resposta de sucesso ecoa `action`, que distingue os formatos;
-         *       403 quando o plano não inclui o agente ou (multipart) a análise de documentos, descrita
-         *       como recurso Pro e Enterprise (spec 2 §1); 404 quando a sessão não existe ou é de outro
+         *       403 quando o plano não inclui o agente (em toda ação menos `delete_session`: a conversa
+         *       com um agente fora do plano não é aberta nem lida, e a mensagem nomeia o plano que o
+         *       libera) ou (multipart) a análise de documentos, descrita como recurso Pro e Enterprise
+         *       (spec 2 §1); 404 quando a sessão não existe ou é de outro
          *       usuário. Falhas no formato `{success:false, error}`.
          *     - Commander (`chatsppock`): o roteador local escolhe o agente de cada mensagem e a resposta
          *       traz os campos de orquestração. Abaixo de 60 % de confiança o Commander responde ele
@@ -1018,7 +1020,8 @@ export interface paths {
          *     `GET /api/agents/chatsppock/api/sessions/` — "generic chat service sessions", detalhes não
          *     mostrados). Escolha do contrato: resposta `{success, sessions, total}` com as mesmas
          *     `ChatSession` da ação `list_sessions`, da mais recente para a mais antiga, paginada por
-         *     `page` (a partir de 1) e `limit` (1 a 100, padrão 20).
+         *     `page` (a partir de 1) e `limit` (1 a 100, padrão 20). Um agente fora do plano do usuário
+         *     responde 403, como o envio de mensagem.
          */
         get: operations["chatListSessions"];
         put?: never;
@@ -1057,7 +1060,8 @@ export interface paths {
          *     `/api/agents/{agent}/api/sessions/{session_id}/feedback/`; `feedback_type` é `positive` ou
          *     `negative`; `message_id` (opcional) aponta a resposta avaliada e `comment` (opcional, até
          *     2000 caracteres) traz um comentário. Um novo feedback do mesmo usuário para a mesma
-         *     resposta substitui o anterior.
+         *     resposta substitui o anterior. Um agente fora do plano do usuário responde 403, como o envio
+         *     de mensagem.
          */
         post: operations["chatSendFeedback"];
         delete?: never;
@@ -1989,7 +1993,9 @@ export interface paths {
          *     `subject` e `content` e valida: ambos obrigatórios ("Por favor, preencha todos os campos
          *     obrigatórios"), assunto com pelo menos 5 caracteres ("O assunto deve ter pelo menos 5
          *     caracteres"), conteúdo com pelo menos 10 ("O conteúdo deve ter pelo menos 10 caracteres").
-         *     `priority` é opcional e vale `normal` por padrão. Em sucesso a interface mostra "Mensagem
+         *     `priority` é opcional, vale `normal` por padrão e o cliente escolhe entre `baixa`, `normal` e
+         *     `alta`: `urgente` é definida pela equipe de suporte (escolha do contrato: ela passa a
+         *     mensagem à frente da fila). Em sucesso a interface mostra "Mensagem
          *     enviada com sucesso!" por 3 segundos; em falha sem texto, "Erro ao criar mensagem".
          *     Escolha do contrato: máximos de 200 caracteres no assunto e 5000 no conteúdo; categoria
          *     inexistente responde 400 "Categoria inválida."; a criação gera uma notificação
@@ -2238,6 +2244,27 @@ export interface paths {
          *     Muda o status (spec 3 §4: aberta, em_analise, respondida, resolvida, fechada). Uma mudança real gera a notificação `status_change` do usuário e, se as preferências dele permitem, um e-mail; pedir o status atual não muda nada nem notifica.
          */
         post: operations["supportChangeQueueMessageStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/admin/messages/{id}/priority/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mudar a prioridade de uma mensagem de suporte
+         * @description Extensão do contrato: o lado do operador da caixa de suporte, que a spec 3 não mostra (uma caixa de suporte sem quem responda não serve). Só superusuários; outro usuário autenticado recebe 403 "Acesso restrito a superusuários.".
+         *     Muda a prioridade (spec 3 §4: baixa, normal, alta, urgente). `urgente` só é definida aqui: o cliente escolhe entre baixa, normal e alta ao abrir a mensagem. A fila ordena primeiro pelo atendimento prioritário do plano e depois pela prioridade. O cliente não é notificado.
+         */
+        post: operations["supportChangeQueueMessagePriority"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5057,12 +5084,15 @@ export interface components {
             session_id: string;
         };
         /**
-         * @description Prioridade de uma mensagem de suporte (spec 3 §4); o padrão é `normal`.
+         * @description A prioridade que o cliente escolhe ao abrir uma mensagem (spec 3 §3 "Support create payload",
+         *     §4 prioridades); o padrão é `normal`. Escolha do contrato: `urgente` passa a mensagem à frente
+         *     de toda a fila do mesmo nível de atendimento, então é definida pela equipe de suporte
+         *     (`POST /api/support/admin/messages/{id}/priority/`), não pelo cliente.
          * @default normal
          * @example normal
          * @enum {string}
          */
-        SupportPriority: "baixa" | "normal" | "alta" | "urgente";
+        SupportRequestedPriority: "baixa" | "normal" | "alta";
         /**
          * @description Resposta do chatbot de FAQ (spec 2 §3 "Support chatbot reply", §7).
          * @example {
@@ -5111,7 +5141,7 @@ export interface components {
                 content: string;
                 /** @description A categoria mais próxima do assunto; `null` quando não há categorias. */
                 category_id: number | null;
-                priority: components["schemas"]["SupportPriority"];
+                priority: components["schemas"]["SupportRequestedPriority"];
             };
         };
         /**
@@ -5930,6 +5960,13 @@ export interface components {
          * @enum {string}
          */
         SupportStatus: "aberta" | "em_analise" | "respondida" | "resolvida" | "fechada";
+        /**
+         * @description Prioridade de uma mensagem de suporte (spec 3 §4); o padrão é `normal`.
+         * @default normal
+         * @example normal
+         * @enum {string}
+         */
+        SupportPriority: "baixa" | "normal" | "alta" | "urgente";
         /** @description Nome de uma pessoa numa mensagem ou resposta de suporte (`user` e `author`, spec 3 §3). */
         SupportPersonName: {
             first_name: string;
@@ -5991,7 +6028,7 @@ export interface components {
             subject: string;
             /** @description Conteúdo; no mínimo 10 caracteres ("O conteúdo deve ter pelo menos 10 caracteres"). */
             content: string;
-            priority?: components["schemas"]["SupportPriority"];
+            priority?: components["schemas"]["SupportRequestedPriority"];
         };
         /** @description Mensagem criada (spec 3 §7 `POST messages/create/`, §8 "Mensagem enviada com sucesso!"). */
         SupportMessageCreated: {
@@ -6160,6 +6197,10 @@ export interface components {
         /** @description Novo status de uma mensagem de suporte, escolhido pelo operador (extensão do contrato). */
         SupportStatusChangeRequest: {
             status: components["schemas"]["SupportStatus"];
+        };
+        /** @description Nova prioridade de uma mensagem de suporte, escolhida pelo operador (extensão do contrato). */
+        SupportPriorityChangeRequest: {
+            priority: components["schemas"]["SupportPriority"];
         };
         /**
          * @description Atribuição de uma mensagem a um operador (extensão do contrato). `operator_id` é o id de um
@@ -10491,7 +10532,8 @@ export interface operations {
             /**
              * @description O plano do usuário não inclui o agente ou a análise de documentos, ou o limite de tokens
              *     ou de conversas do ciclo foi atingido (a mensagem nomeia o plano que o aumenta). Escolha
-             *     do contrato: 'O agente {agent_name} não está disponível no plano {Free|Pro|Enterprise}.'.
+             *     do contrato: 'O agente {agent_name} está disponível a partir do plano {Pro|Enterprise}.
+             *     Faça upgrade para usá-lo.', nomeando o plano mais barato que libera o agente.
              *     Um visitante de site parceiro (token de visitante) lê, em vez disso, que o orçamento do mês
              *     do site ou a cota do dono do site acabou, sem os números do plano do dono.
              */
@@ -10670,6 +10712,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description O plano do usuário não inclui o agente; a mensagem nomeia o plano que o libera (a mesma
+             *     do envio de mensagem).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -10735,6 +10795,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description O plano do usuário não inclui o agente; a mensagem nomeia o plano que o libera (a mesma
+             *     do envio de mensagem).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description A sessão (ou a mensagem indicada) não existe ou não pertence ao usuário. */
             404: {
                 headers: {
@@ -14744,6 +14822,24 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /**
+             * @description Escolha do contrato: mensagens novas demais do mesmo usuário (5 por hora); `Retry-After`
+             *     diz em quantos segundos abrir outra.
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Você abriu muitas mensagens de suporte em pouco tempo. Aguarde alguns minutos ou responda numa das suas mensagens abertas."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -14900,6 +14996,24 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            /**
+             * @description Escolha do contrato: respostas demais do mesmo usuário (20 por hora); `Retry-After` diz
+             *     em quantos segundos responder de novo.
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Você enviou muitas respostas ao suporte em pouco tempo. Aguarde alguns minutos para responder de novo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -15630,6 +15744,123 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "Status inválido. Use: aberta, em_analise, respondida, resolvida ou fechada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O usuário autenticado não é superusuário. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Acesso restrito a superusuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A mensagem não existe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Mensagem de suporte não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    supportChangeQueueMessagePriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da mensagem de suporte.
+                 * @example 1042
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "priority": "urgente"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportPriorityChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Prioridade alterada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1042,
+                     *         "subject": "Cobrança duplicada no cartão em março",
+                     *         "content": "Recebi duas cobranças de R$ 39,90 do plano Pro no cartão final 4821 em 05/03/2026. Podem estornar uma delas?",
+                     *         "status": "em_analise",
+                     *         "priority": "urgente",
+                     *         "category": {
+                     *           "id": 2,
+                     *           "name": "Pagamentos e Planos",
+                     *           "color": "#10B981"
+                     *         },
+                     *         "user": {
+                     *           "first_name": "Rafael",
+                     *           "last_name": "Albuquerque"
+                     *         },
+                     *         "created_at": "2026-03-09T12:40:00Z",
+                     *         "updated_at": "2026-03-10T09:15:00Z",
+                     *         "responses": [],
+                     *         "days_open": 7,
+                     *         "user_email": "rafael.albuquerque@doceriaflordeminas.com.br",
+                     *         "package_type": "professional",
+                     *         "priority_support": true,
+                     *         "assigned_to": {
+                     *           "id": 7,
+                     *           "first_name": "Juliana",
+                     *           "last_name": "Ribeiro",
+                     *           "email": "juliana.ribeiro@sppock.com.br"
+                     *         }
+                     *       },
+                     *       "message": "Prioridade alterada para Urgente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportQueueMessageDetail"];
+                };
+            };
+            /** @description Prioridade inválida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Prioridade inválida. Use: baixa, normal, alta ou urgente."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];

@@ -96,6 +96,7 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   // operator's own inbox, when the message is theirs).
   'post /api/support/admin/messages/{id}/respond/': supportQueue,
   'post /api/support/admin/messages/{id}/status/': supportQueue,
+  'post /api/support/admin/messages/{id}/priority/': supportQueue,
   'post /api/support/admin/messages/{id}/assign/': supportQueue,
   // A plan change refreshes usage and plans.
   'post /payments/upgrade/': plans,

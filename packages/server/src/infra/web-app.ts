@@ -1,6 +1,6 @@
 // The built reference app (STATIC_DIR): hashed assets cached for a year, every other file
 // revalidated, brotli/gzip siblings written at build time served by Accept-Encoding, source maps
-// kept private in production, and the app's client-side routes answered with index.html.
+// never served, and the app's client-side routes answered with its page; a missing file is a 404.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,12 +14,20 @@ export const REVALIDATE_CACHE = 'no-cache';
 
 const API_PREFIXES = ['/api/', '/payments/', '/__dev/'];
 
-/** API calls and source maps get the JSON 404, never the app's page. */
+/** A file name at the end of a path (`app-Bx7q2k.js`, `app.js.map`, `logo.png`): no route of the app has one. */
+const FILE_NAME = /\.[A-Za-z0-9]{1,10}$/;
+
+/**
+ * Whether a path may be one of the app's routes. API calls, anything under `assets/` and any
+ * path ending in a file name get the JSON 404 when no file answers them: a missing script or map
+ * is not a page, and a shell served with 200 in its place hides the miss (and breaks as a script).
+ */
 function isPagePath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
   return (
     pathname !== '/healthz' &&
-    !pathname.endsWith('.map') &&
+    !pathname.startsWith('/assets/') &&
+    !FILE_NAME.test(pathname) &&
     !API_PREFIXES.some((prefix) => pathname.startsWith(prefix))
   );
 }
@@ -79,13 +87,11 @@ export function appPages(staticDir: string | null): string[] {
 export interface WebAppOptions {
   /** The build folder (index.html + assets/), or null when there is no app to serve. */
   staticDir: string | null;
-  /** Source maps answer 404: the app's sources are not published. */
-  production: boolean;
 }
 
 /** Serves the app (when there is one) and the 404 of everything else. */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const { staticDir, production } = options;
+  const { staticDir } = options;
   const hasApp = readIndexHtml(staticDir) !== null;
   const routeShell = staticDir && fs.existsSync(path.join(staticDir, 'app.html')) ? 'app.html' : 'index.html';
   if (staticDir && hasApp) {
@@ -97,7 +103,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders(path.resolve(staticDir)),
-      allowedPath: (pathName) => !(production && pathName.endsWith('.map')),
+      // The build writes hidden maps for error tracking; the app's sources are not published, in
+      // any mode (`npm start` runs outside production too).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
     });
     app.get('/', (_request, reply) => sendPage(reply, 'index.html'));
   }

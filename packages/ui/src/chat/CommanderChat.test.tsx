@@ -223,6 +223,21 @@ describe('CommanderChat', () => {
     expect(screen.getByText(/Tempo estimado/).query()).toBeNull();
   });
 
+  it("an agent outside the plan: the server's refusal names the plan that unlocks it", async () => {
+    const { screen } = await renderWithSppock(<CommanderChat agent="lead_finder" sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ plan: 'freemium', stream: 'forbidden' }),
+    });
+    await message().fill('Encontre leads de cafeterias em Curitiba');
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(
+        screen.getByText(
+          'O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo.',
+        ),
+      )
+      .toBeVisible();
+  });
+
   it('stops a streaming answer and keeps it, marked', async () => {
     const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
       handlers: chatHandlers({

@@ -1,6 +1,6 @@
 // Sample answers of the contract and the MSW handlers that serve them, for the chat's stories and
 // tests (typed from the contract). Nothing here is shown by the library itself.
-import { type AgentMetadata, guessAgent, type PlanType, type Schema } from '@sppock/sdk';
+import { type AgentMetadata, agentLockedMessage, guessAgent, type PlanType, type Schema } from '@sppock/sdk';
 import { fixtureForever, SERVER_ERROR, usageFixture, usageHandler } from '../shell/fixtures';
 import { HttpResponse, http } from '../testing/msw';
 
@@ -984,7 +984,7 @@ export function chatHandlers({
           if (stream === 'forbidden') {
             return response(403).json({
               success: false,
-              error: 'O agente LeadFinder não está disponível no plano Free.',
+              error: agentLockedMessage('LeadFinder', 'Pro'),
             });
           }
           if (stream === 'waiting') {

@@ -1,4 +1,4 @@
-import { formatBRL, formatNumber } from '@sppock/sdk';
+import { agentLockedMessage, formatBRL, formatNumber } from '@sppock/sdk';
 
 /**
  * pt-BR copy of the Commander chat (spec 2 §2–§9). The spec's own texts are kept word for word;
@@ -53,8 +53,7 @@ export const chatMessages = {
   /** The mark of a team's custom agent in the lists (issue 21). */
   teamAgent: 'Da equipe',
   lockedPlan: (plan: string) => `Plano ${plan}`,
-  unlocksWith: (agent: string, plan: string) =>
-    `O agente ${agent} está disponível a partir do plano ${plan}. Faça upgrade para usá-lo.`,
+  unlocksWith: agentLockedMessage,
   seePlans: 'Ver planos',
   openAgent: (agent: string) => `Abrir ${agent}`,
 

@@ -74,7 +74,11 @@ describe('EmbeddedCommander', () => {
     await screen.getByRole('textbox', { name: 'Mensagem' }).fill('Encontre leads de cafeterias em Curitiba');
     await userEvent.keyboard('{Enter}');
     await expect
-      .element(screen.getByRole('alert').getByText('O agente LeadFinder não está disponível no plano Free.'))
+      .element(
+        screen
+          .getByRole('alert')
+          .getByText('O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo.'),
+      )
       .toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import {
   SUPPORT_CONTENT_MIN_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
   SUPPORT_SUBJECT_MIN_LENGTH,
-  type SupportPriority,
+  type SupportRequestedPriority,
 } from '@sppock/sdk';
 import { useCreateSupportMessage, useSupportCategories } from '@sppock/sdk/react';
 import { useEffect } from 'react';
@@ -35,7 +35,7 @@ export interface SupportMessageDraft {
   subject?: string;
   content?: string;
   category_id?: number | null;
-  priority?: SupportPriority;
+  priority?: SupportRequestedPriority;
 }
 
 export interface NewSupportMessageDialogProps {
@@ -49,12 +49,13 @@ export interface NewSupportMessageDialogProps {
 
 interface NewMessageValues {
   category: string;
-  priority: SupportPriority;
+  priority: SupportRequestedPriority;
   subject: string;
   content: string;
 }
 
-const PRIORITIES: readonly SupportPriority[] = ['baixa', 'normal', 'alta', 'urgente'];
+/** The customer's choices: `urgente` reorders the whole queue, so the support team sets it. */
+const PRIORITIES: readonly SupportRequestedPriority[] = ['baixa', 'normal', 'alta'];
 /** The success toast stays 3 seconds (spec 3 §8). */
 const SENT_TOAST_MS = 3000;
 
@@ -150,7 +151,7 @@ export function NewSupportMessageDialog({ open, onOpenChange, draft, onSent }: N
                     label: texts.priority[priority],
                   }))}
                   value={field.value}
-                  onValueChange={(value) => field.onChange(value as SupportPriority)}
+                  onValueChange={(value) => field.onChange(value as SupportRequestedPriority)}
                 />
               )}
             />

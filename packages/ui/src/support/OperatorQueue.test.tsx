@@ -67,8 +67,13 @@ describe('OperatorQueue', () => {
     await expect.element(screen.getByText('Responsável atualizado.')).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Status' }).selectOptions('em_analise');
     await expect.element(screen.getByText('Status atualizado.')).toBeVisible();
+    // 'urgente' is the team's to set.
+    await dialog.getByRole('combobox', { name: 'Prioridade' }).selectOptions('urgente');
+    await expect.element(screen.getByText('Prioridade atualizada.')).toBeVisible();
+    await expect.element(dialog.getByRole('combobox', { name: 'Prioridade' })).toHaveValue('urgente');
     expect(host.count('POST /api/support/admin/messages/1057/assign/')).toBe(1);
     expect(host.count('POST /api/support/admin/messages/1057/status/')).toBe(1);
+    expect(host.count('POST /api/support/admin/messages/1057/priority/')).toBe(1);
   });
 
   it("a non-superuser reads 'Acesso negado. Verifique suas permissões.'", async () => {

@@ -1,7 +1,8 @@
-import { planLabel, type SupportStatus } from '@sppock/sdk';
+import { planLabel, type SupportPriority, type SupportStatus } from '@sppock/sdk';
 import {
   useAnswerSupportQueueMessage,
   useAssignSupportQueueMessage,
+  useChangeSupportQueueMessagePriority,
   useChangeSupportQueueMessageStatus,
   useSupportOperators,
   type useSupportQueue,
@@ -31,11 +32,13 @@ export interface OperatorTicketDialogProps {
 }
 
 const STATUSES: readonly SupportStatus[] = ['aberta', 'em_analise', 'respondida', 'resolvida', 'fechada'];
+/** Most urgent first; `urgente` is set only here (customers choose up to `alta`). */
+const PRIORITIES: readonly SupportPriority[] = ['urgente', 'alta', 'normal', 'baixa'];
 const UNASSIGNED = 'none';
 
 /**
- * One ticket for an operator: the customer (name, e-mail, plan), the thread, the status and the
- * assignee (each saved at once) and the answer box — the answer reaches the customer as
+ * One ticket for an operator: the customer (name, e-mail, plan), the thread, the status, the
+ * priority and the assignee (each saved at once) and the answer box — the answer reaches the customer as
  * 'Suporte', with a notification and an e-mail.
  */
 export function OperatorTicketDialog({ message, onClose }: OperatorTicketDialogProps) {
@@ -43,6 +46,7 @@ export function OperatorTicketDialog({ message, onClose }: OperatorTicketDialogP
   const operators = useSupportOperators({ enabled: message !== null });
   const answer = useAnswerSupportQueueMessage();
   const changeStatus = useChangeSupportQueueMessageStatus();
+  const changePriority = useChangeSupportQueueMessagePriority();
   const assign = useAssignSupportQueueMessage();
 
   const run = async (action: Promise<unknown>, success: string) => {
@@ -83,6 +87,18 @@ export function OperatorTicketDialog({ message, onClose }: OperatorTicketDialogP
                   void run(
                     changeStatus.mutateAsync({ id: message.id, status: status as SupportStatus }),
                     texts.statusSaved,
+                  )
+                }
+              />
+              <Select
+                label={texts.changePriority}
+                options={PRIORITIES.map((priority) => ({ value: priority, label: texts.priority[priority] }))}
+                value={message.priority}
+                disabled={changePriority.isPending}
+                onValueChange={(priority) =>
+                  void run(
+                    changePriority.mutateAsync({ id: message.id, priority: priority as SupportPriority }),
+                    texts.prioritySaved,
                   )
                 }
               />

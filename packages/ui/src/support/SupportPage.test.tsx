@@ -49,6 +49,11 @@ describe('SupportPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Nova Mensagem' });
     await expect.element(dialog.getByRole('combobox', { name: 'Categoria' })).toHaveValue('1');
     await expect.element(dialog.getByRole('combobox', { name: 'Prioridade' })).toHaveValue('normal');
+    // 'Urgente' is set by the support team, not offered to the customer.
+    const offered = [
+      ...dialog.getByRole('combobox', { name: 'Prioridade' }).element().querySelectorAll('option'),
+    ].map((option) => option.textContent);
+    expect(offered).toEqual(['Baixa', 'Normal', 'Alta']);
     const send = dialog.getByRole('button', { name: 'Enviar mensagem' });
     await send.click();
     await expect

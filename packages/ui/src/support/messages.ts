@@ -127,6 +127,8 @@ export const supportTexts = {
   assignSaved: 'Responsável atualizado.',
   changeStatus: 'Status',
   statusSaved: 'Status atualizado.',
+  changePriority: 'Prioridade',
+  prioritySaved: 'Prioridade atualizada.',
   answerLabel: 'Resposta da equipe',
   answerPlaceholder: 'Escreva a resposta que o cliente verá como “Suporte”...',
   answerStatus: 'Status depois da resposta',

@@ -234,6 +234,14 @@ export function operatorHandlers({ state = 'ok' }: OperatorHandlerOptions = {}) 
       message.status = (await request.json()).status;
       return response(200).json({ success: true, data: message, message: 'Status atualizado.' });
     }),
+    http.post('/api/support/admin/messages/{id}/priority/', async ({ params, request, response }) => {
+      const message = find(Number(params.id));
+      if (!message) {
+        return response(404).json({ success: false, error: 'Mensagem não encontrada.' });
+      }
+      message.priority = (await request.json()).priority;
+      return response(200).json({ success: true, data: message, message: 'Prioridade atualizada.' });
+    }),
     http.post('/api/support/admin/messages/{id}/assign/', async ({ params, request, response }) => {
       const message = find(Number(params.id));
       if (!message) {

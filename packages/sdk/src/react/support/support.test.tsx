@@ -5,6 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
 import { useAnswerSupportQueueMessage } from './useAnswerSupportQueueMessage';
+import { useChangeSupportQueueMessagePriority } from './useChangeSupportQueueMessagePriority';
 import { useCreateSupportMessage } from './useCreateSupportMessage';
 import { useReplyToSupportMessage } from './useReplyToSupportMessage';
 import { useSupportCategories } from './useSupportCategories';
@@ -199,6 +200,39 @@ describe('operator queue hooks', () => {
     expect(queries[0]).toBe('?status=abertas&priority=alta&min_days_open=7');
     await act(() => result.current.answer.mutateAsync({ id: 12, content: 'Estorno solicitado.' }));
     await waitFor(() => expect(result.current.queue.data?.messages[0]?.status).toBe('respondida'));
+  });
+
+  it("an operator raises a message to 'urgente' and the queue shows it", async () => {
+    let priority: 'normal' | 'urgente' = 'normal';
+    const test = createTestClient({
+      'GET /api/support/admin/messages/': () =>
+        json({
+          success: true,
+          messages: [{ ...queued, priority }],
+          total_count: 1,
+          page: 1,
+          has_next: false,
+          counts: { aberta: 1, em_analise: 0, respondida: 0, resolvida: 0, fechada: 0 },
+        }),
+      'POST /api/support/admin/messages/{id}/priority/': async (request) => {
+        expect(await request.json()).toEqual({ priority: 'urgente' });
+        priority = 'urgente';
+        return json({
+          success: true,
+          data: { ...queued, priority },
+          message: 'Prioridade alterada para Urgente.',
+        });
+      },
+    });
+    const { wrapper } = wrapperFor(test);
+    const { result } = renderHook(
+      () => ({ queue: useSupportQueue(), raise: useChangeSupportQueueMessagePriority() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.queue.data?.messages[0]?.priority).toBe('normal'));
+    const answer = await act(() => result.current.raise.mutateAsync({ id: 12, priority: 'urgente' }));
+    expect(answer.message).toBe('Prioridade alterada para Urgente.');
+    await waitFor(() => expect(result.current.queue.data?.messages[0]?.priority).toBe('urgente'));
   });
 
   it("a non-superuser's 403 reads 'Acesso negado. Verifique suas permissões.'", async () => {

@@ -12,6 +12,7 @@ import { DEFAULT_SESSION_MAX_HOURS } from '../../config.ts';
 import { ApiError } from '../../contract/errors.ts';
 import type { AuthUser } from '../../contract/types.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { lockOwner } from '../../db/owner-lock.ts';
 import { JWT_AUDIENCE, JWT_ISSUER, JWT_VERIFY_OPTIONS } from '../../infra/jwt-claims.ts';
 import { authSessions, generalSettings, refreshTokens, users } from './schema.ts';
 
@@ -209,7 +210,7 @@ export class TokenService {
    */
   async openSession(userId: number, limit: DeviceLimit, executor?: Executor): Promise<OpenedSession> {
     const open = async (tx: Executor) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockOwner(tx, { user: userId });
       const sessionId = randomUUID();
       const now = this.clock.now();
       await tx.insert(authSessions).values({ id: sessionId, userId, createdAt: now, lastSeenAt: now });

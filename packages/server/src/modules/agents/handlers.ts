@@ -5,8 +5,7 @@ import { defineOperations } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
 import { recentActivities } from '../activities/activities.ts';
 import { deleteSessionFiles } from '../files/index.ts';
-import { currentPlanType } from '../payments/subscriptions.ts';
-import { planSubscription } from '../teams/teams.ts';
+import { userPlan } from '../teams/teams.ts';
 import { AGENT_CATALOG, agentOf, COMMANDER, canAccess, requiredPlan } from './catalog.ts';
 import {
   deleteConversation,
@@ -134,7 +133,7 @@ export const agentsOperations = defineOperations({
 
   agentsGetAgentAppsAccess: {
     handler: async ({ user, services }) => {
-      const plan = currentPlanType(await planSubscription(services, user.id));
+      const plan = await userPlan(services, user.id);
       return {
         status: 200,
         body: {

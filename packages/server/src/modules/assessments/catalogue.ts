@@ -6,8 +6,7 @@ import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import type { PlanType } from '../payments/plans.ts';
-import { currentPlanType } from '../payments/subscriptions.ts';
-import { planSubscription } from '../teams/teams.ts';
+import { userPlan } from '../teams/teams.ts';
 import { CATALOGUE } from './catalogue-data.ts';
 import { ASSESSMENT_MESSAGES as M } from './messages.ts';
 import { assessmentCatalogue } from './schema.ts';
@@ -77,10 +76,6 @@ export async function catalogueRows(executor: Executor): Promise<CatalogueRow[]>
     .select()
     .from(assessmentCatalogue)
     .orderBy(asc(assessmentCatalogue.position), asc(assessmentCatalogue.id));
-}
-
-export async function userPlan(services: Services, userId: number): Promise<PlanType> {
-  return currentPlanType(await planSubscription(services, userId));
 }
 
 /**

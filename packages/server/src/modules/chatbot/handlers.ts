@@ -6,8 +6,7 @@ import type { Issue } from '../../contract/validation.ts';
 import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import type { PlanType } from '../payments/plans.ts';
-import { currentPlanType } from '../payments/subscriptions.ts';
-import { planSubscription } from '../teams/teams.ts';
+import { userPlan } from '../teams/teams.ts';
 import { answerQuestion } from './answer.ts';
 import { CHATBOT_MESSAGES as M } from './messages.ts';
 import {
@@ -67,10 +66,6 @@ function messageInvalid(issues: Issue[]): string {
   return M.sessionRequired;
 }
 
-async function planOf(services: Services, userId: number): Promise<PlanType> {
-  return currentPlanType(await planSubscription(services, userId));
-}
-
 /** Answers, stores the exchange and returns the contract's reply. */
 async function ask(
   services: Services,
@@ -101,7 +96,7 @@ async function ask(
 export const chatbotOperations = defineOperations({
   chatbotGetSessionInfo: {
     handler: async ({ user, services }) => {
-      const session = await openUserSession(services, user.id, await planOf(services, user.id));
+      const session = await openUserSession(services, user.id, await userPlan(services, user.id));
       return { status: 200, body: toSessionInfo(session) };
     },
   },
@@ -109,7 +104,7 @@ export const chatbotOperations = defineOperations({
   chatbotSendMessage: {
     invalidMessage: messageInvalid,
     handler: async ({ body, user, services }) => {
-      const plan = await planOf(services, user.id);
+      const plan = await userPlan(services, user.id);
       if (!services.config.chatbot.plans.includes(plan)) {
         return { status: 403, body: { success: false, error: M.forbidden } };
       }

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
+import { withOwnerLocked } from '../../db/owner-lock.ts';
 import type { Services } from '../../services.ts';
-import { users } from '../accounts/schema.ts';
 import type { PlanType } from '../payments/plans.ts';
 import type { BotAnswer } from './answer.ts';
 import { chatbotExchanges, chatbotSessions } from './schema.ts';
@@ -63,9 +63,8 @@ export async function openUserSession(
   userId: number,
   plan: PlanType,
 ): Promise<SessionRow> {
-  return services.db.transaction(async (tx) => {
-    // The user's row is locked: two first opens at once (two tabs) end with one session.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  // Under the user's lock: two first opens at once (two tabs) end with one session.
+  return withOwnerLocked(services.db, { user: userId }, async (tx) => {
     const [existing] = await tx
       .select()
       .from(chatbotSessions)

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
+import type { Executor } from '../../db/client.ts';
+import { withOwnerLocked } from '../../db/owner-lock.ts';
 import type { Services } from '../../services.ts';
 import { type CustomAgentRow, canEdit, canUse, type Fail, fail, type TeamAccess } from './access.ts';
 import { FIELD_LABELS, CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
@@ -108,8 +110,8 @@ function clean(input: CustomAgentPatch): CustomAgentPatch | Fail<400> {
   return out;
 }
 
-async function nameTaken(services: Services, ownerId: number, name: string, exceptId?: string) {
-  const rows = await services.db
+async function nameTaken(executor: Executor, ownerId: number, name: string, exceptId?: string) {
+  const rows = await executor
     .select({ id: customAgents.id })
     .from(customAgents)
     .where(and(eq(customAgents.ownerId, ownerId), sql`lower(${customAgents.name}) = lower(${name})`));
@@ -126,35 +128,39 @@ export async function createAgent(
     return cleaned;
   }
   const values = { ...input, ...cleaned } as CustomAgentInput;
-  const [count] = await services.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(customAgents)
-    .where(eq(customAgents.ownerId, access.ownerId));
-  if (Number(count?.total ?? 0) >= MAX_AGENTS_PER_TEAM) {
-    return fail(409, M.tooManyAgents(MAX_AGENTS_PER_TEAM));
-  }
-  if (await nameTaken(services, access.ownerId, values.name)) {
-    return fail(409, M.duplicateName(values.name));
-  }
   const now = services.clock.now();
-  const [row] = await services.db
-    .insert(customAgents)
-    .values({
-      id: opaqueId('cag'),
-      ownerId: access.ownerId,
-      createdBy: access.userId,
-      name: values.name,
-      description: values.description,
-      category: values.category,
-      instructions: values.instructions,
-      starterPrompts: values.starter_prompts ?? [],
-      tools: [...new Set(values.tools ?? [])],
-      audience: values.audience ?? 'team',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row as CustomAgentRow;
+  // Counted and named under the team owner's lock: creations at once cannot pass the team's
+  // limit together, nor take the same name.
+  return withOwnerLocked(services.db, { user: access.ownerId }, async (tx) => {
+    const [count] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customAgents)
+      .where(eq(customAgents.ownerId, access.ownerId));
+    if (Number(count?.total ?? 0) >= MAX_AGENTS_PER_TEAM) {
+      return fail(409, M.tooManyAgents(MAX_AGENTS_PER_TEAM));
+    }
+    if (await nameTaken(tx, access.ownerId, values.name)) {
+      return fail(409, M.duplicateName(values.name));
+    }
+    const [row] = await tx
+      .insert(customAgents)
+      .values({
+        id: opaqueId('cag'),
+        ownerId: access.ownerId,
+        createdBy: access.userId,
+        name: values.name,
+        description: values.description,
+        category: values.category,
+        instructions: values.instructions,
+        starterPrompts: values.starter_prompts ?? [],
+        tools: [...new Set(values.tools ?? [])],
+        audience: values.audience ?? 'team',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row as CustomAgentRow;
+  });
 }
 
 export async function updateAgent(
@@ -166,28 +172,31 @@ export async function updateAgent(
   if ('status' in cleaned) {
     return cleaned;
   }
-  if (cleaned.name && (await nameTaken(services, row.ownerId, cleaned.name, row.id))) {
-    return fail(409, M.duplicateName(cleaned.name));
-  }
-  if (cleaned.audience === 'owner') {
-    // An owner-only agent never answers a partner site's anonymous visitors.
-    await unpublishEverywhere(services, row.id);
-  }
-  const [updated] = await services.db
-    .update(customAgents)
-    .set({
-      ...(cleaned.name ? { name: cleaned.name } : {}),
-      ...(cleaned.description ? { description: cleaned.description } : {}),
-      ...(cleaned.category ? { category: cleaned.category } : {}),
-      ...(cleaned.instructions ? { instructions: cleaned.instructions } : {}),
-      ...(cleaned.starter_prompts ? { starterPrompts: cleaned.starter_prompts } : {}),
-      ...(cleaned.tools ? { tools: [...new Set(cleaned.tools)] } : {}),
-      ...(cleaned.audience ? { audience: cleaned.audience } : {}),
-      updatedAt: services.clock.now(),
-    })
-    .where(eq(customAgents.id, row.id))
-    .returning();
-  return updated as CustomAgentRow;
+  // A rename checks the name under the same lock as a creation.
+  return withOwnerLocked(services.db, { user: row.ownerId }, async (tx) => {
+    if (cleaned.name && (await nameTaken(tx, row.ownerId, cleaned.name, row.id))) {
+      return fail(409, M.duplicateName(cleaned.name));
+    }
+    if (cleaned.audience === 'owner') {
+      // An owner-only agent never answers a partner site's anonymous visitors.
+      await unpublishEverywhere(tx, row.id);
+    }
+    const [updated] = await tx
+      .update(customAgents)
+      .set({
+        ...(cleaned.name ? { name: cleaned.name } : {}),
+        ...(cleaned.description ? { description: cleaned.description } : {}),
+        ...(cleaned.category ? { category: cleaned.category } : {}),
+        ...(cleaned.instructions ? { instructions: cleaned.instructions } : {}),
+        ...(cleaned.starter_prompts ? { starterPrompts: cleaned.starter_prompts } : {}),
+        ...(cleaned.tools ? { tools: [...new Set(cleaned.tools)] } : {}),
+        ...(cleaned.audience ? { audience: cleaned.audience } : {}),
+        updatedAt: services.clock.now(),
+      })
+      .where(eq(customAgents.id, row.id))
+      .returning();
+    return updated as CustomAgentRow;
+  });
 }
 
 export async function deleteAgent(services: Services, row: CustomAgentRow): Promise<void> {

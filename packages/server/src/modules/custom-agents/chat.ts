@@ -10,7 +10,13 @@ import { retryAfter } from '../../contract/define.ts';
 import type { PartnerVisitor } from '../../contract/types.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
-import { limitRefusal, planState, type SpacedAgent, spacingWait } from '../agents/chat/limits.ts';
+import {
+  limitRefusal,
+  planState,
+  type SpacedAgent,
+  spacingWait,
+  startWithinConversationLimit,
+} from '../agents/chat/limits.ts';
 import { sessionMemory } from '../agents/chat/memory.ts';
 import { CHAT_MESSAGES } from '../agents/chat/messages.ts';
 import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
@@ -169,26 +175,36 @@ export async function chatWithCustomAgent(
   }
   const now = services.clock.now();
   if (!session) {
-    [session] = await db
-      .insert(customAgentSessions)
-      .values({
-        // A visitor's conversation takes the id reserved in their token: their next message finds it.
-        id: partner?.sessionId ?? randomUUID(),
-        agentId: agent.id,
+    const started = await startWithinConversationLimit(services, state, async (tx) => {
+      const [row] = await tx
+        .insert(customAgentSessions)
+        .values({
+          // A visitor's conversation takes the id reserved in their token: their next message finds it.
+          id: partner?.sessionId ?? randomUUID(),
+          agentId: agent.id,
+          userId: access.userId,
+          title: partner?.title ?? titleOf(message),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) {
+        throw new Error('Falha ao criar a conversa com o agente personalizado.');
+      }
+      await recordConversationStart(tx, {
         userId: access.userId,
-        title: partner?.title ?? titleOf(message),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordConversationStart(db, {
-      userId: access.userId,
-      sessionId: session!.id,
-      agent: meteringKey(agent),
-      at: now,
+        sessionId: row.id,
+        agent: meteringKey(agent),
+        at: now,
+      });
+      return row;
     });
+    if ('refusal' in started) {
+      return fail(403, partner ? partner.quotaRefusal : started.refusal);
+    }
+    session = started.started;
   }
-  const current = session!;
+  const current = session;
   const history = await db
     .select()
     .from(customAgentMessages)

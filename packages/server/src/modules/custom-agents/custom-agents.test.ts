@@ -10,7 +10,9 @@ import { users } from '../accounts/schema.ts';
 import { CHAT_MESSAGES } from '../agents/chat/messages.ts';
 import { llmCalls } from '../metering/schema.ts';
 import { TEAM_MESSAGES } from '../teams/messages.ts';
+import { MAX_AGENTS_PER_TEAM } from './agents.ts';
 import { createCustomAgentsOperations } from './handlers.ts';
+import { MAX_DOCUMENTS_PER_AGENT } from './knowledge.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field by the assertions
@@ -442,6 +444,53 @@ describe('agentes personalizados do plano Enterprise', () => {
       );
     }
     expect((await call('GET', '/api/custom-agents/', other)).body.agents).toHaveLength(1);
+  });
+});
+
+describe('limites com pedidos ao mesmo tempo', () => {
+  it('60 criações ao mesmo tempo: 50 agentes, as outras 409; o mesmo nome duas vezes ao mesmo tempo, um só', async () => {
+    const owner = await subscriber('enterprise');
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call('POST', '/api/custom-agents/', owner, { ...PROPOSALS, name: `Propostas ${i + 1}` }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_AGENTS_PER_TEAM);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(60 - MAX_AGENTS_PER_TEAM);
+    expect(replies.find((reply) => reply.status === 409)?.body).toEqual({
+      success: false,
+      error: M.tooManyAgents(MAX_AGENTS_PER_TEAM),
+    });
+    expect((await call('GET', '/api/custom-agents/', owner)).body.agents).toHaveLength(MAX_AGENTS_PER_TEAM);
+
+    const other = await subscriber('enterprise');
+    const twins = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/api/custom-agents/', other, PROPOSALS)),
+    );
+    expect(twins.map((reply) => reply.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+
+  it('16 documentos ao mesmo tempo: 10 guardados, os outros 409', async () => {
+    const owner = await subscriber('enterprise');
+    const id = (await call('POST', '/api/custom-agents/', owner, PROPOSALS)).body.agent.id as string;
+    const replies = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        call('POST', `/api/custom-agents/${id}/documents/`, owner, {
+          filename: `tabela-${i + 1}.txt`,
+          content_base64: asBase64(PRICE_TABLE),
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_DOCUMENTS_PER_AGENT);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(16 - MAX_DOCUMENTS_PER_AGENT);
+    expect(replies.find((reply) => reply.status === 409)?.body).toEqual({
+      success: false,
+      error: M.tooManyDocuments(MAX_DOCUMENTS_PER_AGENT),
+    });
+    const agent = await call('GET', `/api/custom-agents/${id}/`, owner);
+    expect(agent.body.agent.documents).toHaveLength(MAX_DOCUMENTS_PER_AGENT);
   });
 });
 

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../../contract/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { withOwnerLocked } from '../../db/owner-lock.ts';
 import type { Services } from '../../services.ts';
 import { chunkText, discardUpload, extractFromBytes, FILES_MESSAGES, spoolUpload } from '../files/index.ts';
 import { searchTerms } from '../files/passages.ts';
@@ -29,11 +31,19 @@ function decodeBase64(content: string): Buffer | null {
   return Buffer.from(compact, 'base64');
 }
 
+async function documentCount(executor: Executor, agentId: string): Promise<number> {
+  const [count] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(customAgentDocuments)
+    .where(eq(customAgentDocuments.agentId, agentId));
+  return Number(count?.total ?? 0);
+}
+
 export async function addDocument(
   services: Services,
   agent: CustomAgentRow,
   input: { filename: string; content_base64: string },
-): Promise<DocumentRow | Fail<400 | 409 | 413 | 415>> {
+): Promise<DocumentRow | Fail<400 | 404 | 409 | 413 | 415>> {
   const bytes = decodeBase64(input.content_base64);
   if (!bytes) {
     return fail(400, M.badBase64);
@@ -41,11 +51,9 @@ export async function addDocument(
   if (bytes.length === 0) {
     return fail(400, FILES_MESSAGES.emptyFile);
   }
-  const [count] = await services.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(customAgentDocuments)
-    .where(eq(customAgentDocuments.agentId, agent.id));
-  if (Number(count?.total ?? 0) >= MAX_DOCUMENTS_PER_AGENT) {
+  // Counted now so a full agent refuses before the file is read, and again under the agent's lock
+  // when the document is stored (uploads at once could otherwise all see the last place).
+  if ((await documentCount(services.db, agent.id)) >= MAX_DOCUMENTS_PER_AGENT) {
     return fail(409, M.tooManyDocuments(MAX_DOCUMENTS_PER_AGENT));
   }
   let spooled: Awaited<ReturnType<typeof spoolUpload>>;
@@ -70,20 +78,30 @@ export async function addDocument(
     if (!extraction.text.trim()) {
       return fail(400, M.noText);
     }
-    const [row] = await services.db
-      .insert(customAgentDocuments)
-      .values({
-        id: opaqueId('cad'),
-        agentId: agent.id,
-        filename: spooled.filename,
-        kind: spooled.kind,
-        sizeBytes: spooled.sizeBytes,
-        text: extraction.text,
-        createdAt: services.clock.now(),
-      })
-      .returning();
-    ok = true;
-    return row as DocumentRow;
+    const text = extraction.text;
+    const stored = await withOwnerLocked(services.db, { customAgent: agent.id }, async (tx, exists) => {
+      if (!exists) {
+        return fail(404, M.notFound);
+      }
+      if ((await documentCount(tx, agent.id)) >= MAX_DOCUMENTS_PER_AGENT) {
+        return fail(409, M.tooManyDocuments(MAX_DOCUMENTS_PER_AGENT));
+      }
+      const [row] = await tx
+        .insert(customAgentDocuments)
+        .values({
+          id: opaqueId('cad'),
+          agentId: agent.id,
+          filename: spooled.filename,
+          kind: spooled.kind,
+          sizeBytes: spooled.sizeBytes,
+          text,
+          createdAt: services.clock.now(),
+        })
+        .returning();
+      return row as DocumentRow;
+    });
+    ok = !('status' in stored);
+    return stored;
   } finally {
     end({ ok });
     await discardUpload(spooled);

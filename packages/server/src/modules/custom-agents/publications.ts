@@ -4,6 +4,7 @@
 // that site: shared with the team (`audience: team`, never owner-only) and still editable by the
 // site's owner, checked when publishing and again on every message.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import {
   type CustomAgentRow,
@@ -116,6 +117,6 @@ export async function publishOnSite(
 }
 
 /** Takes the agent off every partner site (it became owner-only). */
-export async function unpublishEverywhere(services: Services, agentId: string): Promise<void> {
-  await services.db.delete(customAgentPublications).where(eq(customAgentPublications.agentId, agentId));
+export async function unpublishEverywhere(db: Executor, agentId: string): Promise<void> {
+  await db.delete(customAgentPublications).where(eq(customAgentPublications.agentId, agentId));
 }

@@ -165,6 +165,22 @@ describe('sites parceiros do assinante', () => {
     expect(over.status).toBe(409);
     expect(over.body.error).toBe(EMBED_MESSAGES.tooManySites);
   });
+
+  it(`${MAX_SITES_PER_ACCOUNT * 2} criações ao mesmo tempo: ${MAX_SITES_PER_ACCOUNT} sites, as outras 409`, async () => {
+    const user = await server.signup();
+    const replies = await Promise.all(
+      Array.from({ length: MAX_SITES_PER_ACCOUNT * 2 }, (_, i) =>
+        createSite(user, {
+          name: `Loja ${i + 1}`,
+          allowed_origins: [`https://s${i}.exemplo.com.br`],
+          widgets: ['chatbot'],
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_SITES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(MAX_SITES_PER_ACCOUNT);
+  });
 });
 
 describe('visitante de um site parceiro', () => {
@@ -333,5 +349,22 @@ describe('página de demonstração do parceiro', () => {
     expect((await server.request('GET', '/parceiro-demo/..%2Fhttp.ts')).status).toBe(404);
     expect((await server.request('GET', '/embed/..%2F..%2Fpackage.json')).status).toBe(404);
     expect((await server.request('GET', '/embed/nada.js')).status).toBe(404);
+  });
+
+  it('um Host forjado não entra na página: vale o endereço público configurado', async () => {
+    const forged = await server.request<string>('GET', '/parceiro-demo/', {
+      headers: { host: 'loja.test"><script>alert(document.cookie)</script>' },
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.body).not.toContain('<script>alert');
+    expect(forged.body).not.toContain('loja.test');
+    expect(forged.body).toContain(
+      '<script src="http://app.sppock.test/embed/sppock-embed.js" async></script>',
+    );
+    // A well-formed Host is the origin the browser reached.
+    const local = await server.request<string>('GET', '/parceiro-demo/', {
+      headers: { host: 'localhost:8000' },
+    });
+    expect(local.body).toContain('<script src="http://localhost:8000/embed/sppock-embed.js" async></script>');
   });
 });

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { HOUR } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
+import { withOwnerLocked } from '../../db/owner-lock.ts';
 import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
-import { users } from '../accounts/schema.ts';
 import { CHATBOT_MESSAGES } from '../chatbot/messages.ts';
 import { openVisitorSession, toSessionInfo } from '../chatbot/sessions.ts';
 import { publishOnSite } from '../custom-agents/publications.ts';
@@ -110,9 +110,8 @@ export const embedOperations = defineOperations({
           origins.push(origin);
         }
       }
-      const created = await services.db.transaction(async (tx) => {
-        // The user's row is locked: two creations at once cannot pass the limit together.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      // Counted under the user's lock: two creations at once cannot pass the limit together.
+      const created = await withOwnerLocked(services.db, { user: user.id }, async (tx) => {
         if ((await countSites(tx, user.id)) >= MAX_SITES_PER_ACCOUNT) {
           return null;
         }

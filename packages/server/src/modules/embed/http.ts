@@ -209,13 +209,40 @@ function registerFiles(app: FastifyInstance, embedDir: string) {
 
 const DEMO_DIR = packagePath('src', 'modules', 'embed', 'demo');
 
-/** The demo page's HTML for a site key and the server's address. */
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for an HTML attribute or element body. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** A Host header as browsers send one: a name or IPv4 address, or a bracketed IPv6 one, and maybe a port. */
+const WELL_FORMED_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin the demo page loads the widgets from: the one the browser reached, when its Host is
+ * well formed; otherwise the configured public address. The Host is the caller's own text, so it
+ * never enters the page as it came.
+ */
+export function demoOrigin(protocol: string, host: string | undefined, publicAppUrl: string): string {
+  return host !== undefined && WELL_FORMED_HOST.test(host)
+    ? `${protocol}://${host}`
+    : new URL(publicAppUrl).origin;
+}
+
+/** The demo page's HTML for a site key and the server's address (both escaped into the page). */
 export function demoPage(siteKey: string | null, serverOrigin: string): string {
   const html = fs.readFileSync(path.join(DEMO_DIR, 'index.html'), 'utf8');
   const key = siteKey ?? '';
   return html
-    .replaceAll('%SPPOCK_ORIGIN%', serverOrigin)
-    .replaceAll('%SITE_KEY%', key)
+    .replaceAll('%SPPOCK_ORIGIN%', escapeHtml(serverOrigin))
+    .replaceAll('%SITE_KEY%', escapeHtml(key))
     .replace(
       '%DEMO_STATUS%',
       siteKey
@@ -226,7 +253,7 @@ export function demoPage(siteKey: string | null, serverOrigin: string): string {
 
 function registerDemo(app: FastifyInstance, services: Services) {
   app.get('/parceiro-demo/', async (request, reply) => {
-    const origin = `${request.protocol}://${request.headers.host ?? request.host}`;
+    const origin = demoOrigin(request.protocol, request.headers.host, services.config.publicAppUrl);
     const html = demoPage(await demoSiteKey(services.db), origin);
     return reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -2,8 +2,10 @@
 // side (contract extension, superusers only). A user only ever sees and changes their own
 // messages and notifications; someone else's answer 404 like a missing one.
 import { eq } from 'drizzle-orm';
-import { defineOperations } from '../../contract/define.ts';
+import { HOUR } from '../../clock.ts';
+import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
+import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { users } from '../accounts/schema.ts';
 import {
@@ -17,6 +19,7 @@ import { NOTICE_COPY, noticeToOperators } from './notices.ts';
 import {
   answerAsOperator,
   assign,
+  changePriority,
   changeStatus,
   listOperators,
   listQueue,
@@ -26,6 +29,15 @@ import {
 import { supportCategories, supportMessages, supportResponses } from './schema.ts';
 
 export const SUPPORT_LIMITS = { subject: [5, 200], content: [10, 5000], reply: [5, 5000] } as const;
+
+/**
+ * A customer's new messages and replies: [limit, window]. Each one e-mails operators, so a burst
+ * is stopped here (429) rather than in their inboxes.
+ */
+export const SUPPORT_THROTTLES = {
+  newMessages: [5, HOUR],
+  replies: [20, HOUR],
+} as const satisfies Record<string, Throttle>;
 
 export const SUPPORT_MESSAGES = {
   invalidUnreadOnly: 'Parâmetro unread_only inválido. Use true ou false.',
@@ -39,7 +51,13 @@ export const SUPPORT_MESSAGES = {
   contentShort: 'O conteúdo deve ter pelo menos 10 caracteres',
   contentLong: 'O conteúdo deve ter no máximo 5000 caracteres',
   invalidCategory: 'Categoria inválida.',
-  invalidPriority: 'Prioridade inválida. Use: baixa, normal, alta ou urgente.',
+  invalidPriority:
+    'Prioridade inválida. Use: baixa, normal ou alta (a prioridade urgente é definida pela equipe de suporte).',
+  invalidQueuePriority: 'Prioridade inválida. Use: baixa, normal, alta ou urgente.',
+  tooManyMessages:
+    'Você abriu muitas mensagens de suporte em pouco tempo. Aguarde alguns minutos ou responda numa das suas mensagens abertas.',
+  tooManyReplies:
+    'Você enviou muitas respostas ao suporte em pouco tempo. Aguarde alguns minutos para responder de novo.',
   created: 'Mensagem enviada com sucesso!',
   replyRequired: 'Por favor, digite uma resposta',
   replyShort: 'A resposta deve ter pelo menos 5 caracteres',
@@ -169,6 +187,14 @@ export const supportOperations = defineOperations({
       if (!category) {
         return { status: 400, body: { success: false, error: M.invalidCategory } };
       }
+      const wait = await overThrottle(
+        services.limiter,
+        `support:newMessages:${user.id}`,
+        SUPPORT_THROTTLES.newMessages,
+      );
+      if (wait !== null) {
+        return { status: 429, body: { success: false, error: M.tooManyMessages }, headers: retryAfter(wait) };
+      }
       const now = services.clock.now();
       const row = await services.db.transaction((tx) =>
         openSupportMessage(tx, {
@@ -212,6 +238,14 @@ export const supportOperations = defineOperations({
       if ('error' in checked) {
         return { status: 400, body: { success: false, error: checked.error } };
       }
+      const wait = await overThrottle(
+        services.limiter,
+        `support:replies:${user.id}`,
+        SUPPORT_THROTTLES.replies,
+      );
+      if (wait !== null) {
+        return { status: 429, body: { success: false, error: M.tooManyReplies }, headers: retryAfter(wait) };
+      }
       const now = services.clock.now();
       const response = await services.db.transaction(async (tx) => {
         const [inserted] = await tx
@@ -235,7 +269,7 @@ export const supportOperations = defineOperations({
       }
       await noticeToOperators(services, {
         assignedTo: row.assignedTo,
-        actorId: user.id,
+        customerId: user.id,
         notice: {
           type: 'new_message',
           messageId: row.id,
@@ -269,7 +303,7 @@ export const supportOperations = defineOperations({
           .where(eq(supportMessages.id, row.id));
         await noticeToOperators(services, {
           assignedTo: row.assignedTo,
-          actorId: user.id,
+          customerId: user.id,
           notice: {
             type: 'status_change',
             messageId: row.id,
@@ -379,6 +413,17 @@ export const supportOperations = defineOperations({
     invalidMessage: () => M.invalidStatus,
     handler: async ({ params, body, services }) => {
       const outcome = await changeStatus(services, { id: params.id, status: body.status });
+      return outcome
+        ? { status: 200, body: { success: true, data: outcome.message, message: outcome.note } }
+        : notFound;
+    },
+  },
+
+  supportChangeQueueMessagePriority: {
+    notFoundMessage: M.messageNotFound,
+    invalidMessage: () => M.invalidQueuePriority,
+    handler: async ({ params, body, services }) => {
+      const outcome = await changePriority(services, { id: params.id, priority: body.priority });
       return outcome
         ? { status: 200, body: { success: true, data: outcome.message, message: outcome.note } }
         : notFound;

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { DAY } from '../../clock.ts';
 import { users } from '../accounts/schema.ts';
+import { SUPPORT_MESSAGES, SUPPORT_THROTTLES } from './handlers.ts';
+import { OPERATOR_EMAIL_WINDOW_MS } from './notices.ts';
 
 let server: TestServer;
 let operator: TestUser;
@@ -168,7 +170,17 @@ describe('caixa de suporte do assinante', () => {
           content: 'Conteúdo com mais de dez letras.',
           priority: 'altissima',
         },
-        'Prioridade inválida. Use: baixa, normal, alta ou urgente.',
+        SUPPORT_MESSAGES.invalidPriority,
+      ],
+      // 'urgente' reorders the whole queue: the team sets it, not the customer.
+      [
+        {
+          category_id: categoryId,
+          subject: 'Erro no login',
+          content: 'Conteúdo com mais de dez letras.',
+          priority: 'urgente',
+        },
+        SUPPORT_MESSAGES.invalidPriority,
       ],
     ];
     for (const [body, error] of cases) {
@@ -388,6 +400,7 @@ describe('segurança da caixa de suporte', () => {
       ['GET', `/api/support/admin/messages/${message.id}/`, undefined],
       ['POST', `/api/support/admin/messages/${message.id}/respond/`, { content: 'Resposta indevida aqui.' }],
       ['POST', `/api/support/admin/messages/${message.id}/status/`, { status: 'fechada' }],
+      ['POST', `/api/support/admin/messages/${message.id}/priority/`, { priority: 'urgente' }],
       ['POST', `/api/support/admin/messages/${message.id}/assign/`, { operator_id: user.id }],
       ['GET', '/api/support/admin/operators/', undefined],
     ] as const;
@@ -398,7 +411,75 @@ describe('segurança da caixa de suporte', () => {
       expect({ url, status: anonymous.status }).toEqual({ url, status: 401 });
     }
     const after = await get<{ data: Message }>(`/api/support/messages/${message.id}/`, user);
-    expect(after.body.data).toMatchObject({ status: 'aberta', responses: [] });
+    expect(after.body.data).toMatchObject({ status: 'aberta', priority: 'normal', responses: [] });
+  });
+
+  it('mensagens novas e respostas em rajada: 429 com Retry-After, em pt-BR, e nada é guardado', async () => {
+    const user = await server.signup();
+    const [limit, windowMs] = SUPPORT_THROTTLES.newMessages;
+    for (let i = 0; i < limit; i += 1) {
+      await open(user, { subject: `Dúvida número ${i + 1}` });
+    }
+    const refused = await post('/api/support/messages/create/', user, {
+      category_id: (await categories())['Pagamentos e Planos'],
+      subject: 'Mais uma dúvida',
+      content: 'Conteúdo com mais de dez letras.',
+    });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { success: false, error: SUPPORT_MESSAGES.tooManyMessages },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get<{ messages: unknown[] }>('/api/support/messages/', user)).body.messages).toHaveLength(
+      limit,
+    );
+
+    const owner = await server.signup();
+    const own = await open(owner);
+    const [replyLimit] = SUPPORT_THROTTLES.replies;
+    for (let i = 0; i < replyLimit; i += 1) {
+      expect(
+        (await post(`/api/support/messages/${own.id}/respond/`, owner, { content: `Complemento ${i + 1}` }))
+          .status,
+      ).toBe(200);
+    }
+    const tooMany = await post(`/api/support/messages/${own.id}/respond/`, owner, {
+      content: 'Mais um complemento',
+    });
+    expect(tooMany).toMatchObject({
+      status: 429,
+      body: { success: false, error: SUPPORT_MESSAGES.tooManyReplies },
+    });
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+    const thread = await get<{ data: Message }>(`/api/support/messages/${own.id}/`, owner);
+    expect(thread.body.data.responses).toHaveLength(replyLimit);
+
+    await server.advance(windowMs, user, operator, colleague);
+    await open(user, { subject: 'Depois da janela' });
+  });
+});
+
+describe('avisos aos operadores', () => {
+  it('uma rajada do mesmo cliente: cada aviso no sino, um só e-mail por operador na janela', async () => {
+    const customer = await server.signup({ first_name: 'Paula', last_name: 'Rajada' });
+    const before = (await server.outbox(operator.email)).length;
+    const opened: Message[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      opened.push(await open(customer, { subject: `Rajada de mensagens ${i + 1}` }));
+    }
+    await post(`/api/support/messages/${opened[0]?.id}/respond/`, customer, { content: 'Mais um detalhe.' });
+    const bell = (await notifications(operator)).notifications.filter((n) =>
+      opened.some((message) => message.id === n.message?.id),
+    );
+    expect(bell).toHaveLength(5);
+    const mails = (await server.outbox(operator.email)).slice(before);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Sppock — Nova mensagem de suporte']);
+
+    // Another customer is another burst; the same customer after the window, a new e-mail.
+    await open(await server.signup({ first_name: 'Outro', last_name: 'Cliente' }));
+    await server.advance(OPERATOR_EMAIL_WINDOW_MS, customer, operator, colleague);
+    await open(customer, { subject: 'Depois da janela' });
+    expect((await server.outbox(operator.email)).slice(before)).toHaveLength(3);
   });
 });
 
@@ -412,8 +493,19 @@ describe('fila do operador', () => {
     const categoryId = (await categories())['Problema Técnico'];
     const urgentFree = await open(free, {
       category_id: categoryId,
-      priority: 'urgente',
+      priority: 'alta',
       subject: 'Fila urgente Free',
+    });
+    // The team raises it to 'urgente' (a customer cannot).
+    const raised = await post<{ data: QueueMessage; message: string }>(
+      `/api/support/admin/messages/${urgentFree.id}/priority/`,
+      operator,
+      { priority: 'urgente' },
+    );
+    expect(raised.status).toBe(200);
+    expect(raised.body).toMatchObject({
+      data: { priority: 'urgente' },
+      message: 'Prioridade alterada para Urgente.',
     });
     const normalPro = await open(pro, { category_id: categoryId, subject: 'Fila normal Pro' });
     const altaEnterprise = await open(enterprise, {

@@ -27,7 +27,7 @@ export const SUPPORT_CATEGORIES = [
 export type SupportCategoryName = (typeof SUPPORT_CATEGORIES)[number]['name'];
 
 /** A message's priority when the user picks none (spec 3 §4 "default normal"). */
-export const DEFAULT_SUPPORT_PRIORITY: SupportPriority = 'normal';
+export const DEFAULT_SUPPORT_PRIORITY = 'normal' satisfies SupportPriority;
 
 /** Inserts the categories that are missing (every start); existing rows are left as they are. */
 export async function seedSupportCategories(executor: Executor): Promise<void> {

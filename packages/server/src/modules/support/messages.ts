@@ -25,6 +25,15 @@ export const STATUS_LABELS: Record<SupportStatus, string> = {
   fechada: 'Fechada',
 };
 
+export type SupportPriority = components['schemas']['SupportPriority'];
+
+export const PRIORITY_LABELS: Record<SupportPriority, string> = {
+  baixa: 'Baixa',
+  normal: 'Normal',
+  alta: 'Alta',
+  urgente: 'Urgente',
+};
+
 /** Ids are PostgreSQL `serial`s: anything larger names no row (and must not reach the query). */
 export const MAX_SERIAL = 2_147_483_647;
 

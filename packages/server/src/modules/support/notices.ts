@@ -2,6 +2,7 @@
 // when the person's preferences allow it (spec 1 §2 "Notificações": e-mail notifications and
 // support notifications both on), the same notice by e-mail through the outbox.
 import { and, eq, ne } from 'drizzle-orm';
+import { MINUTE } from '../../clock.ts';
 import type { Services } from '../../services.ts';
 import { DEFAULT_PREFERENCES } from '../accounts/preferences.ts';
 import { notificationPreferences, users } from '../accounts/schema.ts';
@@ -72,8 +73,22 @@ async function wantsSupportEmails(services: Services, userId: number): Promise<b
   return email && support;
 }
 
-/** Puts the notice on the person's bell and, if they want support e-mails, sends it by e-mail. */
-export async function deliverNotice(services: Services, userId: number, notice: Notice): Promise<void> {
+/**
+ * How often one operator is e-mailed about one customer: the first notice of a burst (a customer
+ * opening or answering messages one after another) goes by e-mail, the rest only to the bell.
+ */
+export const OPERATOR_EMAIL_WINDOW_MS = 15 * MINUTE;
+
+/**
+ * Puts the notice on the person's bell and, if they want support e-mails, sends it by e-mail;
+ * with `emailOncePer`, only when no e-mail under that key went in its window.
+ */
+export async function deliverNotice(
+  services: Services,
+  userId: number,
+  notice: Notice,
+  options: { emailOncePer?: { key: string; windowMs: number } } = {},
+): Promise<void> {
   const at = services.clock.now();
   await notify(services.db, {
     userId,
@@ -84,6 +99,10 @@ export async function deliverNotice(services: Services, userId: number, notice: 
     at,
   });
   if (!(await wantsSupportEmails(services, userId))) {
+    return;
+  }
+  const once = options.emailOncePer;
+  if (once && (await services.limiter.hit(once.key, once.windowMs)).count > 1) {
     return;
   }
   const [person] = await services.db
@@ -106,7 +125,7 @@ export async function deliverNotice(services: Services, userId: number, notice: 
 }
 
 /** Every operator (active superuser), except `exceptId` (who caused the event). */
-export async function operatorIds(services: Services, exceptId: number | null = null): Promise<number[]> {
+async function operatorIds(services: Services, exceptId: number | null = null): Promise<number[]> {
   const rows = await services.db
     .select({ id: users.id })
     .from(users)
@@ -120,16 +139,25 @@ export async function operatorIds(services: Services, exceptId: number | null = 
   return rows.map((row) => row.id);
 }
 
-/** Tells the assigned operator, or every operator while nobody has the message. */
+/**
+ * Tells operators what a customer did: the assigned operator, or every operator while nobody
+ * has the message (`assignedTo` null). Each operator is e-mailed at most once per customer in
+ * {@link OPERATOR_EMAIL_WINDOW_MS}; every notice still reaches the bell.
+ */
 export async function noticeToOperators(
   services: Services,
-  input: { assignedTo: number | null; actorId: number; notice: Notice },
+  input: { assignedTo: number | null; customerId: number; notice: Notice },
 ): Promise<void> {
   const targets =
-    input.assignedTo !== null && input.assignedTo !== input.actorId
+    input.assignedTo !== null && input.assignedTo !== input.customerId
       ? [input.assignedTo]
-      : await operatorIds(services, input.actorId);
+      : await operatorIds(services, input.customerId);
   for (const id of targets) {
-    await deliverNotice(services, id, input.notice);
+    await deliverNotice(services, id, input.notice, {
+      emailOncePer: {
+        key: `support:operatorEmail:${id}:${input.customerId}`,
+        windowMs: OPERATOR_EMAIL_WINDOW_MS,
+      },
+    });
   }
 }

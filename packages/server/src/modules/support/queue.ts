@@ -16,11 +16,12 @@ import {
   loadMessages,
   messageRow,
   OPEN_STATUSES,
+  PRIORITY_LABELS,
   STATUS_LABELS,
   SUPPORT_STATUSES,
   type SupportStatus,
 } from './messages.ts';
-import { deliverNotice, NOTICE_COPY, operatorIds } from './notices.ts';
+import { deliverNotice, NOTICE_COPY, noticeToOperators } from './notices.ts';
 import { supportMessages } from './schema.ts';
 
 export type QueueMessage = components['schemas']['SupportQueueMessage'];
@@ -254,6 +255,9 @@ export async function tellOperatorsOfNewMessage(services: Services, messageId: n
     .select({ userId: supportMessages.userId })
     .from(supportMessages)
     .where(eq(supportMessages.id, messageId));
+  if (!ownerRow) {
+    return;
+  }
   const notice = {
     type: 'new_message' as const,
     messageId,
@@ -264,9 +268,35 @@ export async function tellOperatorsOfNewMessage(services: Services, messageId: n
       message.priority_support,
     ),
   };
-  for (const id of await operatorIds(services, ownerRow?.userId ?? null)) {
-    await deliverNotice(services, id, notice);
+  await noticeToOperators(services, { assignedTo: null, customerId: ownerRow.userId, notice });
+}
+
+/** An operator sets the priority (spec 3 §4); `urgente` is set only here. The customer is not told. */
+export async function changePriority(
+  services: Services,
+  input: { id: number; priority: Priority },
+): Promise<Outcome | null> {
+  const row = await messageRow(services.db, input.id);
+  if (!row) {
+    return null;
   }
+  const label = PRIORITY_LABELS[input.priority];
+  if (row.priority !== input.priority) {
+    await services.db
+      .update(supportMessages)
+      .set({ priority: input.priority, updatedAt: services.clock.now() })
+      .where(eq(supportMessages.id, row.id));
+  }
+  const message = await queueMessage(services, row.id);
+  return (
+    message && {
+      message,
+      note:
+        row.priority === input.priority
+          ? `A mensagem já está com a prioridade ${label}.`
+          : `Prioridade alterada para ${label}.`,
+    }
+  );
 }
 
 type Outcome = { message: QueueMessage; note: string };

@@ -7,6 +7,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { DAY, MINUTE } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { Executor } from '../../db/client.ts';
+import { lockOwner } from '../../db/owner-lock.ts';
 import { overThrottle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { deviceLimit } from '../accounts/devices.ts';
@@ -183,7 +184,7 @@ async function invitationByToken(services: Services, token: string): Promise<Tok
  * both take the last seat. Null when the team is full; 'claimed' when the token was used meanwhile.
  */
 async function join(tx: Executor, invitation: InvitationRow, userId: number, now: Date) {
-  await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, invitation.teamId)).for('update');
+  await lockOwner(tx, { team: invitation.teamId });
   if ((await memberCount(tx, invitation.teamId)) >= SEATS) {
     return 'full' as const;
   }
@@ -327,7 +328,7 @@ export const teamsOperations = defineOperations({
       const token = newUrlToken();
       const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
       const outcome = await services.db.transaction(async (tx) => {
-        await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, team.id)).for('update');
+        await lockOwner(tx, { team: team.id });
         const people = await teamPeople(tx, team.id);
         if (people.some((person) => person.email === email)) {
           return fail(409, M.alreadyMember(email));
@@ -388,7 +389,7 @@ export const teamsOperations = defineOperations({
       const token = newUrlToken();
       const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
       const outcome = await services.db.transaction(async (tx) => {
-        await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, owned.team.id)).for('update');
+        await lockOwner(tx, { team: owned.team.id });
         const open = await openInvitations(tx, owned.team.id);
         const row = open.find((candidate) => candidate.id === params.id);
         if (!row) {

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { users } from '../accounts/schema.ts';
+import type { PlanType } from '../payments/plans.ts';
 import type { SubscriptionRow } from '../payments/provider.ts';
 import { currentPlanType, currentSubscription } from '../payments/subscriptions.ts';
 import { teamMembers, teams } from './schema.ts';
@@ -97,6 +98,11 @@ export async function billingScope(services: Services, userId: number): Promise<
 /** The subscription whose plan the user uses (the team's, for a member of an Enterprise team). */
 export async function planSubscription(services: Services, userId: number): Promise<SubscriptionRow | null> {
   return (await billingScope(services, userId)).subscription;
+}
+
+/** The plan the user uses now (their team's, for a member of an Enterprise team). */
+export async function userPlan(services: Services, userId: number): Promise<PlanType> {
+  return currentPlanType(await planSubscription(services, userId));
 }
 
 /** How many people are in each of the given teams. */

@@ -136,6 +136,23 @@ describe('SSRF guard', () => {
     ['IPv6 unspecified', 'http://[::]/'],
     ['NAT64 of loopback', 'http://[64:ff9b::7f00:1]/'],
     ['6to4 of a private address', 'http://[2002:0a00:0001::1]/'],
+    ['IPv4-compatible IPv6 of loopback (dotted)', 'http://[::127.0.0.1]/'],
+    ['IPv4-compatible IPv6 of loopback (hex)', 'http://[::7f00:1]/'],
+    ['IPv4-compatible IPv6 of a private address', 'http://[::10.0.0.1]/'],
+    ['IPv4-compatible IPv6 of the metadata address', 'http://[0:0:0:0:0:0:169.254.169.254]/'],
+    ['IPv4-mapped IPv6 of a private address', 'http://[::ffff:192.168.0.1]/'],
+    ['SIIT IPv4-translated IPv6 of loopback', 'http://[::ffff:0:7f00:1]/'],
+    ['local-use NAT64 of a private address', 'http://[64:ff9b:1::a00:1]/'],
+    ['6to4 of loopback', 'http://[2002:7f00:1::1]/'],
+    ['Teredo', 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/'],
+    ['0.0.0.0/8', 'http://0.1.2.3/'],
+    ['bare 0', 'http://0/'],
+    ['trailing dot', 'http://127.0.0.1./'],
+    ['percent-encoded IPv4', 'http://%31%32%37.0.0.1/'],
+    ['full-width digits', 'http://①②⑦.0.0.1/'],
+    ['hex and short IPv4', 'http://0x7f.1/'],
+    ['broadcast', 'http://255.255.255.255/'],
+    ['reserved 240/4', 'http://240.0.0.1/'],
   ])('refuses %s (%s)', async (_name, url) => {
     const error = await refusal(fetchPage(url, { testAllowAddresses: [] }));
     expect(error.reason).toBe('blocked');
@@ -224,5 +241,30 @@ describe('checkAddress', () => {
     expect(checkAddress('127.0.0.1', ['127.0.0.1']).allowed).toBe(true);
     expect(checkAddress('127.0.0.2', ['127.0.0.1']).allowed).toBe(false);
     expect(checkAddress('nem-um-ip').allowed).toBe(false);
+  });
+
+  it('refuses every IPv6 spelling of an internal IPv4, and IPv4-compatible addresses at all', () => {
+    for (const address of [
+      '::127.0.0.1',
+      '::7f00:1',
+      '[::7f00:1]',
+      '::a00:1',
+      '::8.8.8.8',
+      '::',
+      '::1',
+      '::ffff:7f00:1',
+      '::ffff:0:7f00:1',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::7f00:1',
+      '2002:c0a8:1::1',
+      'fe80::1%eth0',
+      '2606:2800:220:1:248:1893:25c8:1946%eth0',
+      '0.0.0.0',
+      '0.255.255.255',
+    ]) {
+      expect(checkAddress(address), address).toEqual({ allowed: false });
+    }
+    // A public IPv4 mapped into IPv6 is the IPv4 host, connected to as such.
+    expect(checkAddress('::ffff:8.8.8.8')).toEqual({ allowed: true, address: '8.8.8.8', family: 4 });
   });
 });

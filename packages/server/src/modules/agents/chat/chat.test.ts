@@ -1,14 +1,20 @@
 // The chat by HTTP, as a new user meets it: sessions, the Commander's routing, offline answers
 // metered at R$ 0, ownership, feedback, the account area fed by the same tables.
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import { countTokens } from '../../llm/tokens.ts';
-import { llmCalls } from '../../metering/schema.ts';
+import { conversationStarts, llmCalls } from '../../metering/schema.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
+import { chatSessions } from '../schema.ts';
 import { CHAT_MESSAGES } from './messages.ts';
 
 let server: TestServer;
+
+/** The 403 of a Free user on the Pro agent LeadFinder: it names the plan that unlocks it. */
+const LEAD_FINDER_LOCKED =
+  'O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo.';
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -21,6 +27,15 @@ afterAll(async () => {
 type ReplyBody = Record<string, any>;
 
 const api = (agent = 'chatsppock') => `/api/agents/${agent}/api/`;
+
+/** Conversations metered for the user (what the plan's limit counts). */
+async function conversationsStarted(user: TestUser): Promise<number> {
+  const rows = await server.services.db
+    .select({ id: conversationStarts.id })
+    .from(conversationStarts)
+    .where(eq(conversationStarts.userId, user.id));
+  return rows.length;
+}
 
 async function act(user: TestUser, body: Record<string, unknown>, agent = 'chatsppock') {
   return server.request<ReplyBody>('POST', api(agent), { token: user.access, body });
@@ -311,12 +326,51 @@ describe('sessões e mensagens', () => {
       { action: 'send_message', message: 'Encontre leads', location: 'Brasil' },
       'lead_finder',
     );
-    expect(direct).toMatchObject({ status: 403, body: { success: false } });
+    expect(direct).toEqual(
+      expect.objectContaining({ status: 403, body: { success: false, error: LEAD_FINDER_LOCKED } }),
+    );
     const [call] = await server.services.db
       .select()
       .from(llmCalls)
       .where(and(eq(llmCalls.userId, user.id), eq(llmCalls.agent, 'lead_finder')));
     expect(call).toBeUndefined();
+  });
+
+  it('um agente fora do plano não abre, não lista nem mostra conversa: o 403 do envio, nomeando o plano', async () => {
+    const user = await server.signup();
+    const refused = { status: 403, body: { success: false, error: LEAD_FINDER_LOCKED } };
+    const created = await act(user, { action: 'create_session', title: 'Leads' }, 'lead_finder');
+    expect(created).toMatchObject(refused);
+    expect(await conversationsStarted(user)).toBe(0);
+    expect(await act(user, { action: 'list_sessions' }, 'lead_finder')).toMatchObject(refused);
+    // A conversation from the time the user was on Pro stays theirs to delete, not to read.
+    const [old] = await server.services.db
+      .insert(chatSessions)
+      .values({
+        id: randomUUID(),
+        userId: user.id,
+        agentType: 'lead_finder',
+        title: 'Leads do tempo do Pro',
+        createdAt: server.clock.now(),
+        updatedAt: server.clock.now(),
+      })
+      .returning();
+    const session_id = old?.id as string;
+    expect(await act(user, { action: 'get_session', session_id }, 'lead_finder')).toMatchObject(refused);
+    expect(
+      await server.request('GET', '/api/agents/lead_finder/api/sessions/', { token: user.access }),
+    ).toMatchObject(refused);
+    expect(
+      await server.request('POST', `/api/agents/lead_finder/api/sessions/${session_id}/feedback/`, {
+        token: user.access,
+        body: { feedback_type: 'positive' },
+      }),
+    ).toMatchObject(refused);
+    expect(await act(user, { action: 'delete_session', session_id }, 'lead_finder')).toMatchObject({
+      status: 200,
+    });
+    // An agent of the plan is untouched.
+    expect((await act(user, { action: 'create_session', title: 'Ideias' }, 'brainstorm')).status).toBe(200);
   });
 });
 
@@ -410,5 +464,40 @@ describe('espaçamento e limites', () => {
     });
     const sendWithout = await act(user, { action: 'send_message', message: 'Oi', location: 'Brasil' });
     expect(sendWithout.status).toBe(403);
+  });
+
+  it('120 create_session ao mesmo tempo: nunca mais que as 30 conversas do Free', async () => {
+    const user = await server.signup();
+    const replies = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        act(user, { action: 'create_session', title: `Corrida ${i + 1}` }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(90);
+    expect(replies.find((reply) => reply.status === 403)?.body).toEqual({
+      success: false,
+      error:
+        'Você atingiu o limite de 30 conversas do plano Free neste ciclo. O plano Pro aumenta o limite para 300 conversas.',
+    });
+    expect(await conversationsStarted(user)).toBe(30);
+  });
+
+  it('novas conversas por send_message ao mesmo tempo, em agentes diferentes: o limite vale também', async () => {
+    const user = await server.signup();
+    // 28 of the 30 used: two places left for sends that each open a conversation.
+    for (let i = 0; i < 28; i += 1) {
+      expect((await act(user, { action: 'create_session', title: `Conversa ${i + 1}` })).status).toBe(200);
+    }
+    // The four agents of the Free plan: the per-agent spacing does not refuse any of them first.
+    const agents = ['chatsppock', 'brainstorm', 'content_generator', 'email_writer'];
+    const replies = await Promise.all(
+      agents.map((agent) =>
+        act(user, { action: 'send_message', message: 'Ideias para uma padaria', location: 'Brasil' }, agent),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 403, 403]);
+    expect(await conversationsStarted(user)).toBe(30);
   });
 });

@@ -1,5 +1,6 @@
 // The chat calls (spec 2 §4, §7; issue 10 "Sessions and messages", "Streaming and stop"): the
 // action endpoint of the Commander and of every agent, the per-agent session list and feedback.
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineOperations, retryAfter } from '../../../contract/define.ts';
 import { ApiError } from '../../../contract/errors.ts';
@@ -16,10 +17,11 @@ import {
   spoolUpload,
 } from '../../files/index.ts';
 import { PLAN_LABELS } from '../../payments/plans.ts';
+import { userPlan } from '../../teams/teams.ts';
 import { type AgentType, agentName, COMMANDER } from '../catalog.ts';
 import { deleteConversation, findConversation, startConversation } from '../conversations.ts';
 import { answerAsStream, answerAtOnce } from './answer.ts';
-import { limitRefusal, planState } from './limits.ts';
+import { agentRefusal, limitRefusal, planState, startWithinConversationLimit } from './limits.ts';
 import { answerAsJob, answerJobAsStream, runsAsJob } from './long-runs.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 import {
@@ -100,6 +102,44 @@ function refused(status: 400 | 403 | 413 | 415, error: string): MultipartSend {
 }
 
 /**
+ * The parts of a multipart body, and whether an error came from the multipart parser itself (no
+ * or a wrong boundary, a truncated body, a malformed part header): the caller's malformed body, a
+ * 400, told apart from a failure of ours (storage, database), which stays a 500. The parser's
+ * errors are plain `Error`s, thrown by the part iterator or left on a file part's stream (`errored`).
+ */
+function parserFailures(request: FastifyRequest) {
+  const thrown = new WeakSet<object>();
+  const files: Readable[] = [];
+  return {
+    async *parts() {
+      const iterator = request.parts()[Symbol.asyncIterator]();
+      while (true) {
+        let next: Awaited<ReturnType<typeof iterator.next>>;
+        try {
+          next = await iterator.next();
+        } catch (error) {
+          if (typeof error === 'object' && error !== null) {
+            thrown.add(error);
+          }
+          throw error;
+        }
+        if (next.done) {
+          return;
+        }
+        if (next.value.type === 'file') {
+          files.push(next.value.file);
+        }
+        yield next.value;
+      }
+    },
+    failed: (error: unknown) =>
+      typeof error === 'object' &&
+      error !== null &&
+      (thrown.has(error) || files.some((file) => file.errored === error)),
+  };
+}
+
+/**
  * A multipart send (spec 2 §7): the text fields, and at most one file. The file is document
  * analysis, a Pro and Enterprise feature: a Free user's file is drained without a byte kept and
  * the send refused naming the plan. Otherwise it is spooled as it arrives (counted, sniffed:
@@ -113,8 +153,9 @@ async function readMultipartSend(
   let upload: SpooledUpload | null = null;
   let refusal: { status: 400 | 403; error: string } | null = null;
   const fields: Record<string, string> = {};
+  const parser = parserFailures(request);
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parser.parts()) {
       if (part.type !== 'file') {
         if (typeof part.value === 'string') {
           fields[part.fieldname] = part.value;
@@ -146,6 +187,9 @@ async function readMultipartSend(
     }
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       return refused(413, FILES_MESSAGES.tooLarge);
+    }
+    if (parser.failed(error)) {
+      return refused(400, M.malformedMultipart);
     }
     throw error;
   }
@@ -247,7 +291,13 @@ async function createSession(services: Services, userId: number, agent: AgentTyp
   if (refusal) {
     return { status: 403 as const, body: failure(refusal) };
   }
-  const session = await startConversation(services.db, { userId, agent, title, at: services.clock.now() });
+  const started = await startWithinConversationLimit(services, state, (tx) =>
+    startConversation(tx, { userId, agent, title, at: services.clock.now() }),
+  );
+  if ('refusal' in started) {
+    return { status: 403 as const, body: failure(started.refusal) };
+  }
+  const session = started.started;
   return {
     status: 200 as const,
     body: {
@@ -287,6 +337,13 @@ export function createChatOperations(options: EngineOptions = {}) {
           );
         }
         const body = ctx.body;
+        // A send is checked with the rest of its turn; deleting one's own conversation stays open.
+        if (body.action !== 'send_message' && body.action !== 'delete_session') {
+          const notInPlan = agentRefusal(await userPlan(services, user.id), agent);
+          if (notInPlan) {
+            return { status: 403, body: failure(notInPlan) };
+          }
+        }
         switch (body.action) {
           case 'list_sessions': {
             const { sessions } = await listChatSessions(services.db, user.id, agent);
@@ -357,6 +414,10 @@ export function createChatOperations(options: EngineOptions = {}) {
       invalidMessage: (issues) =>
         issues.some((i) => i.field === 'page') ? M.invalidPageNumber : M.invalidPage,
       handler: async ({ params, query, user, services }) => {
+        const notInPlan = agentRefusal(await userPlan(services, user.id), params.agent);
+        if (notInPlan) {
+          return { status: 403, body: failure(notInPlan) };
+        }
         const limit = query.limit ?? 20;
         const page = query.page ?? 1;
         const { sessions, total } = await listChatSessions(services.db, user.id, params.agent, {
@@ -371,6 +432,10 @@ export function createChatOperations(options: EngineOptions = {}) {
       invalidMessage: () => M.invalidFeedback,
       notFoundMessage: M.sessionNotFound,
       handler: async ({ params, body, user, services }) => {
+        const notInPlan = agentRefusal(await userPlan(services, user.id), params.agent);
+        if (notInPlan) {
+          return { status: 403, body: failure(notInPlan) };
+        }
         const session = await findConversation(services.db, user.id, params.agent, params.session_id);
         if (!session) {
           return { status: 404, body: failure(M.sessionNotFound) };

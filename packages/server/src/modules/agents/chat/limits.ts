@@ -1,6 +1,8 @@
 // Plan limits on send (spec 1 §3, §9; issue 10 "Metering, limits, spacing") and the request
 // spacing of spec 2 §9, both read from the metering records and the shared rate limiter (Redis
 // when configured, so the spacing holds across API nodes).
+import type { Transaction } from '../../../db/client.ts';
+import { withOwnerLocked } from '../../../db/owner-lock.ts';
 import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { usageInWindow } from '../../metering/usage.ts';
@@ -8,8 +10,19 @@ import { extraTokensInCycle } from '../../payments/extra-tokens.ts';
 import { FLEX_TOKENS_RATIO, type PlanRow, type PlanType } from '../../payments/plans.ts';
 import { currentCycle, currentPlanType, planMap } from '../../payments/subscriptions.ts';
 import { billingScope } from '../../teams/teams.ts';
-import { type AgentType, COMMANDER } from '../catalog.ts';
+import { type AgentType, agentName, COMMANDER, canAccess, requiredPlan } from '../catalog.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
+
+/**
+ * The refusal of an agent the plan does not include, naming the plan that unlocks it; null when
+ * it does (the Commander is in every plan). Every chat call on the agent but deleting one's own
+ * conversation gets it, so a conversation with an agent outside the plan is neither opened nor read.
+ */
+export function agentRefusal(plan: PlanType, agent: AgentType): string | null {
+  return agent === COMMANDER || canAccess(plan, agent)
+    ? null
+    : M.agentNotInPlan(agentName(agent), requiredPlan(agent));
+}
 
 /** What the spacing is counted per: an agent of the catalogue, or a custom agent (`custom:<id>`). */
 export type SpacedAgent = AgentType | `custom:${string}`;
@@ -48,6 +61,8 @@ export interface PlanState {
   extraTokens: number;
   /** Whose usage counts in the limits: the user, or every member of their Enterprise team. */
   pool: number[];
+  /** Who pays: the user, or the owner of their Enterprise team (whose row guards the pool's count). */
+  billedUserId: number;
 }
 
 export async function planState(services: Services, userId: number): Promise<PlanState> {
@@ -69,6 +84,7 @@ export async function planState(services: Services, userId: number): Promise<Pla
     plans,
     cycle,
     pool,
+    billedUserId,
     extraTokens: await extraTokensInCycle(services, billedUserId, cycle),
   };
 }
@@ -81,9 +97,26 @@ export function tokenCeiling(state: PlanState): number | null {
     : Math.round(state.row.baseTokens * (1 + FLEX_TOKENS_RATIO)) + state.extraTokens;
 }
 
+/** The refusal of one more conversation when `started` already reach the plan's limit, else null. */
+function conversationRefusal(state: PlanState, started: number): string | null {
+  const max = state.row.maxConversations;
+  if (max === null || started < max) {
+    return null;
+  }
+  const next = NEXT_PLAN[state.plan];
+  const nextRow = next ? state.plans.get(next) : undefined;
+  return M.conversationLimit(
+    state.plan,
+    max,
+    next && nextRow ? { plan: next, max: nextRow.maxConversations } : null,
+  );
+}
+
 /**
  * Why a send is refused by the plan's limits, or null: the cycle's tokens with the flex
- * allowance are spent, or a new conversation would pass the cycle's conversation limit.
+ * allowance are spent, or a new conversation would pass the cycle's conversation limit. The
+ * conversation count read here is a quick answer only: the start itself goes through
+ * {@link startWithinConversationLimit}, which counts again under the billed user's lock.
  */
 export async function limitRefusal(
   services: Services,
@@ -105,13 +138,22 @@ export async function limitRefusal(
       state.extraTokens,
     );
   }
-  const max = state.row.maxConversations;
-  if (options.newConversation && max !== null && used.conversations >= max) {
-    return M.conversationLimit(
-      state.plan,
-      max,
-      next && nextRow ? { plan: next, max: nextRow.maxConversations } : null,
-    );
-  }
-  return null;
+  return options.newConversation ? conversationRefusal(state, used.conversations) : null;
+}
+
+/**
+ * Starts a conversation (`start` inserts it and its metered start, with `tx` only) if the plan's
+ * conversation limit has room: the cycle's starts are counted and the new one written in one
+ * transaction holding the billed user's row, so requests at once cannot all take the last place.
+ */
+export async function startWithinConversationLimit<T>(
+  services: Services,
+  state: PlanState,
+  start: (tx: Transaction) => Promise<T>,
+): Promise<{ started: T } | { refusal: string }> {
+  return withOwnerLocked(services.db, { user: state.billedUserId }, async (tx) => {
+    const used = await usageInWindow(tx, state.pool, state.cycle.start, state.cycle.end);
+    const refusal = conversationRefusal(state, used.conversations);
+    return refusal === null ? { started: await start(tx) } : { refusal };
+  });
 }

@@ -1,5 +1,6 @@
 // The chat's pt-BR copy (spec 2 §4, §8; the contract's examples). One place, so the handlers,
 // the stream and the tests say the same thing.
+import { agentLockedMessage } from '@sppock/sdk';
 import { PLAN_LABELS, type PlanType } from '../../payments/plans.ts';
 
 const number = new Intl.NumberFormat('pt-BR');
@@ -20,9 +21,12 @@ export const CHAT_MESSAGES = {
   invalidPageNumber: 'Parâmetro inválido: page deve ser um número a partir de 1.',
   sessionCreated: (agentName: string) => `Nova sessão de ${agentName} criada!`,
   sessionDeleted: (agentName: string) => `Sessão de ${agentName} deletada permanentemente!`,
-  agentNotInPlan: (agentName: string, plan: PlanType) =>
-    `O agente ${agentName} não está disponível no plano ${PLAN_LABELS[plan]}.`,
+  /** Names the plan that unlocks the agent, in the chat's own words (the SDK holds them). */
+  agentNotInPlan: (agentName: string, unlockingPlan: PlanType) =>
+    agentLockedMessage(agentName, PLAN_LABELS[unlockingPlan]),
   oneFileOnly: 'Envie um arquivo por mensagem.',
+  malformedMultipart:
+    'O formulário enviado está malformado ou incompleto: envie multipart/form-data com um boundary válido e o corpo inteiro.',
   missingInstruction: 'Escreva o que você quer saber sobre o arquivo.',
   invalidLocation:
     'Localização inválida: envie "Brasil" ou um objeto com country, countryCode (duas letras) e timezone.',

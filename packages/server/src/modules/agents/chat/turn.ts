@@ -13,7 +13,7 @@ import { withModelLimits } from '../../llm/model-limits.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../llm/offline-model.ts';
 import type { CountableMessage } from '../../llm/tokens.ts';
 import type { SearchLocation, SearchLog } from '../../search/index.ts';
-import { type AgentType, agentName, COMMANDER, canAccess } from '../catalog.ts';
+import { type AgentType, COMMANDER } from '../catalog.ts';
 import {
   appendUserMessage,
   type ChatSessionRow,
@@ -38,7 +38,14 @@ import {
   type OfflinePlan,
   offlineAnswerOf,
 } from './grounding.ts';
-import { limitRefusal, type PlanState, planState, spacingWait } from './limits.ts';
+import {
+  agentRefusal,
+  limitRefusal,
+  type PlanState,
+  planState,
+  spacingWait,
+  startWithinConversationLimit,
+} from './limits.ts';
 import { sessionMemory, summaryBlock } from './memory.ts';
 import { DEFAULT_SESSION_TITLE, CHAT_MESSAGES as M } from './messages.ts';
 import {
@@ -174,8 +181,9 @@ export async function prepareTurn(
 ): Promise<Turn | Refusal> {
   const { db } = services;
   const state = await planState(services, request.userId);
-  if (request.agent !== COMMANDER && !canAccess(state.plan, request.agent)) {
-    return { status: 403, error: M.agentNotInPlan(agentName(request.agent), state.plan) };
+  const notInPlan = agentRefusal(state.plan, request.agent);
+  if (notInPlan) {
+    return { status: 403, error: notInPlan };
   }
   const built = await formMessage(request);
   if (isRefusal(built)) {
@@ -206,13 +214,21 @@ export async function prepareTurn(
     return { status: 403, error: overBudget };
   }
   const now = services.clock.now();
-  session ??= await startConversation(db, {
-    userId: request.userId,
-    agent: request.agent,
-    title: partner?.title ?? DEFAULT_SESSION_TITLE,
-    at: now,
-    ...(partner ? { id: partner.sessionId } : {}),
-  });
+  if (!session) {
+    const started = await startWithinConversationLimit(services, state, (tx) =>
+      startConversation(tx, {
+        userId: request.userId,
+        agent: request.agent,
+        title: partner?.title ?? DEFAULT_SESSION_TITLE,
+        at: now,
+        ...(partner ? { id: partner.sessionId } : {}),
+      }),
+    );
+    if ('refusal' in started) {
+      return { status: 403, error: partner ? partner.quotaRefusal : started.refusal };
+    }
+    session = started.started;
+  }
   const history = (await sessionMessages(db, session.id)).filter((message) => message.content.trim() !== '');
   const userMessageId = await appendUserMessage(db, session, built.text, now);
   session = await titleSessionFromMessage(db, session, built.text);
