@@ -48,8 +48,9 @@ export default [
   // Includes the superuser's debug panel (about 20 kB with the forms kit), a chunk loaded only when
   // 'Debug Ambiente' opens it.
   check('@sppock/ui/shell', 'dist/shell.js', '*', '61 kB'),
-  // Includes the 12-month chart (recharts, about 95 kB), a chunk loaded only when Uso de Tokens opens.
-  check('@sppock/ui/account', 'dist/account.js', '*', '163 kB'),
+  // Includes the 12-month chart (recharts, about 95 kB), a chunk loaded only when Uso de Tokens opens,
+  // and Integrações' visitor settings of a site (the monthly budget, the published agents: ~1.5 kB).
+  check('@sppock/ui/account', 'dist/account.js', '*', '165 kB'),
   // Includes the life wheel (recharts, about 95 kB, a chunk loaded with the Roda da Vida results),
   // the report's Markdown (about 40 kB) and the forms' react-hook-form.
   check('@sppock/ui/assessments', 'dist/assessments.js', '*', '175 kB'),
