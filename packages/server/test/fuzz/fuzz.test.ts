@@ -24,7 +24,10 @@ const FAILURE = '#/components/schemas/Failure';
 const LEAKS = [
   /\bat [\w$.<>]+ \([^)]*:\d+:\d+\)/,
   /node_modules/,
-  /\/work\/|\/home\/|[A-Z]:\\/,
+  /\/work\/|\/home\//,
+  // A Windows path: a drive letter alone, then a backslash that is not JSON's escape of a newline or
+  // a quote (a fuzzed company "hhl5E:" before a newline reads `E:\n` in the outbox's JSON).
+  /\b[A-Z]:(\\\\|\\(?![nrtbfu"]))/,
   /\.ts:\d+/,
   /syntax error at or near/i,
   /violates (unique|foreign key|not-null|check) constraint/i,
