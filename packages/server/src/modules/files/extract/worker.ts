@@ -14,7 +14,16 @@ interface Job {
 
 yieldToRequestThread();
 const job = workerData as Job;
-// A file given by its path is read here, in the worker's memory, never the request thread's.
-const bytes = 'bytes' in job.source ? job.source.bytes : await fs.promises.readFile(job.source.path);
+/** A file given by its path is read here, in the worker's memory, never the request thread's. */
+async function bytesOf(source: WorkerSource): Promise<Uint8Array> {
+  if ('bytes' in source) {
+    return source.bytes;
+  }
+  const read = await fs.promises.readFile(source.path);
+  // A plain Uint8Array over the same memory: pdf.js refuses a Buffer.
+  return new Uint8Array(read.buffer, read.byteOffset, read.byteLength);
+}
+
+const bytes = await bytesOf(job.source);
 const outcome = await readFileText(job.kind, bytes);
 parentPort?.postMessage(outcome);
