@@ -21,7 +21,10 @@ import {
 } from '../../../../test/fakes/llm/index.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import { oneLongWord, watchHealth } from '../../../../test/health-watch.ts';
+import { occupyAll } from '../../../../test/work-slots.ts';
 import { operationTable } from '../../../app.ts';
+import { EXTRACTION_SLOTS } from '../../files/extract/index.ts';
+import { FILES_MESSAGES } from '../../files/index.ts';
 import { chatFiles } from '../../files/schema.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
 import { createChatOperations } from './handlers.ts';
@@ -410,6 +413,41 @@ describe('documentos no send_message (provedor offline)', () => {
     );
     expect(reply).toMatchObject({ status: 404, body: { error: 'Sessão não encontrada' } });
     expect(storedFiles(server)).toEqual(before);
+  });
+
+  it('um arquivo com a fila de leitura cheia: 503 com Retry-After, nada guardado (nem a conversa, nem o arquivo); depois, a análise', async () => {
+    const user = await proUser(server);
+    const before = storedFiles(server);
+    const release = occupyAll(EXTRACTION_SLOTS);
+    let refused: Awaited<ReturnType<typeof sendFile>>;
+    try {
+      refused = await sendFile(
+        server,
+        user,
+        { filename: 'contrato.txt', bytes: Buffer.from(CONTRACT.join('\n')) },
+        'Qual o prazo?',
+      );
+    } finally {
+      await release();
+    }
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({ success: false, error: FILES_MESSAGES.busy });
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(storedFiles(server)).toEqual(before);
+    const sessions = await server.request<ReplyBody>('POST', '/api/agents/chatsppock/api/', {
+      token: user.access,
+      body: { action: 'list_sessions' },
+    });
+    expect(sessions.body.sessions).toEqual([]);
+    // The spacing did not count the refused send: the same file goes through at once.
+    const sent = await sendFile(
+      server,
+      user,
+      { filename: 'contrato.txt', bytes: Buffer.from(CONTRACT.join('\n')) },
+      'Qual o prazo?',
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toContain('5 dias uteis');
   });
 
   // A wait is measured on a shared machine: a busy CI core can stall one poll, never three runs

@@ -259,8 +259,8 @@ async function sendMessage(
     if (request.upload) {
       await discardUpload(request.upload);
     }
-    return turn.status === 429
-      ? { status: 429, body: failure(turn.error), headers: retryAfter(turn.retryAfterMs) }
+    return 'retryAfterMs' in turn
+      ? { status: turn.status, body: failure(turn.error), headers: retryAfter(turn.retryAfterMs) }
       : { status: turn.status, body: failure(turn.error) };
   }
   if (runsAsJob(turn.agent)) {
