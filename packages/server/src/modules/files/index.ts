@@ -29,7 +29,8 @@ export {
   deleteSessionFiles,
   type FileRow,
   findOwnedFile,
-  listSessionFiles,
+  latestReadFiles,
+  type ReadFile,
   saveExtractedText,
 } from './repository.ts';
 export type { FileStorage } from './storage.ts';
