@@ -10544,7 +10544,8 @@ export interface operations {
             };
             /**
              * @description Pedido inválido: ação desconhecida, mensagem vazia depois de aparada, `session_id`
-             *     ausente em `get_session`/`delete_session`, ou extensão de arquivo não aceita.
+             *     ausente em `get_session`/`delete_session`, extensão de arquivo não aceita, ou (multipart)
+             *     mais de 8 campos de texto ou um campo de mais de 96 KB.
              */
             400: {
                 headers: {

@@ -32,6 +32,7 @@ import { chatFiles } from '../../files/schema.ts';
 import { storageKey } from '../../files/storage.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
 import { createChatOperations } from './handlers.ts';
+import { CHAT_MESSAGES } from './messages.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field
 type ReplyBody = Record<string, any>;
@@ -416,6 +417,31 @@ describe('documentos no send_message (provedor offline)', () => {
       [{ name: 'session_id', value: first.body.session_id }],
     );
     expect(reply).toMatchObject({ status: 404, body: { error: 'Sessão não encontrada' } });
+    expect(storedFiles(server)).toEqual(before);
+  });
+
+  it('um formulário com campos demais, ou um campo longo demais: 400 claro, nada guardado', async () => {
+    const user = await proUser(server);
+    const before = storedFiles(server);
+    const file = { filename: 'contrato.txt', bytes: Buffer.from(CONTRACT.join('\n')) };
+    // Forty extra fields of 100 KB: each was kept in memory, whatever its name.
+    const extra = Array.from({ length: 40 }, (_, i) => ({
+      name: `campo_${i + 1}`,
+      value: 'x'.repeat(100_000),
+    }));
+    expect(await sendFile(server, user, file, 'Qual o prazo?', extra)).toMatchObject({
+      status: 400,
+      body: { success: false, error: CHAT_MESSAGES.tooManyFields },
+    });
+    const longLocation = [{ name: 'location', value: 'Brasil'.repeat(20_000) }];
+    expect(await sendFile(server, user, file, 'Qual o prazo?', longLocation)).toMatchObject({
+      status: 400,
+      body: { success: false, error: CHAT_MESSAGES.fieldTooLong },
+    });
+    expect(await sendFile(server, user, file, 'ç'.repeat(60_000))).toMatchObject({
+      status: 400,
+      body: { success: false, error: CHAT_MESSAGES.messageTooLong },
+    });
     expect(storedFiles(server)).toEqual(before);
   });
 
