@@ -11,6 +11,8 @@ export default defineConfig({
     'extract-worker': 'src/modules/files/extract/worker.ts',
     // Started by modules/files/ranking for long texts, beside main.js.
     'passages-worker': 'src/modules/files/passages-worker.ts',
+    // Started by modules/custom-agents/knowledge for large knowledge documents, beside main.js.
+    'knowledge-worker': 'src/modules/custom-agents/knowledge-worker.ts',
     // Started by modules/web/readable for large pages, beside main.js.
     'readable-worker': 'src/modules/web/readable-worker.ts',
   },

@@ -104,6 +104,13 @@ export interface SppockServer {
 /** JSON bodies up to 1 MiB; files (multipart, chat attachments) up to 100 MB. */
 export const BODY_LIMIT = 1024 * 1024;
 export const FILE_LIMIT = MAX_UPLOAD_BYTES;
+/**
+ * Text fields of a multipart body (send_message's: action, message, session_id, location, with
+ * room to spare) and the bytes of each (the 20,000-character message in 4-byte characters). The
+ * parser's defaults, any number of fields of 1 MB, let one body hold hundreds of MB in memory.
+ */
+export const MULTIPART_FIELDS = 8;
+export const MULTIPART_FIELD_BYTES = 96 * 1024;
 
 export async function buildServer(options: BuildOptions): Promise<SppockServer> {
   const { config } = options;
@@ -235,7 +242,9 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     // Runs the last stop left unfinished are marked interrupted before any request is served.
     await startLongRuns(services);
 
-    await app.register(multipart, { limits: { fileSize: FILE_LIMIT, files: 10 } });
+    await app.register(multipart, {
+      limits: { fileSize: FILE_LIMIT, files: 10, fields: MULTIPART_FIELDS, fieldSize: MULTIPART_FIELD_BYTES },
+    });
 
     // Partner sites: CORS of the embed calls, the loader and widget files, the demo page.
     registerEmbedHttp(app, services);

@@ -31,6 +31,8 @@ export function watchHealth(server: Pick<TestServer, 'app'>, everyMs = 20): Heal
       polls += 1;
       due = performance.now() + everyMs;
       await sleep(everyMs);
+      // A timer held past stop() by a blocked event loop is a wait too, not a poll that never was.
+      longestMs = Math.max(longestMs, performance.now() - due);
     }
   })();
   return {
@@ -53,4 +55,25 @@ export function oneLongWord(length: number, seed = 7): string {
     out[i] = letters[state % 26] as string;
   }
   return out.join('');
+}
+
+/** Words of 3 to 10 random letters, none repeated on purpose: every word is a term of its own. */
+export function randomWords(length: number, seed = 11): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const words: string[] = [];
+  let state = seed;
+  const next = () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state;
+  };
+  for (let total = 0; total < length; ) {
+    const size = 3 + (next() % 8);
+    let word = '';
+    for (let i = 0; i < size; i += 1) {
+      word += letters[next() % 26];
+    }
+    words.push(word);
+    total += size + 1;
+  }
+  return words.join(' ').slice(0, length);
 }

@@ -960,7 +960,9 @@ export interface paths {
          *       com um agente fora do plano não é aberta nem lida, e a mensagem nomeia o plano que o
          *       libera) ou (multipart) a análise de documentos, descrita como recurso Pro e Enterprise
          *       (spec 2 §1); 404 quando a sessão não existe ou é de outro
-         *       usuário. Falhas no formato `{success:false, error}`.
+         *       usuário; 503 com `Retry-After` quando a fila de leitura de arquivos está cheia (um arquivo
+         *       enviado, ou os documentos do agente personalizado escolhido pelo Commander), sem nada
+         *       guardado. Falhas no formato `{success:false, error}`.
          *     - Commander (`chatsppock`): o roteador local escolhe o agente de cada mensagem e a resposta
          *       traz os campos de orquestração. Abaixo de 60 % de confiança o Commander responde ele
          *       mesmo (com um provedor configurado, pede antes ao modelo para classificar). Quando o
@@ -3115,7 +3117,7 @@ export interface paths {
         put?: never;
         /**
          * Enviar documento de conhecimento
-         * @description Extensão do contrato (issue 21). Só o dono: o arquivo é reconhecido pelo conteúdo (mesmos tipos do chat) e seu texto é extraído; as respostas do agente citam seus trechos. Até 10 documentos por agente.
+         * @description Extensão do contrato (issue 21). Só o dono: o arquivo é reconhecido pelo conteúdo (mesmos tipos do chat) e seu texto é extraído; as respostas do agente citam seus trechos. Até 10 documentos por agente. Com a fila de leitura de arquivos cheia, 503 com Retry-After e nada guardado.
          */
         post: operations["customAgentsAddDocument"];
         delete?: never;
@@ -3169,7 +3171,7 @@ export interface paths {
         put?: never;
         /**
          * Conversar com agente personalizado
-         * @description Extensão do contrato (issue 21). Quem pode usar o agente (equipe ou só o dono) envia uma mensagem; as instruções do agente são o prompt de sistema e as respostas se apoiam nos documentos, com citações. Medido como os agentes do catálogo (`custom:<id>` em llm_calls) e espaçado como eles (2 s entre mensagens de uma pessoa ao agente; 429 com Retry-After). Sem chaves de LLM, o modelo offline responde com os trechos dos documentos e diz isso.
+         * @description Extensão do contrato (issue 21). Quem pode usar o agente (equipe ou só o dono) envia uma mensagem; as instruções do agente são o prompt de sistema e as respostas se apoiam nos documentos, com citações. Medido como os agentes do catálogo (`custom:<id>` em llm_calls) e espaçado como eles (2 s entre mensagens de uma pessoa ao agente; 429 com Retry-After). Sem chaves de LLM, o modelo offline responde com os trechos dos documentos e diz isso. Com a fila de leitura cheia (documentos grandes são lidos dois por vez no servidor), 503 com Retry-After, sem conversa aberta nem mensagem cobrada.
          */
         post: operations["customAgentsChat"];
         delete?: never;
@@ -6973,6 +6975,30 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /**
+         * @description Escolha do contrato: o servidor está lendo muitos arquivos agora — arquivos enviados e
+         *     documentos de agentes personalizados são lidos dois por vez, com uma fila curta. Nada foi
+         *     guardado nem cobrado (nem a mensagem, nem o arquivo); envie de novo depois do Retry-After.
+         */
+        ServerBusy: {
+            headers: {
+                /**
+                 * @description Segundos a esperar antes de enviar de novo.
+                 * @example 60
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "O servidor está lendo muitos arquivos agora. Tente de novo em alguns minutos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description O recurso não existe ou não pertence ao usuário. */
         NotFound: {
             headers: {
@@ -10518,7 +10544,8 @@ export interface operations {
             };
             /**
              * @description Pedido inválido: ação desconhecida, mensagem vazia depois de aparada, `session_id`
-             *     ausente em `get_session`/`delete_session`, ou extensão de arquivo não aceita.
+             *     ausente em `get_session`/`delete_session`, extensão de arquivo não aceita, ou (multipart)
+             *     mais de 8 campos de texto ou um campo de mais de 96 KB.
              */
             400: {
                 headers: {
@@ -10618,6 +10645,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
             /** @description O provedor de IA configurado demorou demais para responder (escolha do contrato). */
             504: {
                 headers: {
@@ -19337,6 +19365,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     customAgentsDeleteDocument: {
@@ -19542,6 +19571,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     customAgentsListSessions: {

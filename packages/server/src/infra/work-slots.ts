@@ -2,6 +2,12 @@
 // a worker thread and the file's bytes and text, so unbounded concurrency multiplies memory.
 // Jobs past the limit wait in a queue of bounded length; past that they are refused at once.
 
+/**
+ * What a caller refused with {@link WorkQueueFull} is told to wait (Retry-After): a job runs for
+ * seconds, a full queue drains in about a minute.
+ */
+export const BUSY_RETRY_AFTER_MS = 60_000;
+
 /** The queue is full: the caller answers with a pt-BR "try again shortly". */
 export class WorkQueueFull extends Error {
   constructor() {
@@ -27,6 +33,11 @@ export class WorkSlots {
   /** Jobs running and waiting now. */
   get load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
+  }
+
+  /** Whether one more job would be refused now: a caller can say so before it spends on the job. */
+  get full(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.maxWaiting;
   }
 
   /** Runs `work` once a slot is free; rejects with {@link WorkQueueFull} when the queue is full. */

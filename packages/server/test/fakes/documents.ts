@@ -44,8 +44,14 @@ export function samplePdf(lines: string[], options: { encrypted?: boolean } = {}
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A minimal but valid DOCX: one paragraph per line. */
-export function sampleDocx(paragraphs: string[]): Buffer {
+/**
+ * A minimal but valid DOCX: one paragraph per line; `extra` entries (media, parts no reader
+ * opens) are added as they are, each with its deflate level (0: stored).
+ */
+export function sampleDocx(
+  paragraphs: string[],
+  extra: Record<string, [Uint8Array, { level: 0 | 9 }]> = {},
+): Buffer {
   const body = paragraphs
     .map((p) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(p)}</w:t></w:r></w:p>`)
     .join('');
@@ -60,8 +66,30 @@ export function sampleDocx(paragraphs: string[]): Buffer {
       'word/document.xml': strToU8(
         `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
       ),
+      ...extra,
     }),
   );
+}
+
+/**
+ * A 700 KB DOCX that is as much of a bomb as the limits allow: 100 parts of 1,000,000 repeated
+ * letters (each under the 1 MB below which any ratio passes: 100 MB in all, under the 200 MB
+ * limit) and a stored picture of random bytes that brings the file to about 700 KB.
+ */
+export function sampleLegalDocxBomb(paragraphs: string[]): Buffer {
+  const part = new Uint8Array(1_000_000).fill(0x61);
+  const extra: Record<string, [Uint8Array, { level: 0 | 9 }]> = {};
+  for (let i = 1; i <= 100; i += 1) {
+    extra[`word/media/parte${i}.xml`] = [part, { level: 9 }];
+  }
+  const picture = new Uint8Array(600_000);
+  let state = 7;
+  for (let i = 0; i < picture.length; i += 1) {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    picture[i] = state >>> 24;
+  }
+  extra['word/media/foto.jpg'] = [picture, { level: 0 }];
+  return sampleDocx(paragraphs, extra);
 }
 
 /** A workbook with one sheet of rows, as XLSX or legacy XLS (BIFF8). */

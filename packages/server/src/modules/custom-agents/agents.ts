@@ -23,9 +23,13 @@ export function opaqueId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }
 
-type DocumentRow = typeof customAgentDocuments.$inferSelect;
+/** A knowledge document as listed: everything but its text, which only a question reads. */
+export type KnowledgeDocument = Omit<typeof customAgentDocuments.$inferSelect, 'text' | 'characters'> & {
+  /** Characters (code points) of its text. */
+  characters: number;
+};
 
-function view(row: CustomAgentRow, documents: DocumentRow[], access: TeamAccess): CustomAgentView {
+function view(row: CustomAgentRow, documents: KnowledgeDocument[], access: TeamAccess): CustomAgentView {
   return {
     id: row.id,
     name: row.name,
@@ -39,7 +43,7 @@ function view(row: CustomAgentRow, documents: DocumentRow[], access: TeamAccess)
       id: doc.id,
       filename: doc.filename,
       size_bytes: doc.sizeBytes,
-      characters: doc.text.length,
+      characters: doc.characters,
       created_at: doc.createdAt.toISOString(),
     })),
     can_edit: canEdit(access, row),
@@ -48,12 +52,25 @@ function view(row: CustomAgentRow, documents: DocumentRow[], access: TeamAccess)
   };
 }
 
-export async function documentsOf(services: Services, agentIds: string[]): Promise<DocumentRow[]> {
+/**
+ * The agents' documents without their texts: a team's fifty agents may hold 500 documents of up
+ * to 2 million characters, which a list of agents or a question must not read whole.
+ */
+export async function documentsOf(services: Services, agentIds: string[]): Promise<KnowledgeDocument[]> {
   if (agentIds.length === 0) {
     return [];
   }
   return services.db
-    .select()
+    .select({
+      id: customAgentDocuments.id,
+      agentId: customAgentDocuments.agentId,
+      filename: customAgentDocuments.filename,
+      kind: customAgentDocuments.kind,
+      sizeBytes: customAgentDocuments.sizeBytes,
+      createdAt: customAgentDocuments.createdAt,
+      // Counted at upload; a document stored before that is counted here (its text read once more).
+      characters: sql<number>`coalesce(${customAgentDocuments.characters}, char_length(${customAgentDocuments.text}))::int`,
+    })
     .from(customAgentDocuments)
     .where(inArray(customAgentDocuments.agentId, agentIds))
     .orderBy(asc(customAgentDocuments.createdAt), asc(customAgentDocuments.id));

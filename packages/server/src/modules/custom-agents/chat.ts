@@ -9,6 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { retryAfter } from '../../contract/define.ts';
 import type { PartnerVisitor } from '../../contract/types.ts';
 import type { Executor } from '../../db/client.ts';
+import { WorkQueueFull } from '../../infra/work-slots.ts';
 import type { Services } from '../../services.ts';
 import {
   limitRefusal,
@@ -36,6 +37,8 @@ import { type FetchPageOptions, fetchPage, WebFetchError } from '../web/index.ts
 import { type CustomAgentRow, type Fail, fail, type TeamAccess } from './access.ts';
 import { documentsOf } from './agents.ts';
 import {
+  type Busy,
+  busy,
   knowledgeBlock,
   offlineKnowledgeAnswer,
   type Passage,
@@ -121,7 +124,7 @@ async function pageGrounding(
   try {
     const page = await fetchPage(url, { ...services.config.webFetch, ...options.webFetch });
     const source = { document_id: page.finalUrl, filename: page.title || page.finalUrl };
-    return { passages: passagesOfText(page.text, message, source), note: null };
+    return { passages: await passagesOfText(page.text, message, source), note: null };
   } catch (error) {
     if (error instanceof WebFetchError) {
       return { passages: [], note: error.message };
@@ -136,7 +139,7 @@ export async function chatWithCustomAgent(
   agent: CustomAgentRow,
   input: CustomChatSend,
   options: CustomChatOptions = {},
-): Promise<CustomAnswer | Fail<400 | 403 | 404> | TooSoon> {
+): Promise<CustomAnswer | Fail<400 | 403 | 404> | TooSoon | Busy> {
   const { partner } = input;
   const message = input.message.trim();
   if (!message) {
@@ -168,6 +171,20 @@ export async function chatWithCustomAgent(
   const wait = await spacingWait(services, spacing.subject, spacing.agent);
   if (wait !== null) {
     return tooSoon(wait);
+  }
+  // What the answer stands on, before the site's budget is charged or a conversation started: a
+  // server too busy to read the documents answers 503 and keeps nothing.
+  const documents = await documentsOf(services, [agent.id]);
+  let page: Awaited<ReturnType<typeof pageGrounding>>;
+  let passages: Passage[];
+  try {
+    page = await pageGrounding(services, agent, message, { ...options, visitor: partner !== undefined });
+    passages = [...page.passages, ...(await relevantPassages(services, documents, message))];
+  } catch (error) {
+    if (error instanceof WorkQueueFull) {
+      return busy();
+    }
+    throw error;
   }
   const overBudget = partner ? await partner.admitMessage() : null;
   if (overBudget) {
@@ -213,9 +230,7 @@ export async function chatWithCustomAgent(
   const memory = sessionMemory(
     history.map((row) => ({ role: row.role as 'user' | 'assistant', content: row.content })),
   );
-  const hasDocuments = (await documentsOf(services, [agent.id])).length > 0;
-  const page = await pageGrounding(services, agent, message, { ...options, visitor: partner !== undefined });
-  const passages = [...page.passages, ...(await relevantPassages(services, agent, message))];
+  const hasDocuments = documents.length > 0;
   const offlineRoute =
     modelRouteFor(services.config, { plan: state.plan, agent: 'custom' }).provider === 'offline';
   // Web search: the agent allows it, the plan has it, a search provider is configured, a model runs.

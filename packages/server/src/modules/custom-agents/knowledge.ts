@@ -1,21 +1,37 @@
 // Knowledge documents of a custom agent (issue 21): the upload is sniffed and checked like a chat
 // file (`spoolUpload`), its text extracted in the files module's worker and kept with the agent;
 // answers are grounded in the passages that match the question, cited by document.
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
+import { retryAfter } from '../../contract/define.ts';
 import { ApiError } from '../../contract/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { withOwnerLocked } from '../../db/owner-lock.ts';
+import { BUSY_RETRY_AFTER_MS } from '../../infra/work-slots.ts';
 import type { Services } from '../../services.ts';
-import { chunkText, discardUpload, extractFromBytes, FILES_MESSAGES, spoolUpload } from '../files/index.ts';
-import { searchTerms } from '../files/passages.ts';
-import { stemPortuguese } from '../routing/stemmer.ts';
+import {
+  discardUpload,
+  extractFromFile,
+  extractionQueueFull,
+  FILES_MESSAGES,
+  INLINE_RANKING_CHARS,
+  rankInWorker,
+  spoolUpload,
+} from '../files/index.ts';
 import type { CustomAgentRow, Fail } from './access.ts';
 import { fail } from './access.ts';
-import { documentsOf, opaqueId } from './agents.ts';
+import { type KnowledgeDocument, opaqueId } from './agents.ts';
+import {
+  type KnowledgeJob,
+  type KnowledgeSource,
+  type Passage,
+  rankKnowledgeHere,
+} from './knowledge-passages.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
-import { customAgentDocuments, type StoredCitation } from './schema.ts';
+import { customAgentDocuments } from './schema.ts';
+
+export type { Passage };
 
 export const MAX_DOCUMENTS_PER_AGENT = 10;
 /** What fits in the JSON body (1 MB) once Base64-encoded. */
@@ -23,12 +39,35 @@ export const MAX_DOCUMENT_BYTES = 700 * 1024;
 
 type DocumentRow = typeof customAgentDocuments.$inferSelect;
 
+/** Too many files or questions are being read now: 503 with Retry-After, nothing kept. */
+export type Busy = Fail<503> & { headers: Record<string, string> };
+
+export function busy(): Busy {
+  return { ...fail(503, FILES_MESSAGES.busy), headers: retryAfter(BUSY_RETRY_AFTER_MS) };
+}
+
 function decodeBase64(content: string): Buffer | null {
   const compact = content.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) {
     return null;
   }
   return Buffer.from(compact, 'base64');
+}
+
+/** Characters as a reader counts them: an emoji is one, not its two UTF-16 halves. */
+function codePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count -= 1;
+        i += 1;
+      }
+    }
+  }
+  return count;
 }
 
 async function documentCount(executor: Executor, agentId: string): Promise<number> {
@@ -43,7 +82,7 @@ export async function addDocument(
   services: Services,
   agent: CustomAgentRow,
   input: { filename: string; content_base64: string },
-): Promise<DocumentRow | Fail<400 | 404 | 409 | 413 | 415>> {
+): Promise<DocumentRow | Fail<400 | 404 | 409 | 413 | 415> | Busy> {
   const bytes = decodeBase64(input.content_base64);
   if (!bytes) {
     return fail(400, M.badBase64);
@@ -55,6 +94,9 @@ export async function addDocument(
   // when the document is stored (uploads at once could otherwise all see the last place).
   if ((await documentCount(services.db, agent.id)) >= MAX_DOCUMENTS_PER_AGENT) {
     return fail(409, M.tooManyDocuments(MAX_DOCUMENTS_PER_AGENT));
+  }
+  if (extractionQueueFull()) {
+    return busy();
   }
   let spooled: Awaited<ReturnType<typeof spoolUpload>>;
   try {
@@ -71,9 +113,18 @@ export async function addDocument(
   const end = services.queue.begin('job');
   let ok = false;
   try {
-    const extraction = await extractFromBytes(spooled.kind, await fs.promises.readFile(spooled.path));
-    if (extraction.status !== 'text') {
-      return fail(400, extraction.message);
+    // By its path: the worker reads the spooled file, this thread holds no more copies of it.
+    const extraction = await extractFromFile(spooled.kind, spooled.path);
+    switch (extraction.status) {
+      case 'text':
+        break;
+      case 'busy':
+        return busy();
+      case 'image':
+      case 'failed':
+        return fail(400, extraction.message);
+      default:
+        return extraction satisfies never;
     }
     if (!extraction.text.trim()) {
       return fail(400, M.noText);
@@ -95,6 +146,7 @@ export async function addDocument(
           kind: spooled.kind,
           sizeBytes: spooled.sizeBytes,
           text,
+          characters: codePoints(text),
           createdAt: services.clock.now(),
         })
         .returning();
@@ -112,26 +164,48 @@ export async function deleteDocument(
   services: Services,
   agent: CustomAgentRow,
   documentId: string,
-): Promise<DocumentRow | Fail<404>> {
+): Promise<{ filename: string } | Fail<404>> {
   const [row] = await services.db
     .delete(customAgentDocuments)
     .where(and(eq(customAgentDocuments.id, documentId), eq(customAgentDocuments.agentId, agent.id)))
-    .returning();
+    .returning({ filename: customAgentDocuments.filename });
   return row ?? fail(404, M.documentNotFound);
 }
 
-export interface Passage extends StoredCitation {}
+// From the sources the worker is the .ts beside this file; in the tsup build, its own entry.
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('./knowledge-worker.ts', import.meta.url)
+  : new URL('./knowledge-worker.js', import.meta.url);
 
-function stems(text: string): Set<string> {
-  return new Set(searchTerms(text).map((word) => stemPortuguese(word)));
+/**
+ * The passages of `sources` that match the question, best first: ranked here when the texts are
+ * short, in the ranking worker otherwise (about 0.3 µs a character: ten documents of 700 KB hold
+ * the event loop for 2 s). `load` reads the texts; in the worker's case only once a ranking slot
+ * is free, so questions waiting for one hold no documents. Rejects with WorkQueueFull when too
+ * many wait.
+ */
+async function rankKnowledge(
+  totalChars: number,
+  load: () => Promise<KnowledgeSource[]>,
+  question: string,
+  limit: number,
+): Promise<Passage[]> {
+  if (totalChars <= INLINE_RANKING_CHARS) {
+    return rankKnowledgeHere({ sources: await load(), question, limit });
+  }
+  return rankInWorker<Passage[]>(
+    WORKER_URL,
+    async (): Promise<KnowledgeJob> => ({ sources: await load(), question, limit }),
+  );
 }
 
-/** Paragraphs of a document, the long ones cut: the units an answer cites. */
-function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .flatMap((paragraph) => chunkText(paragraph, { maxChars: 600, overlap: 0 }).map((chunk) => chunk.text))
-    .filter((paragraph) => paragraph.trim() !== '');
+/** One document's text; read one at a time, a query of the embedded database holds the event loop. */
+async function documentText(services: Services, document: KnowledgeDocument): Promise<KnowledgeSource> {
+  const [row] = await services.db
+    .select({ text: customAgentDocuments.text })
+    .from(customAgentDocuments)
+    .where(eq(customAgentDocuments.id, document.id));
+  return { document_id: document.id, filename: document.filename, text: row?.text ?? '' };
 }
 
 /**
@@ -140,31 +214,25 @@ function paragraphsOf(text: string): string[] {
  */
 export async function relevantPassages(
   services: Services,
-  agent: CustomAgentRow,
+  documents: readonly KnowledgeDocument[],
   question: string,
   limit = 4,
 ): Promise<Passage[]> {
-  const documents = await documentsOf(services, [agent.id]);
-  const terms = stems(question);
-  const scored: { passage: Passage; score: number }[] = [];
-  for (const document of documents) {
-    for (const paragraph of paragraphsOf(document.text)) {
-      const words = stems(paragraph);
-      const score = [...terms].filter((term) => words.has(term)).length;
-      if (score > 0) {
-        scored.push({
-          passage: { document_id: document.id, filename: document.filename, excerpt: paragraph },
-          score,
-        });
-      }
-    }
+  if (documents.length === 0) {
+    return [];
   }
-  const best = Math.max(0, ...scored.map((entry) => entry.score));
-  return scored
-    .filter((entry) => entry.score * 2 > best)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map((entry) => entry.passage);
+  const totalChars = documents.reduce((sum, document) => sum + document.characters, 0);
+  const load = async () => {
+    const sources: KnowledgeSource[] = [];
+    for (const document of documents) {
+      // PGlite answers on this thread and its promises chain as microtasks: without a turn of the
+      // event loop between them, ten reads of 2 MB would hold it as one.
+      await setImmediate();
+      sources.push(await documentText(services, document));
+    }
+    return sources;
+  };
+  return rankKnowledge(totalChars, load, question, limit);
 }
 
 /** The passages of a text outside the documents (a web page) that match the question. */
@@ -173,20 +241,8 @@ export function passagesOfText(
   question: string,
   source: { document_id: string; filename: string },
   limit = 3,
-): Passage[] {
-  const terms = stems(question);
-  const scored = paragraphsOf(text)
-    .map((paragraph) => {
-      const words = stems(paragraph);
-      return { paragraph, score: [...terms].filter((term) => words.has(term)).length };
-    })
-    .filter((entry) => entry.score > 0);
-  const best = Math.max(0, ...scored.map((entry) => entry.score));
-  return scored
-    .filter((entry) => entry.score * 2 > best)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map((entry) => ({ ...source, excerpt: entry.paragraph }));
+): Promise<Passage[]> {
+  return rankKnowledge(text.length, async () => [{ ...source, text }], question, limit);
 }
 
 /** The offline answer: the matching passages quoted as they are, numbered as cited. */

@@ -4,7 +4,7 @@
 // clearly matches one agent goes there with the same orchestration fields as a built-in agent.
 
 import { searchTerms } from '../files/passages.ts';
-import { LOW_CONFIDENCE_THRESHOLD } from '../routing/index.ts';
+import { LOW_CONFIDENCE_THRESHOLD, MAX_ROUTED_CHARS } from '../routing/index.ts';
 import { stemPortuguese } from '../routing/stemmer.ts';
 import type { CustomAgentRow } from './access.ts';
 
@@ -31,20 +31,48 @@ export function similarity(request: Set<string>, example: Set<string>): number {
   return (2 * ofRequest * ofExample) / (ofRequest + ofExample);
 }
 
+/** Agents whose examples' stems are kept between requests; past it the oldest is dropped. */
+const REMEMBERED_AGENTS = 1000;
+
+/**
+ * Each agent's examples, stemmed once for as long as they read the same: an agent's name,
+ * description and eight starter prompts are up to 2,600 characters, a team's 50 agents 130,000,
+ * which every Commander message would otherwise stem again (40 ms of random words).
+ */
+const stemmedExamples = new Map<string, { source: string; examples: Set<string>[] }>();
+
+function examplesOf(agent: CustomAgentRow): Set<string>[] {
+  const texts = [`${agent.name} ${agent.description}`, agent.description, ...agent.starterPrompts];
+  const source = texts.join('\u0000');
+  const known = stemmedExamples.get(agent.id);
+  if (known?.source === source) {
+    return known.examples;
+  }
+  const examples = texts.map(stems);
+  stemmedExamples.delete(agent.id);
+  stemmedExamples.set(agent.id, { source, examples });
+  if (stemmedExamples.size > REMEMBERED_AGENTS) {
+    const oldest = stemmedExamples.keys().next().value;
+    if (oldest !== undefined) {
+      stemmedExamples.delete(oldest);
+    }
+  }
+  return examples;
+}
+
 function agentScore(request: Set<string>, agent: CustomAgentRow): number {
-  const examples = [`${agent.name} ${agent.description}`, agent.description, ...agent.starterPrompts].map(
-    stems,
-  );
-  return Math.max(0, ...examples.map((example) => similarity(request, example)));
+  return examplesOf(agent).reduce((best, example) => Math.max(best, similarity(request, example)), 0);
 }
 
 /**
- * The custom agent a request goes to, when one clearly matches: its score at least the router's
+ * The custom agent a request goes to (read up to {@link MAX_ROUTED_CHARS}), when one clearly matches: its score at least the router's
  * low-confidence threshold scaled to example similarity (0.45), and clearly ahead of the next.
  * The confidence reported is mapped onto the router's scale (0.6 to 1).
  */
 export function routeToCustomAgent(text: string, agents: readonly CustomAgentRow[]): CustomRoute | null {
-  const request = stems(text);
+  // As the built-in router does: a request says what it wants in its first lines, and a message of
+  // 20,000 characters would cost 50 agents' worth of comparisons for each of its words.
+  const request = stems(text.slice(0, MAX_ROUTED_CHARS));
   const ranked = agents
     .map((agent) => ({ agent, score: agentScore(request, agent) }))
     .sort((a, b) => b.score - a.score);

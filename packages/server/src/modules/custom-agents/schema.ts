@@ -71,6 +71,11 @@ export const customAgentDocuments = pgTable(
     kind: text('kind').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     text: text('text').notNull(),
+    /**
+     * Characters (code points) of `text`, counted once at upload: a list of agents shows it for
+     * every document without reading their texts. Null on documents stored before it existed.
+     */
+    characters: integer('characters'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('custom_agent_documents_agent_idx').on(t.agentId)],

@@ -4,6 +4,8 @@ export {
   type Extraction,
   type ExtractionOptions,
   extractFromBytes,
+  extractFromFile,
+  extractionQueueFull,
   extractStoredFile,
 } from './extract/index.ts';
 export { ACCEPTED_EXTENSIONS, type FileKind, IMAGE_KINDS, MEDIA_TYPES } from './file-types.ts';
@@ -15,13 +17,20 @@ export {
   selectRelevantChunks,
 } from './passages.ts';
 export { assertDocumentAnalysisAllowed, documentAnalysisAllowed } from './plan-rule.ts';
-export { type PassagesJob, type PassagesResult, rankPassages } from './ranking.ts';
+export {
+  INLINE_RANKING_CHARS,
+  type PassagesJob,
+  type PassagesResult,
+  rankInWorker,
+  rankPassages,
+} from './ranking.ts';
 export {
   attachFilesToMessage,
   deleteSessionFiles,
   type FileRow,
   findOwnedFile,
-  listSessionFiles,
+  latestReadFiles,
+  type ReadFile,
   saveExtractedText,
 } from './repository.ts';
 export type { FileStorage } from './storage.ts';

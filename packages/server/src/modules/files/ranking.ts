@@ -32,8 +32,11 @@ const WORKER_URL = import.meta.url.endsWith('.ts')
   ? new URL('./passages-worker.ts', import.meta.url)
   : new URL('./passages-worker.js', import.meta.url);
 
-/** Texts ranked at once in the process; the others wait (a few seconds each at worst). */
-const RANKING = new WorkSlots(2, 64);
+/**
+ * Texts ranked at once in the process, whatever ranks them (a chat's document, a custom agent's
+ * knowledge): the others wait (a few seconds each at worst), and past the queue are refused.
+ */
+export const RANKING_SLOTS = new WorkSlots(2, 64);
 
 /** A ranking that takes longer than this is a bug, not a big file: the worker is ended. */
 const RANKING_TIMEOUT_MS = 60_000;
@@ -67,7 +70,16 @@ export async function rankPassages(job: PassagesJob): Promise<PassagesResult> {
   if (job.text.length <= INLINE_RANKING_CHARS) {
     return rankPassagesHere(job);
   }
-  return RANKING.run(() =>
-    runWorkerJob<PassagesResult>(WORKER_URL, job, { timeoutMs: RANKING_TIMEOUT_MS, maxMemoryMb: 512 }),
+  return rankInWorker<PassagesResult>(WORKER_URL, () => job);
+}
+
+/**
+ * Runs the ranking worker at `url` in one of the process's ranking slots (rejects with
+ * WorkQueueFull when too many wait). `job` is called only once the slot is free: a job that
+ * reads large texts holds them while it runs, not while it waits.
+ */
+export function rankInWorker<Result>(url: URL, job: () => unknown): Promise<Result> {
+  return RANKING_SLOTS.run(async () =>
+    runWorkerJob<Result>(url, await job(), { timeoutMs: RANKING_TIMEOUT_MS, maxMemoryMb: 512 }),
   );
 }

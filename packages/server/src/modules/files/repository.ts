@@ -1,5 +1,5 @@
 // The chat_files rows: written by an upload, read by a download, removed with their session.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { chatFiles } from './schema.ts';
 import type { FileStorage } from './storage.ts';
@@ -60,8 +60,30 @@ export async function saveExtractedText(db: Executor, fileId: string, text: stri
     .where(eq(chatFiles.id, fileId));
 }
 
-export async function listSessionFiles(db: Executor, sessionId: string): Promise<FileRow[]> {
-  return db.select().from(chatFiles).where(eq(chatFiles.sessionId, sessionId));
+/** A file read earlier in a session: what a later message's grounding needs of it. */
+export interface ReadFile {
+  filename: string;
+  extractedText: string;
+}
+
+/**
+ * The session's `limit` latest files that were read, newest first. Only those rows are loaded:
+ * a session may hold hundreds of files of STORED_TEXT_CHARS each, and PGlite reads on this thread.
+ */
+export async function latestReadFiles(db: Executor, sessionId: string, limit: number): Promise<ReadFile[]> {
+  const rows = await db
+    .select({ filename: chatFiles.filename, extractedText: chatFiles.extractedText })
+    .from(chatFiles)
+    .where(
+      and(
+        eq(chatFiles.sessionId, sessionId),
+        isNotNull(chatFiles.extractedText),
+        ne(chatFiles.extractedText, ''),
+      ),
+    )
+    .orderBy(desc(chatFiles.createdAt), desc(chatFiles.id))
+    .limit(limit);
+  return rows.map((row) => ({ filename: row.filename, extractedText: row.extractedText ?? '' }));
 }
 
 /**
@@ -72,7 +94,11 @@ export async function deleteSessionFiles(
   deps: { db: Executor; storage: FileStorage },
   sessionId: string,
 ): Promise<number> {
-  const rows = await listSessionFiles(deps.db, sessionId);
+  // Their keys only: the texts are not needed to remove them.
+  const rows = await deps.db
+    .select({ id: chatFiles.id, storageKey: chatFiles.storageKey })
+    .from(chatFiles)
+    .where(eq(chatFiles.sessionId, sessionId));
   for (const row of rows) {
     await deps.storage.remove(row.storageKey);
     await deps.db.delete(chatFiles).where(eq(chatFiles.id, row.id));

@@ -82,6 +82,10 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
+  localPath(): null {
+    return null;
+  }
+
   async remove(key: string): Promise<void> {
     assertKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));

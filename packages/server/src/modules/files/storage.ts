@@ -22,6 +22,8 @@ export interface FileStorage {
   put(key: string, source: StoredSource): Promise<void>;
   /** The stored bytes; rejects with {@link StoredFileMissing} when the key holds nothing. */
   open(key: string): Promise<Readable>;
+  /** The file on this machine that holds the key's bytes, for a reader that opens it by path; null when the storage is remote. */
+  localPath(key: string): string | null;
   /** Removes the object; a missing key is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -89,6 +91,10 @@ export class LocalFileStorage implements FileStorage {
       throw error;
     });
     return handle.createReadStream();
+  }
+
+  localPath(key: string): string {
+    return this.pathOf(key);
   }
 
   async remove(key: string): Promise<void> {

@@ -2,6 +2,7 @@
 // a Pro plan, each type read from a real sample file, answers grounded in the document (offline:
 // extractive, marked; a model: the chosen passages in its prompt), broken and protected files,
 // images, the Free plan refused before a byte is kept, downloads and deletion.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -20,11 +21,18 @@ import {
   startFakeOpenAICompatible,
 } from '../../../../test/fakes/llm/index.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
-import { oneLongWord, watchHealth } from '../../../../test/health-watch.ts';
+import { oneLongWord, randomWords, watchHealth } from '../../../../test/health-watch.ts';
+import { occupyAll } from '../../../../test/work-slots.ts';
 import { operationTable } from '../../../app.ts';
+import { EXTRACTION_SLOTS } from '../../files/extract/index.ts';
+import { FILES_MESSAGES } from '../../files/index.ts';
+import { RANKING_SLOTS } from '../../files/ranking.ts';
+import { STORED_TEXT_CHARS } from '../../files/repository.ts';
 import { chatFiles } from '../../files/schema.ts';
+import { storageKey } from '../../files/storage.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
 import { createChatOperations } from './handlers.ts';
+import { CHAT_MESSAGES } from './messages.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field
 type ReplyBody = Record<string, any>;
@@ -410,6 +418,133 @@ describe('documentos no send_message (provedor offline)', () => {
     );
     expect(reply).toMatchObject({ status: 404, body: { error: 'Sessão não encontrada' } });
     expect(storedFiles(server)).toEqual(before);
+  });
+
+  it('um formulário com campos demais, ou um campo longo demais: 400 claro, nada guardado', async () => {
+    const user = await proUser(server);
+    const before = storedFiles(server);
+    const file = { filename: 'contrato.txt', bytes: Buffer.from(CONTRACT.join('\n')) };
+    // Forty extra fields of 100 KB: each was kept in memory, whatever its name.
+    const extra = Array.from({ length: 40 }, (_, i) => ({
+      name: `campo_${i + 1}`,
+      value: 'x'.repeat(100_000),
+    }));
+    expect(await sendFile(server, user, file, 'Qual o prazo?', extra)).toMatchObject({
+      status: 400,
+      body: { success: false, error: CHAT_MESSAGES.tooManyFields },
+    });
+    const longLocation = [{ name: 'location', value: 'Brasil'.repeat(20_000) }];
+    expect(await sendFile(server, user, file, 'Qual o prazo?', longLocation)).toMatchObject({
+      status: 400,
+      body: { success: false, error: CHAT_MESSAGES.fieldTooLong },
+    });
+    expect(await sendFile(server, user, file, 'ç'.repeat(60_000))).toMatchObject({
+      status: 400,
+      body: { success: false, error: CHAT_MESSAGES.messageTooLong },
+    });
+    expect(storedFiles(server)).toEqual(before);
+  });
+
+  it('um arquivo com a fila de leitura cheia: 503 com Retry-After, nada guardado (nem a conversa, nem o arquivo); depois, a análise', async () => {
+    const user = await proUser(server);
+    const before = storedFiles(server);
+    const release = occupyAll(EXTRACTION_SLOTS);
+    let refused: Awaited<ReturnType<typeof sendFile>>;
+    try {
+      refused = await sendFile(
+        server,
+        user,
+        { filename: 'contrato.txt', bytes: Buffer.from(CONTRACT.join('\n')) },
+        'Qual o prazo?',
+      );
+    } finally {
+      await release();
+    }
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({ success: false, error: FILES_MESSAGES.busy });
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(storedFiles(server)).toEqual(before);
+    const sessions = await server.request<ReplyBody>('POST', '/api/agents/chatsppock/api/', {
+      token: user.access,
+      body: { action: 'list_sessions' },
+    });
+    expect(sessions.body.sessions).toEqual([]);
+    // The spacing did not count the refused send: the same file goes through at once.
+    const sent = await sendFile(
+      server,
+      user,
+      { filename: 'contrato.txt', bytes: Buffer.from(CONTRACT.join('\n')) },
+      'Qual o prazo?',
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toContain('5 dias uteis');
+  });
+
+  it('uma conversa com 60 arquivos lidos: a mensagem seguinte lê só os três mais recentes e /healthz segue respondendo', {
+    retry: 2,
+  }, async () => {
+    const user = await proUser(server);
+    const first = await sendFile(
+      server,
+      user,
+      { filename: 'contrato.txt', bytes: Buffer.from(CONTRACT.join('\n')) },
+      'Resuma',
+    );
+    const sessionId = first.body.session_id as string;
+    // As if 59 more files had been sent and read: each keeps its first 200,000 characters. Prose,
+    // whose passages the tokenizer counts fast: what is measured is reading the files.
+    const earlier = Array.from({ length: 59 }, (_, i) => ({
+      id: randomUUID(),
+      userId: user.id,
+      sessionId,
+      filename: `planilha-${i + 1}.txt`,
+      kind: 'txt',
+      contentType: 'text/plain',
+      sizeBytes: STORED_TEXT_CHARS,
+      storageKey: storageKey(user.id, sessionId, randomUUID()),
+      extractedText: `${CONTRACT.join('\n\n')}\n\n`
+        .repeat(Math.ceil(STORED_TEXT_CHARS / 300))
+        .slice(0, STORED_TEXT_CHARS),
+      createdAt: new Date(Date.now() - (60 - i) * 60_000),
+    }));
+    for (const row of earlier) {
+      await server.database.db.insert(chatFiles).values(row);
+    }
+    server.clock.advance(5_000);
+    const watch = watchHealth(server);
+    const next = await server.request<ReplyBody>('POST', '/api/agents/chatsppock/api/', {
+      token: user.access,
+      body: { action: 'send_message', session_id: sessionId, message: 'E o prazo de entrega?' },
+    });
+    const { longestMs, polls } = await watch.stop();
+    expect(next.status).toBe(200);
+    expect(polls).toBeGreaterThan(0);
+    expect(longestMs).toBeLessThan(100);
+  });
+
+  it('a mensagem seguinte com a fila de trechos cheia: a resposta diz que o servidor está ocupado (não um erro 500)', async () => {
+    const user = await proUser(server);
+    const long = `${randomWords(30_000)}\n\nO prazo de entrega e de 5 dias uteis.`;
+    const first = await sendFile(
+      server,
+      user,
+      { filename: 'contrato.txt', bytes: Buffer.from(long) },
+      'Resuma',
+    );
+    expect(first.status).toBe(200);
+    server.clock.advance(5_000);
+    const release = occupyAll(RANKING_SLOTS);
+    let next: Awaited<ReturnType<typeof sendFile>>;
+    try {
+      next = await server.request<ReplyBody>('POST', '/api/agents/chatsppock/api/', {
+        token: user.access,
+        body: { action: 'send_message', session_id: first.body.session_id, message: 'E o prazo de entrega?' },
+      });
+    } finally {
+      await release();
+    }
+    expect(next.status).toBe(200);
+    expect(next.body.message).toContain(FILES_MESSAGES.busy);
   });
 
   // A wait is measured on a shared machine: a busy CI core can stall one poll, never three runs

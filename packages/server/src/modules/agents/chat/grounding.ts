@@ -13,9 +13,8 @@ import {
   commitUpload,
   extractStoredFile,
   FILES_MESSAGES,
-  type FileRow,
   IMAGE_KINDS,
-  listSessionFiles,
+  latestReadFiles,
   type PassagesResult,
   rankPassages,
   type SpooledUpload,
@@ -287,20 +286,26 @@ async function documentGrounding(
 const EARLIER_DOCUMENTS = 3;
 
 /** Documents sent earlier in the session: their passages for this message, for a model. */
-async function earlierDocuments(services: Services, input: GroundingInput): Promise<string[]> {
+async function earlierDocuments(services: Services, input: GroundingInput): Promise<Partial<Grounding>> {
   // The latest documents only: a long conversation's prompt stays within every model's context.
-  const files = (await listSessionFiles(services.db, input.session.id))
-    .filter((file: FileRow) => file.extractedText)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .slice(0, EARLIER_DOCUMENTS);
+  const files = await latestReadFiles(services.db, input.session.id, EARLIER_DOCUMENTS);
   const blocks: string[] = [];
   for (const file of files) {
-    const { chosen } = await rankPassages({
-      text: file.extractedText ?? '',
-      instruction: input.userText,
-      limit: 4,
-      maxChars: 6000,
-    });
+    let chosen: string[];
+    try {
+      ({ chosen } = await rankPassages({
+        text: file.extractedText,
+        instruction: input.userText,
+        limit: 4,
+        maxChars: 6000,
+      }));
+    } catch (error) {
+      // Too many texts are being ranked: said plainly, rather than an answer that ignores them.
+      if (error instanceof WorkQueueFull) {
+        return { fixed: ['## Documentos da conversa', FILES_MESSAGES.busy].join('\n\n') };
+      }
+      throw error;
+    }
     blocks.push(
       quotedMaterial(
         `## Documento da conversa: ${inline(file.filename, 200)}`,
@@ -309,7 +314,7 @@ async function earlierDocuments(services: Services, input: GroundingInput): Prom
       ),
     );
   }
-  return blocks;
+  return { systemBlocks: blocks };
 }
 
 async function pageGrounding(
@@ -433,7 +438,7 @@ export async function groundTurn(
     if (page) {
       parts.push(await pageGrounding(input, page, services, options));
     } else {
-      parts.push({ systemBlocks: await earlierDocuments(services, input) });
+      parts.push(await earlierDocuments(services, input));
     }
   }
   const fixed = parts.find((part) => part.fixed !== undefined);

@@ -157,7 +157,13 @@ async function readMultipartSend(
   try {
     for await (const part of parser.parts()) {
       if (part.type !== 'file') {
-        if (typeof part.value === 'string') {
+        // Cut at MULTIPART_FIELD_BYTES by the parser: refused, never read as if it were whole.
+        if (part.valueTruncated) {
+          refusal ??= {
+            status: 400,
+            error: part.fieldname === 'message' ? M.messageTooLong : M.fieldTooLong,
+          };
+        } else if (typeof part.value === 'string') {
           fields[part.fieldname] = part.value;
         }
         continue;
@@ -185,8 +191,12 @@ async function readMultipartSend(
     if (error instanceof ApiError && [400, 413, 415].includes(error.status)) {
       return refused(error.status as 400 | 413 | 415, error.message);
     }
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       return refused(413, FILES_MESSAGES.tooLarge);
+    }
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      return refused(400, M.tooManyFields);
     }
     if (parser.failed(error)) {
       return refused(400, M.malformedMultipart);
@@ -259,8 +269,8 @@ async function sendMessage(
     if (request.upload) {
       await discardUpload(request.upload);
     }
-    return turn.status === 429
-      ? { status: 429, body: failure(turn.error), headers: retryAfter(turn.retryAfterMs) }
+    return 'retryAfterMs' in turn
+      ? { status: turn.status, body: failure(turn.error), headers: retryAfter(turn.retryAfterMs) }
       : { status: turn.status, body: failure(turn.error) };
   }
   if (runsAsJob(turn.agent)) {

@@ -25,6 +25,8 @@ export const CHAT_MESSAGES = {
   agentNotInPlan: (agentName: string, unlockingPlan: PlanType) =>
     agentLockedMessage(agentName, PLAN_LABELS[unlockingPlan]),
   oneFileOnly: 'Envie um arquivo por mensagem.',
+  tooManyFields: 'O formulário tem campos demais: envie action, message, session_id, location e um arquivo.',
+  fieldTooLong: 'Um campo do formulário é longo demais.',
   malformedMultipart:
     'O formulário enviado está malformado ou incompleto: envie multipart/form-data com um boundary válido e o corpo inteiro.',
   missingInstruction: 'Escreva o que você quer saber sobre o arquivo.',

@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ModelMessage, ToolSet, UserContent } from 'ai';
 import type { PartnerVisitor } from '../../../contract/types.ts';
+import { BUSY_RETRY_AFTER_MS } from '../../../infra/work-slots.ts';
 import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
-import type { SpooledUpload } from '../../files/index.ts';
+import { extractionQueueFull, FILES_MESSAGES, IMAGE_KINDS, type SpooledUpload } from '../../files/index.ts';
 import { chooseModel, type ModelChoice, modelRouteFor, supportsVision } from '../../llm/choose-model.ts';
 import { withModelLimits } from '../../llm/model-limits.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../llm/offline-model.ts';
@@ -125,7 +126,7 @@ export interface TurnRestore {
 
 export type Refusal =
   | { status: 400 | 403 | 404; error: string }
-  | { status: 429; error: string; retryAfterMs: number };
+  | { status: 429 | 503; error: string; retryAfterMs: number };
 
 /** The offline model answering a fixed text (a file that could not be read, a refused page). */
 export function fixedChoice(services: Services, text: string, chunkDelayMs: number | undefined): ModelChoice {
@@ -204,6 +205,11 @@ export async function prepareTurn(
   const refusal = await limitRefusal(services, request.userId, state, { newConversation: !session });
   if (refusal) {
     return { status: 403, error: partner ? partner.quotaRefusal : refusal };
+  }
+  // A document that could not be read now: refused before the spacing counts the send or anything
+  // is stored, so sending it again later is all the user has to do.
+  if (request.upload && !IMAGE_KINDS.has(request.upload.kind) && extractionQueueFull()) {
+    return { status: 503, error: FILES_MESSAGES.busy, retryAfterMs: BUSY_RETRY_AFTER_MS };
   }
   const wait = await spacingWait(services, partner?.id ?? request.userId, request.agent);
   if (wait !== null) {

@@ -1,7 +1,10 @@
 // Reads a stored file's text off the request thread: a worker per file with a time limit and a
 // memory cap. Every failure becomes a pt-BR message; none throws, so the turn that sent the file
 // is kept whatever happens to its reading.
-import type { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import { WorkQueueFull, WorkSlots } from '../../../infra/work-slots.ts';
 import { type FileKind, IMAGE_KINDS } from '../file-types.ts';
@@ -20,7 +23,9 @@ export type Extraction =
   | { status: 'text'; text: string }
   /** An image: only a vision-capable provider can read it; `message` says so in pt-BR. */
   | { status: 'image'; message: string }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  /** Too many files are being read: nothing was read; `message` says to try again shortly. */
+  | { status: 'busy'; message: string };
 
 const KIND_LABELS: Record<FileKind, string> = {
   pdf: 'PDF',
@@ -42,48 +47,53 @@ const WORKER_URL = import.meta.url.endsWith('.ts')
   ? new URL('./worker.ts', import.meta.url)
   : new URL('./extract-worker.js', import.meta.url);
 
-/**
- * The stored bytes in one buffer of their own (never a slice of Node's shared pool), which the
- * worker then takes over without a copy.
- */
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-    total += (chunk as Buffer).length;
-  }
-  const own = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    own.set(chunk, at);
-    at += chunk.length;
-  }
-  return own;
+/** Where the worker finds the file: bytes it takes over, or a local file it reads itself. */
+export type WorkerSource = { bytes: Uint8Array } | { path: string };
+
+/** A source ready for the worker, and what to do once it has been read. */
+interface PreparedSource {
+  source: WorkerSource;
+  release?: () => Promise<void>;
 }
 
 /**
  * Files read at once in the process: each worker holds a file and what its reader inflates
  * (a 100 MB upload, up to 200 MB of XML), so concurrent uploads must not multiply that.
  */
-const EXTRACTION = new WorkSlots(2, 16);
+export const EXTRACTION_SLOTS = new WorkSlots(2, 16);
 
-/** Reads in a worker once a slot is free; a full queue is answered at once, in pt-BR. */
+/**
+ * Whether a file sent now would be refused as {@link M.busy}: a send checks it before it stores
+ * anything, so a full queue costs the user nothing but a retry.
+ */
+export function extractionQueueFull(): boolean {
+  return EXTRACTION_SLOTS.full;
+}
+
+/**
+ * Reads in a worker once a slot is free; a full queue is answered at once, in pt-BR. The source
+ * is prepared only in the slot: a file waiting for one is not yet copied anywhere.
+ */
 async function extractInSlot(
   kind: FileKind,
-  bytes: Uint8Array,
+  prepare: () => Promise<PreparedSource>,
   options: ExtractionOptions,
 ): Promise<Extraction> {
   try {
-    return await EXTRACTION.run(() =>
-      runWorker(kind, bytes, {
-        timeoutMs: options.timeoutMs ?? 60_000,
-        maxMemoryMb: options.maxMemoryMb ?? 512,
-      }),
-    );
+    return await EXTRACTION_SLOTS.run(async () => {
+      const { source, release } = await prepare();
+      try {
+        return await runWorker(kind, source, {
+          timeoutMs: options.timeoutMs ?? 60_000,
+          maxMemoryMb: options.maxMemoryMb ?? 512,
+        });
+      } finally {
+        await release?.();
+      }
+    });
   } catch (error) {
     if (error instanceof WorkQueueFull) {
-      return { status: 'failed', message: M.busy };
+      return { status: 'busy', message: M.busy };
     }
     throw error;
   }
@@ -91,13 +101,13 @@ async function extractInSlot(
 
 function runWorker(
   kind: FileKind,
-  bytes: Uint8Array,
+  source: WorkerSource,
   options: Required<ExtractionOptions>,
 ): Promise<Extraction> {
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_URL, {
-      workerData: { kind, bytes },
-      transferList: [bytes.buffer as ArrayBuffer],
+      workerData: { kind, source },
+      ...('bytes' in source ? { transferList: [source.bytes.buffer as ArrayBuffer] } : {}),
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
       stdout: true,
       stderr: true,
@@ -157,13 +167,38 @@ export function extractFromBytes(
   if (IMAGE_KINDS.has(kind)) {
     return Promise.resolve({ status: 'image', message: M.imageNeedsVision });
   }
-  // The worker takes the bytes over (transfer, not copy): give it its own buffer.
-  const own = new Uint8Array(bytes.byteLength);
-  own.set(bytes);
-  return extractInSlot(kind, own, options);
+  return extractInSlot(
+    kind,
+    async () => {
+      // The worker takes the bytes over (transfer, not copy): give it its own buffer.
+      const own = new Uint8Array(bytes.byteLength);
+      own.set(bytes);
+      return { source: { bytes: own } };
+    },
+    options,
+  );
 }
 
-/** The text of a stored file, read in a worker. */
+/**
+ * The text of a local file (a spooled upload), read in a worker that opens the file itself: the
+ * request thread never holds its bytes.
+ */
+export function extractFromFile(
+  kind: FileKind,
+  filePath: string,
+  options: ExtractionOptions = {},
+): Promise<Extraction> {
+  if (IMAGE_KINDS.has(kind)) {
+    return Promise.resolve({ status: 'image', message: M.imageNeedsVision });
+  }
+  return extractInSlot(kind, async () => ({ source: { path: filePath } }), options);
+}
+
+/**
+ * The text of a stored file, read in a worker from a local file: the stored one itself, or for
+ * a remote storage a copy streamed into the spool folder (removed once read). The request
+ * thread never holds the whole file.
+ */
 export async function extractStoredFile(
   storage: FileStorage,
   file: { storageKey: string; kind: FileKind },
@@ -172,5 +207,29 @@ export async function extractStoredFile(
   if (IMAGE_KINDS.has(file.kind)) {
     return { status: 'image', message: M.imageNeedsVision };
   }
-  return extractInSlot(file.kind, await readAll(await storage.open(file.storageKey)), options);
+  return extractInSlot(
+    file.kind,
+    async () => {
+      const local = storage.localPath(file.storageKey);
+      if (local !== null) {
+        return { source: { path: local } };
+      }
+      const copy = await spooledCopy(storage, file.storageKey);
+      return { source: { path: copy }, release: () => fs.promises.rm(copy, { force: true }) };
+    },
+    options,
+  );
+}
+
+/** Streams a stored file into the spool folder, chunk by chunk; returns the copy's path. */
+async function spooledCopy(storage: FileStorage, key: string): Promise<string> {
+  await fs.promises.mkdir(storage.spoolDir, { recursive: true });
+  const copy = path.join(storage.spoolDir, `${randomUUID()}.read`);
+  try {
+    await pipeline(await storage.open(key), fs.createWriteStream(copy));
+  } catch (error) {
+    await fs.promises.rm(copy, { force: true });
+    throw error;
+  }
+  return copy;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "custom_agent_documents" ADD COLUMN "characters" integer;
