@@ -49,7 +49,8 @@ export default [
   // 'Debug Ambiente' opens it.
   check('@sppock/ui/shell', 'dist/shell.js', '*', '61 kB'),
   // Includes the 12-month chart (recharts, about 95 kB), a chunk loaded only when Uso de Tokens opens,
-  // and Integrações' visitor settings of a site (the monthly budget, the published agents: ~1.5 kB).
+  // Integrações' visitor settings of a site (the monthly budget, the published agents: ~1.5 kB) and
+  // the routing examples' export card (issue 26).
   check('@sppock/ui/account', 'dist/account.js', '*', '165 kB'),
   // Includes the life wheel (recharts, about 95 kB, a chunk loaded with the Roda da Vida results),
   // the report's Markdown (about 40 kB) and the forms' react-hook-form.

@@ -3,6 +3,7 @@
 // `useChatStream` is in '@sppock/sdk/react'.
 export {
   type ChatAnswerMetadata,
+  type ChatClarification,
   type ChatJobProgress,
   type ChatOrchestration,
   type ChatStreamPart,

@@ -20,6 +20,10 @@ export { useUpdateNotificationPreferences } from './react/accounts/useUpdateNoti
 export { useUpdateProfile } from './react/accounts/useUpdateProfile';
 export { useVerifyPhone } from './react/accounts/useVerifyPhone';
 export { AGENT_CATALOGUE_STALE_MS, useAgentCatalogue } from './react/agents/useAgentCatalogue';
+export {
+  type RoutingExamplesFile,
+  useExportRoutingExamples,
+} from './react/agents/useExportRoutingExamples';
 export { useRecentActivities } from './react/agents/useRecentActivities';
 export { useAnalyzeIgta } from './react/assessments/useAnalyzeIgta';
 export { useAssessmentSession } from './react/assessments/useAssessmentSession';
@@ -75,6 +79,7 @@ export { type LlmModelUsage, useLlmModelUsage } from './react/console/useLlmMode
 export { type AllModelRateLimits, useModelRateLimits } from './react/console/useModelRateLimits';
 export { type ModelRateLimits, useOpenaiRateLimits } from './react/console/useOpenaiRateLimits';
 export { type QueueStats, useQueueStats } from './react/console/useQueueStats';
+export { type RoutingQuality, useRoutingQuality } from './react/console/useRoutingQuality';
 export {
   type ModelLimitsSaved,
   type SetModelLimitsInput,

@@ -437,6 +437,52 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
         })
       ).status,
     ).toBe(200);
+    // The question back (issue 26): an unsure request, the tapped choice, the answer elsewhere.
+    server.clock.advance(3000);
+    const question = await call('POST', '/api/agents/chatsppock/api/', {
+      token,
+      body: {
+        action: 'send_message',
+        session_id: chatSession,
+        message: 'tô com um galpão de 400 m² parado em Uberlândia, o que dá pra fazer com ele?',
+      },
+    });
+    expect(question.body.clarification).toMatchObject({ chosen_agent: null });
+    server.clock.advance(3000);
+    const chosen = await call('POST', '/api/agents/chatsppock/api/', {
+      token,
+      body: {
+        action: 'send_message',
+        session_id: chatSession,
+        message: 'Encontrar fornecedores',
+        choice: { question_id: question.body.message_id, agent: 'supplier_finder' },
+      },
+    });
+    expect(chosen.body).toMatchObject({ agent_used: 'supplier_finder' });
+    server.clock.advance(3000);
+    expect(
+      (
+        await call('POST', '/api/agents/chatsppock/api/', {
+          token,
+          body: {
+            action: 'send_message',
+            session_id: chatSession,
+            message: 'Gerar ideias de negócio',
+            choice: { question_id: question.body.message_id, agent: 'brainstorm' },
+          },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call('POST', '/api/agents/brainstorm/api/', {
+          token,
+          body: { action: 'send_message', message: 'O mesmo pedido.', instead_of: answer.body.message_id },
+        })
+      ).status,
+    ).toBe(200);
+    // The export's body is TSV, not JSON (read in modules/agents/routing-examples.test.ts).
+    expect((await call('GET', '/api/agents/routing/examples/export/')).status).toBe(401);
     expect(
       (
         await call('POST', '/api/agents/chatsppock/api/', {
@@ -634,6 +680,7 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
       '/api/agents/tokens/usage/',
       '/api/agents/tokens/usage/llm-models/?month=2027-01',
       '/api/agents/pricing/',
+      '/api/agents/routing/quality/?weeks=4',
     ]) {
       expect((await call('GET', path, { token: admin })).status, path).toBe(200);
     }

@@ -16,6 +16,13 @@ export type ChatOrchestration = Pick<
   | 'description'
 >;
 
+/**
+ * The Commander's question back (`data-clarification`, issue 26): one short pt-BR question and
+ * its two choices, sent when routing is unsure; tapping one sends `choice` back (see
+ * `StreamMessageInput`) and the original request is answered by the chosen agent.
+ */
+export type ChatClarification = components['schemas']['ChatClarification'];
+
 /** What the `finish` part carries: where the answer was stored and what it cost. */
 export interface ChatAnswerMetadata {
   session_id: string;
@@ -45,6 +52,7 @@ export interface ChatJobProgress {
 export type ChatStreamPart =
   | { type: 'start'; messageId?: string }
   | { type: 'data-orchestration'; data: ChatOrchestration }
+  | { type: 'data-clarification'; data: ChatClarification }
   | { type: 'data-job'; id?: string; data: ChatJobProgress }
   | { type: 'text-start'; id: string }
   | { type: 'text-delta'; id: string; delta: string }
@@ -57,6 +65,7 @@ export type ChatStreamPart =
 const KNOWN = new Set([
   'start',
   'data-orchestration',
+  'data-clarification',
   'data-job',
   'text-start',
   'text-delta',

@@ -80,3 +80,36 @@ export const LONG_RUN_PARTS = [
   { type: 'text-end', id: 't0' },
   { type: 'finish', finishReason: 'stop', messageMetadata: METADATA },
 ];
+
+const QUESTION = 'Você quer que eu **escreva um e-mail** ou **gere ideias de negócio** para isso?';
+
+/** The Commander unsure between two agents: the question back and its two choices. */
+export const QUESTION_PARTS = [
+  { type: 'start', messageId: METADATA.message_id },
+  {
+    type: 'data-orchestration',
+    data: {
+      ...ORCHESTRATION,
+      agent_used: 'chatsppock',
+      agent_name: 'Sppock Commander',
+      confidence: 78,
+      confidenceRange: '70% a 79%',
+      description: 'O Sppock Commander quer confirmar o que você precisa antes de encaminhar.',
+    },
+  },
+  {
+    type: 'data-clarification',
+    data: {
+      question: QUESTION,
+      choices: [
+        { agent: 'email_writer', label: 'Escrever um e-mail' },
+        { agent: 'brainstorm', label: 'Gerar ideias de negócio' },
+      ],
+      chosen_agent: null,
+    },
+  },
+  { type: 'text-start', id: 't0' },
+  { type: 'text-delta', id: 't0', delta: QUESTION },
+  { type: 'text-end', id: 't0' },
+  { type: 'finish', finishReason: 'stop', messageMetadata: METADATA },
+];

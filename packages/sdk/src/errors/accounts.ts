@@ -255,6 +255,11 @@ export function exportConversationErrorMessage(_input?: FailureInput): string {
   return 'Erro ao exportar conversa';
 }
 
+/** The user's routing examples could not be exported (issue 26, 'Exportar exemplos de roteamento'). */
+export function exportRoutingExamplesErrorMessage(_input?: FailureInput): string {
+  return 'Erro ao exportar os exemplos de roteamento';
+}
+
 /** Saving the exported conversation as a file failed (spec 1 §8 "Export"). */
 export function downloadConversationErrorMessage(_input?: FailureInput): string {
   return 'Erro ao baixar conversa';

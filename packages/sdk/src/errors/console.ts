@@ -11,6 +11,7 @@ const FALLBACKS = {
   tokens: 'Erro ao carregar o uso de tokens',
   llmUsage: 'Erro ao carregar o uso dos modelos LLM',
   pricing: 'Não foi possível carregar os preços das APIs no momento.',
+  routing: 'Erro ao carregar a qualidade do roteamento',
 } as const;
 
 /** The console's calls, each with its fallback message. */

@@ -399,6 +399,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agents/routing/examples/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar os exemplos de roteamento do usuário (TSV)
+         * @description Extensão do contrato (issue 26, "aprender com o uso"). Os exemplos rotulados que o uso do
+         *     próprio usuário deixou: cada escolha numa pergunta de volta do Commander e cada 'Perguntar a
+         *     outro agente' sobre uma resposta do Commander guardam o pedido com o agente que o usuário
+         *     quis. O arquivo tem o formato dos dados de treino do roteador
+         *     (`packages/server/src/modules/routing/data/*.tsv`): a linha `text<TAB>label` e depois uma
+         *     linha por exemplo, o texto numa linha só (quebras e tabulações viram espaços, até 1.000
+         *     caracteres, o que o roteador lê), do mais antigo ao mais recente, no máximo os 5.000 mais recentes. Só os rótulos
+         *     que o roteador conhece (os nove agentes do Commander). Só os exemplos do próprio usuário; a
+         *     conta excluída leva os exemplos com ela. Sem exemplos, só a linha de cabeçalho.
+         */
+        get: operations["agentsExportRoutingExamples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/{agent}/api/conversations/": {
         parameters: {
             query?: never;
@@ -964,9 +992,18 @@ export interface paths {
          *       enviado, ou os documentos do agente personalizado escolhido pelo Commander), sem nada
          *       guardado. Falhas no formato `{success:false, error}`.
          *     - Commander (`chatsppock`): o roteador local escolhe o agente de cada mensagem e a resposta
-         *       traz os campos de orquestração. Abaixo de 60 % de confiança o Commander responde ele
-         *       mesmo (com um provedor configurado, pede antes ao modelo para classificar). Quando o
-         *       plano não inclui o agente escolhido, o Commander responde e diz qual plano o libera.
+         *       traz os campos de orquestração. Quando o plano não inclui o agente escolhido, o Commander
+         *       responde e diz qual plano o libera.
+         *     - Pergunta de volta (extensão Sppock, issue 26): abaixo de 90 % de confiança do roteador (os
+         *       dois agentes mais prováveis próximos, ou confiança baixa), o Commander não adivinha — a
+         *       menos que a conversa siga com o agente da sessão (uma continuação, ou um pedido pouco claro
+         *       abaixo de 60 %) ou que, com um provedor configurado, o modelo classifique o pedido com 90 %
+         *       ou mais (saída estruturada). Ele responde com uma pergunta curta e as duas opções
+         *       (`clarification` na resposta, a parte `data-clarification` no stream), num turno barato, sem
+         *       chamada a modelo. A opção tocada volta em `send_message` com `choice`: o servidor responde à
+         *       mensagem original com o agente escolhido, na mesma conversa, sem guardar uma mensagem nova.
+         *       Pedidos com arquivo ou de análise de página não recebem pergunta. A escolha e
+         *       'Perguntar a outro agente' (`instead_of`) ficam guardadas como exemplos rotulados do usuário.
          *     - Memória: cada resposta vê as mensagens anteriores da sessão (as mais antigas resumidas
          *       além de um orçamento de tokens) e o perfil do usuário, quando preenchido.
          *     - Limites do plano (escolha do contrato): tokens do ciclo de 30 dias com a margem flexível
@@ -990,7 +1027,8 @@ export interface paths {
          *     **Extensão Sppock (streaming):** `send_message` com `Accept: text/event-stream` responde no
          *     protocolo de stream de mensagens de UI do AI SDK (SSE, cabeçalho
          *     `x-vercel-ai-ui-message-stream: v1`): `start`, `data-orchestration` assim que o roteamento
-         *     decide, `text-start`/`text-delta`/`text-end`, `finish` com `messageMetadata` (sessão,
+         *     decide, `data-clarification` (a pergunta de volta e as suas duas opções, ver
+         *     `ChatClarification`) antes do texto de uma pergunta, `text-start`/`text-delta`/`text-end`, `finish` com `messageMetadata` (sessão,
          *     mensagem, tokens, custo, arquivo) ou `error`. Tarefas longas (LeadFinder, DataBuilder)
          *     rodam como jobs e mandam `data-job` com o andamento (`run_id`, `status`, `step`). Fechar a conexão interrompe o modelo: a parte recebida
          *     é guardada com `stopped: true` (ver `ChatMessage`). Os erros anteriores ao stream (400,
@@ -2586,6 +2624,36 @@ export interface paths {
          *     `anthropic` é um mapa opcional; a falha ao obter preços responde 500.
          */
         get: operations["consoleGetApiPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/routing/quality/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Qualidade do roteamento do Commander por agente e semana
+         * @description Extensão do contrato (issue 26, "aprender com o uso"): a aba "Roteamento" do console. Por
+         *     semana (de segunda a domingo, fuso America/Sao_Paulo) e por agente, das conversas do
+         *     Commander: `routed`, respostas que o Commander encaminhou ao agente (perguntas de volta fora);
+         *     `changed`, quantas dessas o usuário levou a outro agente ('Perguntar a outro agente');
+         *     `kept_share`, a parte mantida em percentual (`null` sem respostas); `asked`, perguntas de
+         *     volta em que o agente era a primeira opção; `chosen`, perguntas respondidas escolhendo o
+         *     agente. `agents` soma as semanas do período por agente, do mais encaminhado para o menos.
+         *     Semanas sem nenhum número não aparecem. Tudo vem das mensagens guardadas e dos exemplos
+         *     rotulados, de todos os usuários.
+         *     Só superusuários (`is_superuser`); outro usuário autenticado recebe 403 "Acesso restrito a
+         *     superusuários.".
+         */
+        get: operations["consoleGetRoutingQuality"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4651,6 +4719,23 @@ export interface components {
          */
         ChatMessageLocation: "Brasil" | components["schemas"]["ChatLocation"];
         /**
+         * @description Extensão Sppock (issue 26): a opção tocada numa pergunta de volta do Commander. Só em
+         *     `chatsppock` e com o `session_id` da conversa da pergunta.
+         * @example {
+         *       "question_id": "6e2b8c14-3f7a-4d5e-9b0c-1a2d3e4f5a6b",
+         *       "agent": "supplier_finder"
+         *     }
+         */
+        ChatRouteChoice: {
+            /**
+             * Format: uuid
+             * @description O `message_id` da pergunta (a resposta que trouxe `clarification`).
+             */
+            question_id: string;
+            /** @description Um dos dois agentes oferecidos em `clarification.choices`. */
+            agent: components["schemas"]["AgentType"];
+        };
+        /**
          * @description Envia uma mensagem ao agente (spec 2 §4, §5, §7, ação `send_message`). O texto não pode ser
          *     vazio depois de aparado. Sem `session_id`, o servidor cria antes uma sessão com o título
          *     'Nova conversa' e devolve o seu id na resposta. Uma análise de URL é uma mensagem comum que
@@ -4702,6 +4787,25 @@ export interface components {
             extras?: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Extensão Sppock (issue 26): a resposta a uma pergunta de volta do Commander (ver
+             *     `ChatClarification`). Só em `chatsppock`, com o `session_id` da pergunta. O servidor responde
+             *     à mensagem original da pergunta com o agente escolhido (as regras do plano valem: um agente
+             *     fora do plano faz o Commander responder e nomear o plano que o libera); `message` leva o
+             *     rótulo do botão tocado, que não é guardado nem lido. A escolha não vira uma mensagem nova
+             *     na conversa. Pergunta inexistente ou de outra conversa: 404; já respondida ou que ficou
+             *     para trás (a conversa seguiu): 409; agente fora das duas opções: 400.
+             */
+            choice?: components["schemas"]["ChatRouteChoice"];
+            /**
+             * Format: uuid
+             * @description Extensão Sppock (issue 26): 'Perguntar a outro agente'. O `message_id` da resposta do
+             *     Commander que o usuário quis ouvir de outro agente (o deste caminho). O servidor guarda o
+             *     pedido daquela resposta com este agente como exemplo rotulado do usuário (para o
+             *     roteamento aprender com o uso; exportável em `GET /api/agents/routing/examples/export/`).
+             *     Resposta inexistente ou de outra pessoa: 404, sem nada enviado.
+             */
+            instead_of?: string;
         };
         /**
          * @description Corpo JSON do endpoint de chat por ação (spec 2 §7): um objeto por ação, distinguido por
@@ -4831,6 +4935,49 @@ export interface components {
             size: number;
         };
         /**
+         * @description Extensão Sppock (issue 26): uma das duas opções da pergunta de volta do Commander — o agente
+         *     e o rótulo do botão, em pt-BR.
+         * @example {
+         *       "agent": "supplier_finder",
+         *       "label": "Encontrar fornecedores"
+         *     }
+         */
+        ChatClarificationChoice: {
+            /** @description Agente que responde ao pedido original se esta opção for escolhida. */
+            agent: components["schemas"]["AgentType"];
+            /** @description Rótulo curto do botão, no infinitivo ('Encontrar fornecedores'). */
+            label: string;
+        };
+        /**
+         * @description Extensão Sppock (issue 26): a pergunta de volta do Commander. Quando o roteamento não tem
+         *     certeza entre dois agentes, o Commander não adivinha: responde com uma pergunta curta em
+         *     pt-BR e as duas opções como botões. A escolha vai de volta em `send_message` com `choice`
+         *     (`question_id` = o `message_id` desta resposta) e o servidor responde ao pedido original com
+         *     o agente escolhido, sem o usuário redigitar nada.
+         * @example {
+         *       "question": "Você quer que eu **encontre fornecedores** ou **analise concorrentes** para isso?",
+         *       "choices": [
+         *         {
+         *           "agent": "supplier_finder",
+         *           "label": "Encontrar fornecedores"
+         *         },
+         *         {
+         *           "agent": "competition",
+         *           "label": "Analisar concorrentes"
+         *         }
+         *       ],
+         *       "chosen_agent": null
+         *     }
+         */
+        ChatClarification: {
+            /** @description A pergunta, em markdown (os dois pedidos em negrito); o mesmo texto de `message`. */
+            question: string;
+            /** @description As duas opções, a mais provável primeiro. */
+            choices: components["schemas"]["ChatClarificationChoice"][];
+            /** @description O agente escolhido, depois da escolha; `null` enquanto a pergunta espera. */
+            chosen_agent: components["schemas"]["AgentType"] | null;
+        };
+        /**
          * @description Mensagem guardada numa sessão (spec 2 §3 "Chat message": id, role, content, timestamp).
          *     Escolha do contrato: respostas de agente trazem `agent_used` e `confidence`; mensagens do
          *     usuário com anexo trazem `file`.
@@ -4860,6 +5007,11 @@ export interface components {
              *     traz a parte recebida até a interrupção. Presente nas mensagens do assistente.
              */
             stopped?: boolean;
+            /**
+             * @description Extensão Sppock (issue 26): numa pergunta de volta do Commander, as duas opções e, depois
+             *     da escolha, `chosen_agent`.
+             */
+            clarification?: components["schemas"]["ChatClarification"];
         };
         /**
          * @description Resposta de `get_session` (spec 2 §7: success, messages[]). Escolha do contrato: traz também
@@ -4984,6 +5136,12 @@ export interface components {
              *     ela; `url` baixa o arquivo com o token de acesso.
              */
             file?: components["schemas"]["ChatFileAttachment"];
+            /**
+             * @description Extensão Sppock (issue 26): presente quando o Commander, sem certeza entre dois agentes,
+             *     respondeu com uma pergunta de volta (`message` é a pergunta, `agent_used` é `chatsppock`)
+             *     em vez de adivinhar. A pergunta custa um turno barato: sem chamada a modelo.
+             */
+            clarification?: components["schemas"]["ChatClarification"];
         };
         /**
          * @description Resposta de sucesso do endpoint de chat por ação (spec 2 §7). Escolha do contrato: toda
@@ -6527,6 +6685,85 @@ export interface components {
             success: true;
             data: components["schemas"]["ConsolePricingData"];
         };
+        /**
+         * @description Extensão Sppock (issue 26): os números de roteamento de um agente, numa semana (`week_start`
+         *     presente) ou somados no período (`ConsoleRoutingQuality.agents`).
+         * @example {
+         *       "week_start": "2026-03-09",
+         *       "agent_type": "supplier_finder",
+         *       "agent_name": "Supplier Finder",
+         *       "routed": 22,
+         *       "changed": 1,
+         *       "kept_share": 95.5,
+         *       "asked": 2,
+         *       "chosen": 2
+         *     }
+         */
+        ConsoleRoutingQualityAgent: {
+            /**
+             * Format: date
+             * @description A segunda-feira da semana (fuso America/Sao_Paulo); só nas linhas por semana.
+             */
+            week_start?: string;
+            agent_type: components["schemas"]["AgentType"];
+            agent_name: string;
+            /** @description Respostas que o Commander encaminhou ao agente (perguntas de volta fora). */
+            routed: number;
+            /** @description Dessas, as que o usuário levou a outro agente ('Perguntar a outro agente'). */
+            changed: number;
+            /** @description Percentual das respostas mantidas (1 casa); `null` sem respostas encaminhadas. */
+            kept_share: number | null;
+            /** @description Perguntas de volta em que o agente era a primeira opção. */
+            asked: number;
+            /** @description Perguntas de volta respondidas escolhendo o agente. */
+            chosen: number;
+        };
+        /**
+         * @description Extensão Sppock (issue 26) — a qualidade do roteamento do Commander por agente e semana.
+         * @example {
+         *       "success": true,
+         *       "weeks": 1,
+         *       "from": "2026-03-09",
+         *       "agents": [
+         *         {
+         *           "agent_type": "supplier_finder",
+         *           "agent_name": "Supplier Finder",
+         *           "routed": 22,
+         *           "changed": 1,
+         *           "kept_share": 95.5,
+         *           "asked": 2,
+         *           "chosen": 2
+         *         }
+         *       ],
+         *       "rows": [
+         *         {
+         *           "week_start": "2026-03-09",
+         *           "agent_type": "supplier_finder",
+         *           "agent_name": "Supplier Finder",
+         *           "routed": 22,
+         *           "changed": 1,
+         *           "kept_share": 95.5,
+         *           "asked": 2,
+         *           "chosen": 2
+         *         }
+         *       ]
+         *     }
+         */
+        ConsoleRoutingQuality: {
+            /** @constant */
+            success: true;
+            /** @description Semanas do período, terminando na corrente. */
+            weeks: number;
+            /**
+             * Format: date
+             * @description A segunda-feira da primeira semana do período.
+             */
+            from: string;
+            /** @description Cada agente com algum número no período, somado, do mais encaminhado para o menos. */
+            agents: components["schemas"]["ConsoleRoutingQualityAgent"][];
+            /** @description Uma linha por semana e agente com algum número, da semana mais antiga para a mais recente. */
+            rows: components["schemas"]["ConsoleRoutingQualityAgent"][];
+        };
         /** @description Código de 6 dígitos recebido por e-mail (troca de e-mail) ou SMS (celular). */
         VerificationCodeRequest: {
             /** @description Código de 6 dígitos; vale 10 minutos e aceita até 5 tentativas. */
@@ -8000,6 +8237,38 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    agentsExportRoutingExamples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os exemplos em TSV. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment` com o nome do arquivo.
+                     * @example attachment; filename="exemplos-roteamento.tsv"; filename*=UTF-8''exemplos-roteamento.tsv
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example text	label
+                     *     Preciso de quem venda embalagens kraft para delivery em Campinas, com entrega semanal.	supplier_finder
+                     *     quero ver o que as outras padarias do bairro cobram no café da manhã	competition
+                     */
+                    "text/tab-separated-values": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10545,7 +10814,8 @@ export interface operations {
             /**
              * @description Pedido inválido: ação desconhecida, mensagem vazia depois de aparada, `session_id`
              *     ausente em `get_session`/`delete_session`, extensão de arquivo não aceita, ou (multipart)
-             *     mais de 8 campos de texto ou um campo de mais de 96 KB.
+             *     mais de 8 campos de texto ou um campo de mais de 96 KB. Numa escolha (`choice`, extensão):
+             *     fora do Commander, sem `session_id`, ou um agente que não é uma das duas opções da pergunta.
              */
             400: {
                 headers: {
@@ -10572,8 +10842,23 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description A sessão não existe ou não pertence ao usuário. */
+            /**
+             * @description A sessão não existe ou não pertence ao usuário; a pergunta de `choice` não é dessa
+             *     conversa, ou a resposta de `instead_of` não é do usuário (extensões, issue 26).
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description Extensão Sppock (issue 26): a pergunta de volta de `choice` já foi respondida, ou a
+             *     conversa seguiu depois dela (uma mensagem nova foi enviada): envie o pedido de novo.
+             */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10581,7 +10866,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": false,
-                     *       "error": "Sessão não encontrada"
+                     *       "error": "Essa pergunta já foi respondida ou a conversa seguiu depois dela. Envie o pedido de novo."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -17165,6 +17450,133 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ConsolePricing"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O usuário autenticado não é superusuário (spec 3 §6; a interface o envia para /dashboard). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Acesso restrito a superusuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    consoleGetRoutingQuality: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Semanas mostradas, terminando na semana corrente (de 1 a 26).
+                 * @example 8
+                 */
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Qualidade do roteamento no período. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "weeks": 2,
+                     *       "from": "2026-03-02",
+                     *       "agents": [
+                     *         {
+                     *           "agent_type": "email_writer",
+                     *           "agent_name": "Email Writer",
+                     *           "routed": 184,
+                     *           "changed": 6,
+                     *           "kept_share": 96.7,
+                     *           "asked": 9,
+                     *           "chosen": 7
+                     *         },
+                     *         {
+                     *           "agent_type": "supplier_finder",
+                     *           "agent_name": "Supplier Finder",
+                     *           "routed": 41,
+                     *           "changed": 3,
+                     *           "kept_share": 92.7,
+                     *           "asked": 5,
+                     *           "chosen": 4
+                     *         }
+                     *       ],
+                     *       "rows": [
+                     *         {
+                     *           "week_start": "2026-03-02",
+                     *           "agent_type": "email_writer",
+                     *           "agent_name": "Email Writer",
+                     *           "routed": 97,
+                     *           "changed": 4,
+                     *           "kept_share": 95.9,
+                     *           "asked": 5,
+                     *           "chosen": 4
+                     *         },
+                     *         {
+                     *           "week_start": "2026-03-02",
+                     *           "agent_type": "supplier_finder",
+                     *           "agent_name": "Supplier Finder",
+                     *           "routed": 19,
+                     *           "changed": 2,
+                     *           "kept_share": 89.5,
+                     *           "asked": 3,
+                     *           "chosen": 2
+                     *         },
+                     *         {
+                     *           "week_start": "2026-03-09",
+                     *           "agent_type": "email_writer",
+                     *           "agent_name": "Email Writer",
+                     *           "routed": 87,
+                     *           "changed": 2,
+                     *           "kept_share": 97.7,
+                     *           "asked": 4,
+                     *           "chosen": 3
+                     *         },
+                     *         {
+                     *           "week_start": "2026-03-09",
+                     *           "agent_type": "supplier_finder",
+                     *           "agent_name": "Supplier Finder",
+                     *           "routed": 22,
+                     *           "changed": 1,
+                     *           "kept_share": 95.5,
+                     *           "asked": 2,
+                     *           "chosen": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsoleRoutingQuality"];
+                };
+            };
+            /** @description `weeks` fora de 1 a 26. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Parâmetro inválido: weeks deve estar entre 1 e 26."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -18,12 +18,14 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../primitives/Tabs
 import { pathnameOf, SIDEBAR_ROUTES } from '../shell/sidebarEntries';
 import { useTimezoneAutoSave } from '../shell/useTimezoneAutoSave';
 import * as styles from './AccountPage.css';
+import * as accountStyles from './account.css';
 import { ConversationsTab } from './ConversationsTab';
 import { IntegrationsTab } from './IntegrationsTab';
 import { integrationsTexts } from './integrationsMessages';
 import type { AccountMessages } from './messages';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
+import { RoutingExamplesCard } from './RoutingExamplesCard';
 import { SecurityTab } from './SecurityTab';
 import { SettingsTab } from './SettingsTab';
 import { SubscriptionTab } from './SubscriptionTab';
@@ -177,7 +179,10 @@ export function AccountPage({
           <SubscriptionTab />
         </TabsContent>
         <TabsContent value="conversas" className={styles.panel}>
-          <ConversationsTab chatAvailable={availableRoutes.includes(COMMANDER_PATH)} />
+          <div className={accountStyles.stack}>
+            <ConversationsTab chatAvailable={availableRoutes.includes(COMMANDER_PATH)} />
+            <RoutingExamplesCard />
+          </div>
         </TabsContent>
         <TabsContent value="notificacoes" className={styles.panel}>
           <NotificationsTab />

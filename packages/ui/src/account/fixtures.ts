@@ -16,7 +16,7 @@ import {
   usageFixture,
   usageHandler,
 } from '../shell/fixtures';
-import { http } from '../testing/msw';
+import { HttpResponse, http } from '../testing/msw';
 
 export interface AccountHandlerOptions {
   user?: UserProfile;
@@ -43,6 +43,10 @@ export interface AccountHandlerOptions {
 /** Every call of 'Minha Conta', answered like the reference server would. */
 /** The sample user's password in the account handlers. */
 export const FIXTURE_PASSWORD = 'Pao&Cafe2026';
+
+/** The user's routing examples as the server exports them. */
+export const ROUTING_EXAMPLES_TSV =
+  'text\tlabel\nPreciso de quem venda embalagens kraft para delivery em Campinas\tsupplier_finder\nquero ver o que as outras padarias do bairro cobram no café da manhã\tcompetition\n';
 
 export function accountHandlers({
   user = fixtureUser(),
@@ -157,6 +161,16 @@ export function accountHandlers({
     }),
     http.get('/api/agents/{agent}/metadata/', ({ response }) =>
       response(200).json({ success: true, agents: AGENT_NAMES }),
+    ),
+    http.get('/api/agents/routing/examples/export/', ({ response }) =>
+      response.untyped(
+        new HttpResponse(ROUTING_EXAMPLES_TSV, {
+          headers: {
+            'content-type': 'text/tab-separated-values; charset=utf-8',
+            'content-disposition': `attachment; filename="exemplos-roteamento.tsv"; filename*=UTF-8''exemplos-roteamento.tsv`,
+          },
+        }),
+      ),
     ),
     http.get('/api/agents/{agent}/api/conversations/', async ({ response }) => {
       if (conversationsState === 'loading') {

@@ -25,6 +25,7 @@ export {
   type ProfileFormProps,
   ProfileTab,
 } from './ProfileTab';
+export { RoutingExamplesCard } from './RoutingExamplesCard';
 export {
   ChangePasswordForm,
   DeleteAccountSection,

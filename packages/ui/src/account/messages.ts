@@ -170,6 +170,13 @@ export const accountMessages = {
   freemiumNote:
     'Você está no plano gratuito. Faça upgrade para ter mais tokens, busca na web e mais agentes.',
 
+  // Routing examples (issue 26): the user's own, exported for retraining the router.
+  routingExamplesTitle: 'Exemplos de roteamento',
+  routingExamplesDescription:
+    "Quando você responde a uma pergunta do Commander ou usa 'Perguntar a outro agente', o pedido fica guardado com o agente que você quis. Baixe esses exemplos em TSV (texto e agente), no formato dos dados de treino do roteador. Eles saem da sua conta com ela.",
+  routingExamplesExport: 'Exportar exemplos (TSV)',
+  routingExamplesExported: 'Exemplos de roteamento exportados!',
+
   // Conversas (spec 1 §2, §5, §8).
   conversationsTable: 'Tabela de conversas',
   conversationsTitle: 'Suas conversas',

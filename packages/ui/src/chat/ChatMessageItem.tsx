@@ -1,7 +1,7 @@
 import { copyErrorMessage } from '@sppock/sdk';
 import { useChatFeedback, useDownloadFile } from '@sppock/sdk/react';
 import { Bot, Copy, Paperclip, Square, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cx } from '../internal/cx';
 import { saveFile } from '../internal/saveFile';
 import { Button } from '../primitives/Button/Button';
@@ -24,6 +24,8 @@ export interface ChatMessageItemProps {
   agentName: (agent: string) => string;
   /** The plan's remaining tokens, shown on the last answer. */
   remainingTokens?: number | null | undefined;
+  /** Under the text: the choices of the Commander's question back. */
+  choices?: ReactNode;
 }
 
 /** The text of an entry: 'Conteúdo não disponível' when undefined, 'Carregando...' when empty (spec 2 §2). */
@@ -59,6 +61,7 @@ export function ChatMessageItem({
   sessionId,
   agentName,
   remainingTokens,
+  choices,
 }: ChatMessageItemProps) {
   const messages = useChatMessages();
   const feedback = useChatFeedback();
@@ -118,6 +121,7 @@ export function ChatMessageItem({
       <div className={styles.bubble[role]}>
         <Content entry={entry} onFileLink={(id) => void downloadFile(id)} />
       </div>
+      {choices}
       {entry.file ? (
         <Button
           className={styles.attachment}

@@ -30,6 +30,8 @@ export interface ChatMessageListProps {
   renderBefore?: (entry: ChatEntry) => ReactNode;
   /** Rendered before the answer on its way (the routing card once the server decided). */
   pendingBefore?: ReactNode;
+  /** Rendered under an entry's text (the choices of the Commander's question back). */
+  renderChoices?: (entry: ChatEntry) => ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function ChatMessageList({
   empty,
   renderBefore,
   pendingBefore,
+  renderChoices,
 }: ChatMessageListProps) {
   const messages = useChatMessages();
   const end = useRef<HTMLDivElement>(null);
@@ -87,6 +90,7 @@ export function ChatMessageList({
             sessionId={sessionId}
             agentName={agentName}
             remainingTokens={index === lastAssistant && !pending ? remainingTokens : undefined}
+            choices={renderChoices?.(entry)}
           />
         </Fragment>
       ))}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withSppock } from '../testing/withSppock';
 import { CommanderChat } from './CommanderChat';
-import { chatHandlers, LONG_RUN_STEP, SESSION_IDS } from './fixtures';
+import { chatHandlers, LONG_RUN_STEP, questionConversation, SESSION_IDS, UNSURE_REQUEST } from './fixtures';
 
 const meta = {
   title: 'Chat/CommanderChat',
@@ -63,6 +63,32 @@ export const LongRun: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(LONG_RUN_STEP)).toBeInTheDocument();
   },
+};
+
+/**
+ * The Commander unsure between two agents (issue 26): one short question with the two choices as
+ * buttons; tapping one answers the original request with that agent, nothing retyped.
+ */
+export const QuestionBack: Story = {
+  parameters: { msw: { handlers: chatHandlers({ stream: 'question' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Mensagem' }), UNSURE_REQUEST);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('group', { name: 'Escolha o que você quer' })).toBeInTheDocument();
+  },
+};
+
+/** A conversation whose last message is a question still waiting for its choice. */
+export const PendingQuestion: Story = {
+  args: { sessionId: SESSION_IDS.nova },
+  parameters: { msw: { handlers: chatHandlers(questionConversation()) } },
+};
+
+/** The question answered: the choice stays pressed. */
+export const AnsweredQuestion: Story = {
+  args: { sessionId: SESSION_IDS.nova },
+  parameters: { msw: { handlers: chatHandlers(questionConversation('email_writer')) } },
 };
 
 /** On Free: the attach button and the file panel show the lock and the plan (Pro). */

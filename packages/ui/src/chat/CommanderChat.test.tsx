@@ -7,7 +7,15 @@ import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
 import { CommanderChat } from './CommanderChat';
-import { CONVERSATION_LIMIT_ERROR, chatHandlers, LONG_RUN_STEP, SESSION_IDS } from './fixtures';
+import {
+  CONVERSATION_LIMIT_ERROR,
+  chatHandlers,
+  LONG_RUN_STEP,
+  QUESTION_ID,
+  questionConversation,
+  SESSION_IDS,
+  UNSURE_REQUEST,
+} from './fixtures';
 
 beforeEach(async () => {
   await page.viewport(1280, 900);
@@ -72,6 +80,93 @@ describe('CommanderChat', () => {
     ]);
     await expect.element(message()).toHaveValue('');
     await expect.element(message()).toHaveFocus();
+  });
+
+  it('asks back with two choices; tapping one answers the original request with that agent, nothing retyped', async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ requests, stream: 'question' }),
+      path: '/agents/chatsppock',
+    });
+    await message().fill(UNSURE_REQUEST);
+    await userEvent.keyboard('{Enter}');
+    const log = screen.getByRole('log', { name: 'Mensagens da conversa' });
+    await expect.element(log.getByText('escreva um e-mail', { exact: true })).toBeVisible();
+    const choices = log.getByRole('group', { name: 'Escolha o que você quer' });
+    const email = choices.getByRole('button', { name: /Escrever um e-mail/ });
+    await expect.element(email).toBeEnabled();
+    await expect.element(choices.getByRole('button', { name: /Gerar ideias de negócio/ })).toBeVisible();
+
+    await email.click();
+    // The chosen agent answers the original request (the fixture quotes what it answered).
+    await expect.element(log.getByText('Processado por Email Writer'), { timeout: 8000 }).toBeVisible();
+    await expect.element(log.getByText(UNSURE_REQUEST.slice(0, 60), { exact: false }).last()).toBeVisible();
+    await expect.element(email).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(email).toBeDisabled();
+    const sends = requests.filter((body) => body.action === 'send_message');
+    expect(sends).toEqual([
+      expect.objectContaining({ message: UNSURE_REQUEST }),
+      expect.objectContaining({
+        session_id: SESSION_IDS.created,
+        message: 'Escrever um e-mail',
+        choice: { question_id: QUESTION_ID, agent: 'email_writer' },
+      }),
+    ]);
+    // The choice is not a new message of the user's.
+    expect(log.getByRole('article', { name: 'Você' }).elements()).toHaveLength(1);
+  });
+
+  it("'Perguntar a outro agente' sends the request elsewhere naming the Commander answer it replaces", async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
+      handlers: chatHandlers({ requests, answer: 'Assunto: Lembrete de pagamento' }),
+      path: '/agents/chatsppock',
+    });
+    await message().fill('Escreva um e-mail de cobrança para um cliente');
+    await userEvent.keyboard('{Enter}');
+    const log = screen.getByRole('log', { name: 'Mensagens da conversa' });
+    await expect.element(log.getByText('Processado por Email Writer')).toBeVisible();
+    await log.getByRole('button', { name: 'Perguntar a outro agente' }).click();
+    await screen
+      .getByRole('dialog')
+      .getByRole('button', { name: /Brainstorm AI/ })
+      .click();
+    await expect.element(log.getByText('Processado por Brainstorm AI')).toBeVisible();
+    expect(requests.filter((body) => body.action === 'send_message')).toEqual([
+      expect.objectContaining({ agent: 'chatsppock' }),
+      expect.objectContaining({
+        agent: 'brainstorm',
+        message: 'Escreva um e-mail de cobrança para um cliente',
+        instead_of: '2b7e9d41-3c5a-4f8e-a1b2-6d4c8e0f9a13',
+      }),
+    ]);
+  });
+
+  it('a waiting question loaded from the server is answered from the keyboard', async () => {
+    const requests: Array<Record<string, unknown>> = [];
+    const { screen } = await renderWithSppock(
+      <CommanderChat sessionId={SESSION_IDS.nova} sidebarDelayMs={0} />,
+      { handlers: chatHandlers({ requests, ...questionConversation() }), path: '/agents/chatsppock' },
+    );
+    const ideas = screen.getByRole('button', { name: /Gerar ideias de negócio/ });
+    await expect.element(ideas).toBeEnabled();
+    (ideas.element() as HTMLButtonElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText('Processado por Brainstorm AI')).toBeVisible();
+    expect(requests.filter((body) => body.action === 'send_message')).toEqual([
+      expect.objectContaining({ choice: { question_id: QUESTION_ID, agent: 'brainstorm' } }),
+    ]);
+  });
+
+  it('an answered question keeps its choice pressed and offers no other', async () => {
+    const { screen } = await renderWithSppock(
+      <CommanderChat sessionId={SESSION_IDS.nova} sidebarDelayMs={0} />,
+      { handlers: chatHandlers(questionConversation('email_writer')), path: '/agents/chatsppock' },
+    );
+    const email = screen.getByRole('button', { name: /Escrever um e-mail/ });
+    await expect.element(email).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(email).toBeDisabled();
+    await expect.element(screen.getByRole('button', { name: /Gerar ideias de negócio/ })).toBeDisabled();
   });
 
   it("creates a new conversation before its first message: in 'Conversas' and the address while the answer comes", async () => {

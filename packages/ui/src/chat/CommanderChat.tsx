@@ -11,6 +11,7 @@ import { ChatEmptyState } from './ChatEmptyState';
 import { ChatInputBar } from './ChatInputBar';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatToolbar } from './ChatToolbar';
+import { ClarificationChoices } from './ClarificationChoices';
 import { ConversationSidebar } from './ConversationSidebar';
 import * as styles from './chat.css';
 import { type AgentType, isFormAgent, waitingCopy } from './chatAgents';
@@ -151,6 +152,18 @@ export function CommanderChat({
       />
     ) : null;
 
+  // A question back can be answered while it is the conversation's last message.
+  const lastEntry = chat.entries.at(-1);
+  const choices = (entry: ChatEntry) =>
+    entry.clarification ? (
+      <ClarificationChoices
+        clarification={entry.clarification}
+        agentName={chat.nameOf}
+        disabled={chat.busy || entry !== lastEntry}
+        onChoose={(choice) => void chat.choose(entry, choice)}
+      />
+    ) : null;
+
   const canAsk = !form && Boolean(lastAssistant) && !chat.busy;
   // Document analysis is for the plans the SDK lists (the server's upload check reads the same
   // list): on another plan the attach button and the file panel show the lock and that plan.
@@ -197,6 +210,7 @@ export function CommanderChat({
           remainingTokens={chat.remainingTokens}
           renderBefore={routing}
           pendingBefore={pendingRouting}
+          renderChoices={choices}
           empty={
             chat.loadingSession ? (
               <p className={styles.muted}>{messages.contentLoading}</p>

@@ -243,6 +243,28 @@ export const orchestrationWhy = style({ margin: 0, color: vars.color.fg.muted, f
 
 export const orchestrationActions = style({ gridColumn: '2', display: 'flex', gap: vars.space.xs });
 
+// ── Question back (issue 26) ──────────────────────────────────────────────────────────────────
+
+export const choices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignSelf: 'flex-start',
+  // A fieldset for its group role: none of its default frame.
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
+
+export const choice = style({ height: 'auto', minHeight: vars.size.controlSm, whiteSpace: 'normal' });
+
+export const choiceAgent = style({
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.regular,
+  opacity: 0.8,
+});
+
 // ── Empty state ───────────────────────────────────────────────────────────────────────────────
 
 export const empty = style({

@@ -696,6 +696,65 @@ export const SESSION_MESSAGES: Record<string, Message[]> = {
   [SESSION_IDS.nova]: [],
 };
 
+/** A request the Commander is unsure about (validation.tsv): between an e-mail and ideas. */
+export const UNSURE_REQUEST =
+  'Só preciso de 5 opções de linha de assunto para o e-mail da proposta que vou mandar pra Construtora Andrade amanhã';
+
+/** The Commander's question back about {@link UNSURE_REQUEST}, as the server asks it. */
+export const QUESTION: NonNullable<Message['clarification']> = {
+  question: 'Você quer que eu **escreva um e-mail** ou **gere ideias de negócio** para isso?',
+  choices: [
+    { agent: 'email_writer', label: 'Escrever um e-mail' },
+    { agent: 'brainstorm', label: 'Gerar ideias de negócio' },
+  ],
+  chosen_agent: null,
+};
+
+type QuestionChoice = NonNullable<Message['clarification']>['choices'][number];
+
+/** The id of the question's message (the `question_id` of a choice). */
+export const QUESTION_ID = '6e2b8c14-3f7a-4d5e-9b0c-1a2d3e4f5a6b';
+
+/** A conversation whose last message is the Commander's question, still waiting (or answered). */
+export function questionConversation(chosen: QuestionChoice['agent'] | null = null): {
+  sessions: Session[];
+  messages: Record<string, Message[]>;
+} {
+  return {
+    sessions: [
+      {
+        id: SESSION_IDS.nova,
+        title: 'Linhas de assunto da proposta',
+        agent_type: 'chatsppock',
+        created_at: '2026-03-20T09:00:00-03:00',
+        updated_at: '2026-03-20T09:00:02-03:00',
+        message_count: 2,
+        total_tokens_used: 40,
+      },
+    ],
+    messages: {
+      [SESSION_IDS.nova]: [
+        {
+          id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
+          role: 'user',
+          content: UNSURE_REQUEST,
+          timestamp: '2026-03-20T09:00:01-03:00',
+        },
+        {
+          id: QUESTION_ID,
+          role: 'assistant',
+          content: QUESTION.question,
+          timestamp: '2026-03-20T09:00:02-03:00',
+          agent_used: 'chatsppock',
+          confidence: 78,
+          stopped: false,
+          clarification: { ...QUESTION, chosen_agent: chosen },
+        },
+      ],
+    },
+  };
+}
+
 /** How the send_message stream answers in a story or a test. */
 export type StreamMode =
   /** The whole answer at once (tests). */
@@ -711,7 +770,9 @@ export type StreamMode =
   /** The stream ends with an error part. */
   | 'stream-error'
   /** The Commander routes to LeadFinder, whose long run reports a step and keeps working. */
-  | 'long-run';
+  | 'long-run'
+  /** The Commander asks back between two agents; a choice is answered by the chosen agent. */
+  | 'question';
 
 export interface ChatHandlerOptions {
   plan?: PlanType;
@@ -810,39 +871,60 @@ export function answerParts({
   text,
   sessionId,
   agents = CHAT_AGENTS,
+  chosen,
+  question,
 }: {
   agent: string;
   message: string;
   text: string;
   sessionId: string;
   agents?: AgentMetadata[];
+  /** The answer to a question back: the agent the user tapped, and the choice's label. */
+  chosen?: { agent: string; label: string };
+  /** The answer is the Commander's question back. */
+  question?: NonNullable<Message['clarification']>;
 }): unknown[] {
-  const guess = agent === 'chatsppock' ? guessAgent(message) : null;
-  const used = guess?.agent ?? agent;
+  const guess = agent === 'chatsppock' && !chosen && !question ? guessAgent(message) : null;
+  const used = chosen?.agent ?? (question ? 'chatsppock' : (guess?.agent ?? agent));
   const name = agents.find((entry) => entry.agent_type === used)?.name ?? used;
-  const messageId = '2b7e9d41-3c5a-4f8e-a1b2-6d4c8e0f9a13';
+  const messageId = question ? QUESTION_ID : '2b7e9d41-3c5a-4f8e-a1b2-6d4c8e0f9a13';
   const output = Math.max(1, Math.round(text.length / 4));
+  const orchestration = chosen
+    ? {
+        confidence: 98,
+        confidenceRange: '90% a 98%',
+        intent_detected: `escolha do usuário: ${chosen.label}`,
+        description: `O ${name} vai cuidar do seu pedido.`,
+      }
+    : question
+      ? {
+          confidence: 78,
+          confidenceRange: '70% a 79%',
+          intent_detected: 'pedido de e-mail (assunto, proposta)',
+          description: 'O Sppock Commander quer confirmar o que você precisa antes de encaminhar.',
+        }
+      : guess
+        ? {
+            confidence: guess.confidence,
+            confidenceRange: guess.confidenceRange,
+            intent_detected: guess.hits > 0 ? `pedido para ${name}` : 'pergunta geral',
+            description:
+              used === 'chatsppock'
+                ? `O ${name} vai responder diretamente.`
+                : `O ${name} vai cuidar do seu pedido.`,
+          }
+        : null;
   return [
     { type: 'start', messageId },
-    ...(guess
+    ...(orchestration
       ? [
           {
             type: 'data-orchestration',
-            data: {
-              orchestrated: true,
-              agent_used: used,
-              agent_name: name,
-              confidence: guess.confidence,
-              confidenceRange: guess.confidenceRange,
-              intent_detected: guess.hits > 0 ? `pedido para ${name}` : 'pergunta geral',
-              description:
-                used === 'chatsppock'
-                  ? `O ${name} vai responder diretamente.`
-                  : `O ${name} vai cuidar do seu pedido.`,
-            },
+            data: { orchestrated: true, agent_used: used, agent_name: name, ...orchestration },
           },
         ]
       : []),
+    ...(question ? [{ type: 'data-clarification', data: question }] : []),
     { type: 'text-start', id: 't0' },
     ...tokens(text).map((delta) => ({ type: 'text-delta', id: 't0', delta })),
     { type: 'text-end', id: 't0' },
@@ -878,6 +960,8 @@ export function chatHandlers({
   createSession = 'ok',
 }: ChatHandlerOptions = {}) {
   let list = [...sessions];
+  // The request a question back is about: a choice answers it.
+  let asked = '';
   const stored: Record<string, Message[]> = Object.fromEntries(
     Object.entries(messages).map(([id, items]) => [id, [...items]]),
   );
@@ -1021,14 +1105,29 @@ export function chatHandlers({
               ];
             }
           }
-          const text = answer ?? answerFor(message);
+          const choice = body.choice as { question_id: string; agent: string } | undefined;
+          const chosen = choice
+            ? QUESTION.choices.find((option) => option.agent === choice.agent)
+            : undefined;
+          const asking = stream === 'question' && !choice;
+          if (asking) {
+            asked = message;
+          }
+          const text = asking ? QUESTION.question : (answer ?? answerFor(chosen ? asked : message));
           const parts =
             stream === 'stream-error'
               ? [
                   { type: 'start' },
                   { type: 'error', errorText: 'O provedor de IA não respondeu. Tente novamente.' },
                 ]
-              : answerParts({ agent: params.agent, message, text, sessionId: id });
+              : answerParts({
+                  agent: params.agent,
+                  message,
+                  text,
+                  sessionId: id,
+                  ...(chosen ? { chosen } : {}),
+                  ...(asking ? { question: QUESTION } : {}),
+                });
           return response.untyped(
             new HttpResponse(sseStream(parts, stream === 'slow' ? tokenDelayMs : 0), {
               headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' },

@@ -11,6 +11,11 @@ export { ChatMarkdown, type ChatMarkdownProps } from './ChatMarkdown';
 export { ChatMessageItem, type ChatMessageItemProps } from './ChatMessageItem';
 export { ChatMessageList, type ChatMessageListProps } from './ChatMessageList';
 export { ChatToolbar, type ChatToolbarProps } from './ChatToolbar';
+export {
+  type ClarificationChoice,
+  ClarificationChoices,
+  type ClarificationChoicesProps,
+} from './ClarificationChoices';
 export { CommanderChat, type CommanderChatProps } from './CommanderChat';
 export { ConversationSidebar, type ConversationSidebarProps } from './ConversationSidebar';
 export {

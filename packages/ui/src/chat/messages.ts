@@ -72,6 +72,10 @@ export const chatMessages = {
   askAnotherAgent: 'Perguntar a outro agente',
   debugPanel: 'Painel de depuração',
 
+  // The Commander's question back (issue 26): its two one-tap choices.
+  clarificationChoices: 'Escolha o que você quer',
+  clarificationAgent: (agent: string) => `com ${agent}`,
+
   // Conversation sidebar (spec 2 §2).
   sidebarTitle: 'Conversas',
   sidebarEmptyTitle: 'Nenhuma conversa ainda',

@@ -1,7 +1,7 @@
 // The state of one chat screen: the conversation shown, the answer on its way, the session, the
 // spacing between messages, and every action the screen offers (spec 2 §4, §5, §9).
 import { type AgentGuess, COMMANDER_AGENT, chatLocation, type components, guessAgent } from '@sppock/sdk';
-import type { ChatAnswerMetadata, ChatOrchestration } from '@sppock/sdk/chat';
+import type { ChatAnswerMetadata, ChatClarification, ChatOrchestration } from '@sppock/sdk/chat';
 import {
   invalidatedBy,
   useAgentCatalogue,
@@ -45,6 +45,8 @@ export interface ChatEntry {
   elsewhere?: boolean;
   /** The name of a file sent with this message in this visit (before the server gave it an id). */
   attachmentName?: string;
+  /** The Commander's question back: its two choices and, once made, the choice (issue 26). */
+  clarification?: ChatClarification;
 }
 
 /** The answer being waited for or streamed. */
@@ -93,6 +95,7 @@ function fromServer(message: Schemas['ChatMessage']): ChatEntry {
     ...(message.confidence !== undefined ? { confidence: message.confidence } : {}),
     ...(message.stopped ? { stopped: true } : {}),
     ...(message.file ? { file: message.file } : {}),
+    ...(message.clarification ? { clarification: message.clarification } : {}),
   };
 }
 
@@ -105,6 +108,10 @@ export interface SendOptions {
   resend?: boolean;
   /** A document to analyse with the message (the file panel). */
   file?: File;
+  /** The answer to a question back: the question's message id and the agent tapped. */
+  choice?: { questionId: string; agent: AgentType };
+  /** 'Perguntar a outro agente': the Commander answer this send asks again elsewhere. */
+  insteadOf?: string;
 }
 
 export interface UseCommanderChatOptions {
@@ -193,11 +200,12 @@ export function useCommanderChat({
     async (text: string, options: SendOptions = {}): Promise<boolean> => {
       const message = text.trim();
       const now = Date.now();
-      if (busy || loading || message === '' || now < readyAt) {
-        return false;
-      }
       const target = options.agent ?? agent;
       const elsewhere = target !== agent;
+      // The spacing is per agent (spec 2 §9): asking another agent need not wait for this one's.
+      if (busy || loading || message === '' || (!elsewhere && now < readyAt)) {
+        return false;
+      }
       const guess = target === COMMANDER_AGENT ? guessAgent(message) : null;
       if (guess) {
         announce({
@@ -221,7 +229,9 @@ export function useCommanderChat({
       }
       setRetryAt(null);
       setPending({ agent: target, guess, startedAt: now, elsewhere, uploading: Boolean(options.file) });
-      setReadyAt(now + spacingMs(target));
+      if (!elsewhere) {
+        setReadyAt(now + spacingMs(target));
+      }
       // A new conversation is created before its first message (spec 2 §4), so it is in
       // 'Conversas' and in the address while the answer is on its way, not only after it.
       let session = elsewhere ? null : sessionId;
@@ -250,6 +260,10 @@ export function useCommanderChat({
         ...(session ? { session_id: session } : {}),
         ...(options.extras ? { extras: options.extras } : {}),
         ...(options.file ? { file: options.file } : {}),
+        ...(options.choice
+          ? { choice: { question_id: options.choice.questionId, agent: options.choice.agent } }
+          : {}),
+        ...(options.insteadOf ? { instead_of: options.insteadOf } : {}),
       });
       setPending(null);
       // The conversation lists and the usage follow a reply 500 ms later (spec 2 §4).
@@ -282,6 +296,7 @@ export function useCommanderChat({
           metadata: result.metadata,
           stopped: result.status === 'stopped' || Boolean(result.metadata?.stopped),
           elsewhere,
+          ...(result.clarification ? { clarification: result.clarification } : {}),
         },
       ]);
       if (options.extras?.form) {
@@ -320,19 +335,66 @@ export function useCommanderChat({
     return send(lastUser.content, { resend: true });
   }, [lastUser, last, busy, send]);
 
-  /** Sends the last question to another agent, in a new conversation with it. */
+  const lastAnswer = [...entries].reverse().find((entry) => entry.role === 'assistant');
+
+  /**
+   * Sends the last question to another agent, in a new conversation with it. Asked about a
+   * Commander answer, the server keeps the request with that agent as the user's routing example.
+   */
   const askAgent = useCallback(
     async (other: AgentType) => {
       if (!lastUser?.content) {
         return false;
       }
-      const sent = await send(lastUser.content, { resend: true, agent: other });
+      const insteadOf =
+        agent === COMMANDER_AGENT && lastAnswer?.id && !lastAnswer.elsewhere ? lastAnswer.id : undefined;
+      const sent = await send(lastUser.content, {
+        resend: true,
+        agent: other,
+        ...(insteadOf ? { insteadOf } : {}),
+      });
       if (sent) {
         toast(messages.answerElsewhere(nameOf(other)));
       }
       return sent;
     },
-    [lastUser, send, messages, nameOf],
+    [lastUser, lastAnswer, agent, send, messages, nameOf],
+  );
+
+  /**
+   * Answers the Commander's question back with one of its choices: the original request goes to
+   * that agent, nothing is retyped. The choice shows at once; the send waits for the agent's
+   * spacing (spec 2 §9) when the tap came sooner. A refused send opens the question again.
+   */
+  const choose = useCallback(
+    async (question: ChatEntry, choice: ChatClarification['choices'][number]) => {
+      const asked = question.clarification;
+      if (!question.id || !asked || asked.chosen_agent !== null || busy) {
+        return false;
+      }
+      const mark = (chosen: ChatClarification['chosen_agent']) =>
+        setEntries((list) =>
+          list.map((entry) =>
+            entry.key === question.key && entry.clarification
+              ? { ...entry, clarification: { ...entry.clarification, chosen_agent: chosen } }
+              : entry,
+          ),
+        );
+      mark(choice.agent);
+      const wait = readyAt - Date.now();
+      if (wait > 0) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      const sent = await send(choice.label, {
+        resend: true,
+        choice: { questionId: question.id, agent: choice.agent },
+      });
+      if (!sent) {
+        mark(null);
+      }
+      return sent;
+    },
+    [busy, readyAt, send],
   );
 
   /** Opens a conversation (the sidebar). */
@@ -410,6 +472,7 @@ export function useCommanderChat({
     stop: stream.stop,
     regenerate,
     askAgent,
+    choose,
     openSession,
     newConversation,
     sessionDeleted,

@@ -49,6 +49,30 @@ describe('QueueManagerConsole', () => {
     expect(host.count('GET /api/agents/tokens/usage/?month=2025-07')).toBe(1);
   });
 
+  it("'Roteamento' shows the routing quality per agent and per week", async () => {
+    const { screen } = await renderWithSppock(<QueueManagerConsole defaultMonth="2026-11" />, {
+      handlers: consoleHandlers(),
+    });
+    await screen.getByRole('tab', { name: 'Roteamento' }).click();
+    const byAgent = screen.getByRole('table', { name: 'Roteamento por agente no período' });
+    await expect.element(byAgent).toBeVisible();
+    const writer = byAgent.getByRole('row', { name: /Email Writer/ });
+    await expect.element(writer.getByRole('cell', { name: '184', exact: true })).toBeVisible();
+    await expect.element(writer.getByRole('cell', { name: '96,7%', exact: true })).toBeVisible();
+    const byWeek = screen.getByRole('table', { name: 'Roteamento por semana' });
+    await expect.element(byWeek.getByRole('row', { name: /23\/11\/2026 Supplier Finder/ })).toBeVisible();
+    // The totals of the period: 360 answers routed, 13 changed by the user.
+    await expect.element(screen.getByText('360', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText('96,4%', { exact: true })).toBeVisible();
+  });
+
+  it("'Roteamento' with nothing routed says so", async () => {
+    const { screen } = await renderWithSppock(<QueueManagerConsole defaultTab="routing_quality" />, {
+      handlers: consoleHandlers({ empty: true }),
+    });
+    await expect.element(screen.getByText('Nenhum roteamento no período')).toBeVisible();
+  });
+
   it('Atualizar reloads every open call and is disabled while they load', async () => {
     const { screen, host } = await renderWithSppock(<QueueManagerConsole defaultMonth="2026-11" />, {
       handlers: consoleHandlers(),

@@ -13,16 +13,18 @@ import { LlmModelsTab } from './LlmModelsTab';
 import { MonthSelect } from './MonthSelect';
 import { PricingTab } from './PricingTab';
 import { QueueStatusTab } from './QueueStatusTab';
+import { RoutingQualityTab } from './RoutingQualityTab';
 import { TokenUsageTab } from './TokenUsageTab';
 import { useConsoleMessages } from './useConsoleMessages';
 
-/** The five tabs (spec 3 §2), by the spec's ids. */
+/** The five tabs of spec 3 §2, by the spec's ids, and the routing quality (issue 26). */
 export const CONSOLE_TABS = [
   'queue_status',
   'agent_history',
   'token_usage',
   'llm_models',
   'pricing',
+  'routing_quality',
 ] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];
 
@@ -37,6 +39,7 @@ const CONSOLE_PATHS = new Set<string>([
   '/api/agents/tokens/usage/',
   '/api/agents/tokens/usage/llm-models/',
   '/api/agents/pricing/',
+  '/api/agents/routing/quality/',
 ]);
 const isConsoleQuery = ({ queryKey }: { queryKey: readonly unknown[] }) =>
   CONSOLE_PATHS.has(String(queryKey[1]));
@@ -55,7 +58,7 @@ export interface QueueManagerConsoleProps {
 /**
  * The operator console, Queue Manager (spec 3 §2): header with 'Atualizar' (disabled while
  * loading), the last update and 'Sair'; the tabs Status da Fila (with Controle de Modelos),
- * Histórico de Uso dos Agentes, Uso de Tokens, Modelos LLM and Preços das APIs; one month selector
+ * Histórico de Uso dos Agentes, Uso de Tokens, Modelos LLM, Preços das APIs and Roteamento (issue 26); one month selector
  * for the usage tabs and the prices. Every figure comes from the server (superusers only).
  */
 export function QueueManagerConsole({
@@ -138,6 +141,7 @@ export function QueueManagerConsole({
             <TabsTrigger value="token_usage">{messages.tabTokens}</TabsTrigger>
             <TabsTrigger value="llm_models">{messages.tabModels}</TabsTrigger>
             <TabsTrigger value="pricing">{messages.tabPricing}</TabsTrigger>
+            <TabsTrigger value="routing_quality">{messages.tabRouting}</TabsTrigger>
           </TabsList>
           {monthTabs ? <MonthSelect value={month} onValueChange={changeMonth} /> : null}
         </div>
@@ -152,6 +156,9 @@ export function QueueManagerConsole({
           {tab === 'llm_models' ? <LlmModelsTab month={month} /> : null}
         </TabsContent>
         <TabsContent value="pricing">{tab === 'pricing' ? <PricingTab /> : null}</TabsContent>
+        <TabsContent value="routing_quality">
+          {tab === 'routing_quality' ? <RoutingQualityTab /> : null}
+        </TabsContent>
       </TabsRoot>
     </div>
   );

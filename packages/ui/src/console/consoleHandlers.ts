@@ -131,6 +131,45 @@ const modelUsage: Schemas['ConsoleLlmUsage'] = {
   ],
 };
 
+const routingRow = (
+  agent_type: Schemas['AgentType'],
+  agent_name: string,
+  [routed, changed, asked, chosen]: [number, number, number, number],
+  week_start?: string,
+): Schemas['ConsoleRoutingQualityAgent'] => ({
+  ...(week_start ? { week_start } : {}),
+  agent_type,
+  agent_name,
+  routed,
+  changed,
+  kept_share: routed === 0 ? null : Math.round(((routed - changed) / routed) * 1000) / 10,
+  asked,
+  chosen,
+});
+
+/** Two weeks of the Commander's routing: most answers kept, a few changed, some asked back. */
+const routingQuality: Schemas['ConsoleRoutingQuality'] = {
+  success: true,
+  weeks: 8,
+  from: '2026-09-28',
+  agents: [
+    routingRow('email_writer', 'Email Writer', [184, 6, 9, 7]),
+    routingRow('brainstorm', 'Brainstorm AI', [97, 4, 6, 5]),
+    routingRow('supplier_finder', 'Supplier Finder', [41, 3, 5, 4]),
+    routingRow('chatsppock', 'Sppock Commander', [38, 0, 3, 2]),
+  ],
+  rows: [
+    routingRow('email_writer', 'Email Writer', [97, 4, 5, 4], '2026-11-16'),
+    routingRow('brainstorm', 'Brainstorm AI', [51, 1, 3, 3], '2026-11-16'),
+    routingRow('supplier_finder', 'Supplier Finder', [19, 2, 3, 2], '2026-11-16'),
+    routingRow('chatsppock', 'Sppock Commander', [20, 0, 2, 1], '2026-11-16'),
+    routingRow('email_writer', 'Email Writer', [87, 2, 4, 3], '2026-11-23'),
+    routingRow('brainstorm', 'Brainstorm AI', [46, 3, 3, 2], '2026-11-23'),
+    routingRow('supplier_finder', 'Supplier Finder', [22, 1, 2, 2], '2026-11-23'),
+    routingRow('chatsppock', 'Sppock Commander', [18, 0, 1, 1], '2026-11-23'),
+  ],
+};
+
 const model = (id: number, name: string, modelId: string, provider: string, active: boolean) => ({
   id,
   name,
@@ -232,6 +271,11 @@ export function consoleHandlers({
       };
       modelLimits = { ...modelLimits, [params.model]: figures };
       return response(200).json({ success: true, model: params.model, limits: figures });
+    }),
+    http.get('/api/agents/routing/quality/', async ({ response }) => {
+      const body =
+        (await answers()) && (empty ? { ...routingQuality, agents: [], rows: [] } : routingQuality);
+      return body ? response(200).json(body) : response(500).json(SERVER_ERROR);
     }),
     http.get('/api/agents/usage/history/', async ({ query, response }) => {
       const all = query.get('all') === 'true';

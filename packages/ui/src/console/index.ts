@@ -15,6 +15,7 @@ export {
 } from './QueueManagerConsole';
 export { QueueStatusCards, type QueueStatusCardsProps } from './QueueStatusCards';
 export { QueueStatusTab } from './QueueStatusTab';
+export { RoutingQualityTab, RoutingQualityView, type RoutingQualityViewProps } from './RoutingQualityTab';
 export { type Share, ShareList, type ShareListProps } from './ShareList';
 export {
   TokenUsageTab,

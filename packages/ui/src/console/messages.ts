@@ -15,6 +15,7 @@ export const consoleMessages = {
   tabTokens: 'Uso de Tokens',
   tabModels: 'Modelos LLM',
   tabPricing: 'Preços das APIs',
+  tabRouting: 'Roteamento',
   retry: 'Tentar novamente',
   month: 'Mês',
   loading: 'Carregando...',
@@ -123,6 +124,28 @@ export const consoleMessages = {
   noCost: 'Sem custo no mês: as respostas vieram de modelos sem cobrança por token.',
   chartLoading: 'Carregando gráfico...',
   showChartTable: 'Ver tabela do gráfico',
+
+  // Roteamento (issue 26): the Commander's routing quality per agent and week.
+  routingLoadError: 'Erro ao carregar a qualidade do roteamento',
+  routingEmpty: 'Nenhum roteamento no período',
+  routingEmptyDescription: 'Nenhuma resposta do Commander foi encaminhada a um agente nestas semanas.',
+  routingPeriod: (weeks: number, from: string) =>
+    `Últimas ${formatNumber(weeks)} semanas (de segunda a domingo), desde ${from}. Respostas do Commander; 'trocadas' são as que o usuário levou a outro agente.`,
+  routed: 'Respostas encaminhadas',
+  changed: 'Trocadas pelo usuário',
+  keptShare: 'Mantidas',
+  asked: 'Perguntas de volta',
+  keptByAgent: 'Parte mantida por agente',
+  routingByAgent: 'Roteamento por agente no período',
+  routingByWeek: 'Roteamento por semana',
+  colWeek: 'Semana',
+  colRouted: 'Encaminhadas',
+  colChanged: 'Trocadas',
+  colKept: 'Mantidas',
+  colAsked: 'Perguntas',
+  colChosen: 'Escolhidas',
+  share: (value: number | null) =>
+    value === null ? '—' : `${formatNumber(value, { maximumFractionDigits: 1 })}%`,
 
   // Modelos LLM (spec 3 §2).
   llmLoadError: 'Erro ao carregar o uso dos modelos LLM',

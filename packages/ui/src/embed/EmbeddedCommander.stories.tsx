@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { chatHandlers } from '../chat/fixtures';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { chatHandlers, UNSURE_REQUEST } from '../chat/fixtures';
 import { withSppock } from '../testing/withSppock';
 import { EmbeddedCommander } from './EmbeddedCommander';
 
@@ -52,4 +52,15 @@ export const Streaming: Story = {
 /** The server refuses the message (the site owner's plan, a limit). */
 export const Refused: Story = {
   parameters: { msw: { handlers: chatHandlers({ stream: 'forbidden' }) } },
+};
+
+/** The Commander unsure between two agents: the visitor gets the question and its two choices. */
+export const QuestionBack: Story = {
+  parameters: { msw: { handlers: chatHandlers({ stream: 'question' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Mensagem' }), UNSURE_REQUEST);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('group', { name: 'Escolha o que você quer' })).toBeInTheDocument();
+  },
 };

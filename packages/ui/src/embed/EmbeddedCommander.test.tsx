@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { chatHandlers, SESSION_IDS } from '../chat/fixtures';
+import { chatHandlers, QUESTION_ID, SESSION_IDS, UNSURE_REQUEST } from '../chat/fixtures';
 import { expectNoAxeViolations } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { vars } from '../theme/contract.css';
@@ -64,6 +64,31 @@ describe('EmbeddedCommander', () => {
     // The conversation goes on in the session the first answer opened.
     expect(requests[0]?.session_id).toBeUndefined();
     expect(requests[1]?.session_id).toBe(SESSION_IDS.created);
+  });
+
+  it("a partner visitor gets the question back's choices; a tap answers the original request", async () => {
+    const requests: Record<string, unknown>[] = [];
+    const { screen } = await renderWithSppock(<EmbeddedCommander {...base} open theme="light" />, {
+      handlers: chatHandlers({ requests, stream: 'question' }),
+      user: null,
+    });
+    await screen.getByRole('textbox', { name: 'Mensagem' }).fill(UNSURE_REQUEST);
+    await userEvent.keyboard('{Enter}');
+    const choices = screen.getByRole('group', { name: 'Escolha o que você quer' });
+    await expect.element(choices).toBeVisible();
+    await expectNoAxeViolations(screen.getByRole('dialog').element(), 'pergunta de volta');
+    await choices.getByRole('button', { name: /Gerar ideias de negócio/ }).click();
+    await expect
+      .element(screen.getByRole('log').getByText('Processado por Brainstorm AI'), { timeout: 8000 })
+      .toBeVisible();
+    expect(requests).toEqual([
+      expect.objectContaining({ message: UNSURE_REQUEST }),
+      expect.objectContaining({
+        session_id: SESSION_IDS.created,
+        choice: { question_id: QUESTION_ID, agent: 'brainstorm' },
+      }),
+    ]);
+    expect(screen.getByRole('article', { name: 'Você' }).elements()).toHaveLength(1);
   });
 
   it('shows the refusal of the server as an alert', async () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { ChatInputBar } from '../chat/ChatInputBar';
 import { ChatMessageList } from '../chat/ChatMessageList';
+import { ClarificationChoices } from '../chat/ClarificationChoices';
 import { agentName } from '../chat/chatAgents';
 import type { ChatMessages } from '../chat/messages';
 import { SppockMessagesProvider } from '../messages/MessagesProvider';
@@ -70,6 +71,16 @@ function CommanderDialog({
             pending={chat.pending}
             stream={chat.stream}
             empty={<p className={styles.empty}>{texts.empty}</p>}
+            renderChoices={(entry) =>
+              entry.clarification ? (
+                <ClarificationChoices
+                  clarification={entry.clarification}
+                  agentName={nameOf}
+                  disabled={chat.busy || entry !== chat.entries.at(-1)}
+                  onChoose={(choice) => void chat.choose(entry, choice)}
+                />
+              ) : null
+            }
           />
         </div>
         {chat.error ? (

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_PARTS, LONG_RUN_PARTS, sseResponse } from '../../chat/streamFixtures';
+import { ANSWER_PARTS, LONG_RUN_PARTS, QUESTION_PARTS, sseResponse } from '../../chat/streamFixtures';
 import { SppockProvider } from '../SppockProvider';
 import { useChatStream } from './useChatStream';
 
@@ -33,6 +33,39 @@ describe('useChatStream', () => {
       metadata: { stopped: false, tokens: { total: 416 } },
       error: null,
     });
+  });
+
+  it('guarda a pergunta de volta (data-clarification) e manda a escolha com choice', async () => {
+    const bodies: unknown[] = [];
+    const test = createTestClient({
+      'POST /api/agents/{agent}/api/': async (request) => {
+        bodies.push(await request.json());
+        return sseResponse(bodies.length === 1 ? QUESTION_PARTS : ANSWER_PARTS);
+      },
+    });
+    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test.client) });
+    await act(async () => {
+      await result.current.send({ message: 'Linhas de assunto para a proposta da Construtora Andrade' });
+    });
+    expect(result.current.clarification).toEqual({
+      question: 'Você quer que eu **escreva um e-mail** ou **gere ideias de negócio** para isso?',
+      choices: [
+        { agent: 'email_writer', label: 'Escrever um e-mail' },
+        { agent: 'brainstorm', label: 'Gerar ideias de negócio' },
+      ],
+      chosen_agent: null,
+    });
+    const questionId = result.current.metadata?.message_id ?? '';
+    await act(async () => {
+      await result.current.send({
+        session_id: '3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13',
+        message: 'Escrever um e-mail',
+        choice: { question_id: questionId, agent: 'email_writer' },
+      });
+    });
+    // A new answer starts without the previous question.
+    expect(result.current).toMatchObject({ clarification: null, text: 'Olá, Marcos!' });
+    expect(bodies[1]).toMatchObject({ choice: { question_id: questionId, agent: 'email_writer' } });
   });
 
   it('guarda o andamento de uma execução longa (data-job) ao lado da orquestração', async () => {

@@ -2,6 +2,7 @@
 // arrives, the Commander's decision as soon as it is made, the status, and stop().
 import {
   type ChatAnswerMetadata,
+  type ChatClarification,
   type ChatJobProgress,
   type ChatOrchestration,
   type StreamMessageInput,
@@ -19,6 +20,8 @@ export interface ChatStreamState {
   text: string;
   /** The Commander's decision (agent, confidence, description), once announced. */
   orchestration: ChatOrchestration | null;
+  /** The Commander's question back and its two choices, when the answer is one; else null. */
+  clarification: ChatClarification | null;
   /** A long run's latest progress (LeadFinder, DataBuilder), else null. */
   job: ChatJobProgress | null;
   /** Ids, tokens and cost, once the answer finished. */
@@ -33,6 +36,7 @@ const INITIAL: ChatStreamState = {
   status: 'idle',
   text: '',
   orchestration: null,
+  clarification: null,
   job: null,
   metadata: null,
   error: null,
@@ -73,6 +77,9 @@ export function useChatStream() {
           switch (part.type) {
             case 'data-orchestration':
               publish({ orchestration: part.data });
+              break;
+            case 'data-clarification':
+              publish({ clarification: part.data });
               break;
             case 'data-job':
               publish({ job: part.data });

@@ -8,6 +8,7 @@ import { useAgentTokenUsage } from './useAgentTokenUsage';
 import { useAgentUsageHistory } from './useAgentUsageHistory';
 import { useModelRateLimits } from './useModelRateLimits';
 import { useQueueStats } from './useQueueStats';
+import { useRoutingQuality } from './useRoutingQuality';
 import { useSetModelLimits } from './useSetModelLimits';
 
 const stats = {
@@ -67,6 +68,33 @@ describe('console hooks', () => {
     );
     expect(seen).toContain('?month=2027-01');
     expect(seen).toContain('?all=true');
+  });
+
+  it('routing quality: asks for the weeks it is given; a refusal reads the console catalogue', async () => {
+    const seen: string[] = [];
+    const quality = {
+      success: true as const,
+      weeks: 4,
+      from: '2026-02-23',
+      agents: [],
+      rows: [],
+    };
+    const test = createTestClient({
+      'GET /api/agents/routing/quality/': (request) => {
+        seen.push(new URL(request.url).search);
+        return seen.length === 1
+          ? json(quality)
+          : json({ success: false, error: 'Acesso restrito a superusuários.' }, 403);
+      },
+    });
+    const { wrapper } = wrapperFor(test);
+    const first = renderHook(() => useRoutingQuality(4), { wrapper });
+    await waitFor(() => expect(first.result.current.data).toEqual(quality));
+    const refused = renderHook(() => useRoutingQuality(undefined, { retry: false }), { wrapper });
+    await waitFor(() =>
+      expect(refused.result.current.error?.message).toBe('Acesso restrito a superusuários.'),
+    );
+    expect(seen).toEqual(['?weeks=4', '']);
   });
 
   it('saving a model limit refreshes the limit panels', async () => {

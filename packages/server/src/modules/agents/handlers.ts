@@ -4,7 +4,7 @@
 import { defineOperations } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
 import { recentActivities } from '../activities/activities.ts';
-import { deleteSessionFiles } from '../files/index.ts';
+import { contentDisposition, deleteSessionFiles } from '../files/index.ts';
 import { userPlan } from '../teams/teams.ts';
 import { AGENT_CATALOG, agentOf, COMMANDER, canAccess, requiredPlan } from './catalog.ts';
 import {
@@ -13,6 +13,7 @@ import {
   findConversation,
   listConversations,
 } from './conversations.ts';
+import { routingExamplesTsv } from './routing-examples.ts';
 import { currentUsage, usageHistory } from './usage.ts';
 
 export const AGENT_MESSAGES = {
@@ -97,6 +98,19 @@ export const agentsOperations = defineOperations({
         headers: { 'content-disposition': `attachment; filename="conversa_${session.id}.json"` },
       };
     },
+  },
+
+  agentsExportRoutingExamples: {
+    handler: async ({ user, services }) => ({
+      status: 200,
+      stream: new Response(await routingExamplesTsv(services.db, user.id), {
+        headers: {
+          'content-type': 'text/tab-separated-values; charset=utf-8',
+          'content-disposition': contentDisposition('exemplos-roteamento.tsv'),
+          'cache-control': 'private, no-store',
+        },
+      }),
+    }),
   },
 
   agentsDeleteConversation: {

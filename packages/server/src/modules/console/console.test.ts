@@ -10,6 +10,7 @@ import { PRICE_TABLE } from '../llm/prices.ts';
 import { llmCalls } from '../metering/schema.ts';
 import { usageInWindow } from '../metering/usage.ts';
 import { monthBounds, monthOf } from './reports.ts';
+import { weekStart } from './routing-quality.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field by the assertions
 type Body = Record<string, any>;
@@ -28,6 +29,7 @@ const CONSOLE_CALLS: [string, string][] = [
   ['GET', '/api/agents/tokens/usage/'],
   ['GET', '/api/agents/tokens/usage/llm-models/'],
   ['GET', '/api/agents/pricing/'],
+  ['GET', '/api/agents/routing/quality/'],
 ];
 
 const get = (url: string, user: TestUser = admin) => server.request<Body>('GET', url, { token: user.access });
@@ -355,5 +357,85 @@ describe('limites por modelo', () => {
     expect(gemini.status).toBe(200);
     const panel = await get('/api/agents/gemini/rate-limits/');
     expect(panel.body.limits['gemini-2.5-flash']).toMatchObject({ tier: 'Tier 1', minute_request_limit: 5 });
+  });
+});
+
+describe('qualidade do roteamento', () => {
+  const UNSURE =
+    'Só preciso de 5 opções de linha de assunto para o e-mail da proposta que vou mandar pra Construtora Andrade amanhã';
+  const quality = async () => {
+    const reply = await get('/api/agents/routing/quality/?weeks=2');
+    expect(reply.status).toBe(200);
+    return reply.body;
+  };
+  const totals = (body: Body, agent: string) =>
+    body.agents.find((row: Body) => row.agent_type === agent) ?? {
+      routed: 0,
+      changed: 0,
+      asked: 0,
+      chosen: 0,
+    };
+  const delta = (before: Body, after: Body, agent: string) => {
+    const [a, b] = [totals(before, agent), totals(after, agent)];
+    return {
+      routed: b.routed - a.routed,
+      changed: b.changed - a.changed,
+      asked: b.asked - a.asked,
+      chosen: b.chosen - a.chosen,
+    };
+  };
+
+  it('por agente e semana: respostas encaminhadas, trocadas pelo usuário, perguntas de volta e escolhas', async () => {
+    const before = await quality();
+    const user = await server.signup();
+    const answered = await chat(user, 'Escreva um e-mail de boas-vindas para clientes novos.');
+    expect(answered.body.agent_used).toBe('email_writer');
+    server.clock.advance(3000);
+    const elsewhere = await server.request<Body>('POST', '/api/agents/brainstorm/api/', {
+      token: user.access,
+      body: { action: 'send_message', message: 'O mesmo pedido.', instead_of: answered.body.message_id },
+    });
+    expect(elsewhere.status).toBe(200);
+    const asked = await chat(user, UNSURE);
+    expect(asked.body.clarification.choices[0].agent).toBe('email_writer');
+    server.clock.advance(3000);
+    const chosen = await server.request<Body>('POST', '/api/agents/chatsppock/api/', {
+      token: user.access,
+      body: {
+        action: 'send_message',
+        session_id: asked.body.session_id,
+        message: 'Gerar ideias de negócio',
+        choice: { question_id: asked.body.message_id, agent: 'brainstorm' },
+      },
+    });
+    expect(chosen.body.agent_used).toBe('brainstorm');
+
+    const after = await quality();
+    expect(delta(before, after, 'email_writer')).toEqual({ routed: 1, changed: 1, asked: 1, chosen: 0 });
+    // The direct send to BrainStorm is not a Commander answer; the chosen one is.
+    expect(delta(before, after, 'brainstorm')).toEqual({ routed: 1, changed: 0, asked: 0, chosen: 1 });
+    const writer = totals(after, 'email_writer');
+    expect(writer.kept_share).toBe(
+      Math.round(((writer.routed - writer.changed) / writer.routed) * 1000) / 10,
+    );
+    // The weekly rows add up to the period's totals, inside the period.
+    expect(after).toMatchObject({ success: true, weeks: 2, from: weekStart(server.clock.now(), 1) });
+    for (const agent of after.agents as Body[]) {
+      const weekly = (after.rows as Body[]).filter((row) => row.agent_type === agent.agent_type);
+      expect(weekly.reduce((sum, row) => sum + row.routed, 0)).toBe(agent.routed);
+      for (const row of weekly) {
+        expect(row.week_start >= after.from && row.week_start <= weekStart(server.clock.now())).toBe(true);
+      }
+    }
+  });
+
+  it('weeks fora de 1 a 26 é 400', async () => {
+    for (const weeks of ['0', '27', 'duas']) {
+      const reply = await get(`/api/agents/routing/quality/?weeks=${weeks}`);
+      expect(reply).toMatchObject({
+        status: 400,
+        body: { success: false, error: 'Parâmetro inválido: weeks deve estar entre 1 e 26.' },
+      });
+    }
   });
 });

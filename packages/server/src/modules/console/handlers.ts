@@ -12,6 +12,7 @@ import {
 } from './models.ts';
 import { queueStats } from './queue.ts';
 import { agentRunHistory, monthOf, tokenUsageByAgent, usageByModel } from './reports.ts';
+import { DEFAULT_QUALITY_WEEKS, routingQuality } from './routing-quality.ts';
 
 export const consoleOperations = defineOperations({
   consoleGetQueueStats: {
@@ -130,6 +131,14 @@ export const consoleOperations = defineOperations({
         body: { success: true, month, data_source: 'immutable', ...usage },
       };
     },
+  },
+
+  consoleGetRoutingQuality: {
+    invalidMessage: () => M.invalidWeeks,
+    handler: async ({ query, services }) => ({
+      status: 200,
+      body: await routingQuality(services.db, query.weeks ?? DEFAULT_QUALITY_WEEKS, services.clock.now()),
+    }),
   },
 
   consoleGetLlmModelUsage: {

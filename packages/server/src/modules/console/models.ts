@@ -19,6 +19,7 @@ export const CONSOLE_MESSAGES = {
   modelNotFound: 'Modelo não encontrado.',
   invalidModel: 'Parâmetro model inválido: use o identificador do modelo, com até 100 caracteres.',
   invalidMonth: 'Mês inválido. Use o formato YYYY-MM.',
+  invalidWeeks: 'Parâmetro inválido: weeks deve estar entre 1 e 26.',
   invalidPaging:
     'Parâmetros de paginação inválidos: page deve ser maior ou igual a 1 e limit entre 1 e 1000.',
   invalidLimits: 'Limites inválidos: use números inteiros de 1 a 1000000000, ou vazio para sem limite.',

@@ -13,6 +13,11 @@ import { EMBED_MESSAGES as M } from './messages.ts';
 
 let server: TestServer;
 
+interface ChatReply {
+  message_id: string;
+  clarification: { choices: { agent: string }[] };
+}
+
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -96,6 +101,47 @@ describe('Commander num site parceiro: visitante pela chave do site', () => {
       .from(chatSessions)
       .where(and(eq(chatSessions.id, opened.body.session_id), eq(chatSessions.userId, owner.id)));
     expect(conversation?.title).toBe('Visitante Marina Duarte <marina@lojaaurora.com.br> · Loja Aurora');
+  });
+
+  it('a pergunta de volta chega ao visitante; a escolha responde ao pedido original só na conversa dele', async () => {
+    const owner = await server.signup();
+    const origin = partnerOrigin();
+    const site = await siteFor(owner, origin);
+    const opened = await startVisitor(site.site_key, origin);
+    const unsure =
+      'Só preciso de 5 opções de linha de assunto para o e-mail da proposta que vou mandar pra Construtora Andrade amanhã';
+    const asked = await server.request<ChatReply>('POST', COMMANDER_PATH, {
+      token: opened.body.access,
+      headers: { origin },
+      body: { location: 'Brasil', ...message(opened.body.session_id, unsure) },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.clarification.choices.map((c) => c.agent)).toEqual(['email_writer', 'brainstorm']);
+    // Another visitor of the same site cannot answer it: their token is bound to their conversation.
+    const stranger = await startVisitor(site.site_key, origin);
+    server.clock.advance(3000);
+    const forged = await send(stranger.body.access, origin, {
+      ...message(stranger.body.session_id, 'Escrever um e-mail'),
+      choice: { question_id: asked.body.message_id, agent: 'email_writer' },
+    });
+    expect(forged.status).toBe(404);
+    const chosen = await send(opened.body.access, origin, {
+      ...message(opened.body.session_id, 'Escrever um e-mail'),
+      choice: { question_id: asked.body.message_id, agent: 'email_writer' },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ agent_used: 'email_writer', session_id: opened.body.session_id });
+    // 'Perguntar a outro agente' reaches no answer outside the visitor's conversation.
+    const ownAnswer = await server.request<ChatReply>('POST', COMMANDER_PATH, {
+      token: owner.access,
+      body: { action: 'send_message', message: 'Escreva um e-mail de boas-vindas para um cliente novo.' },
+    });
+    server.clock.advance(3000);
+    const reached = await send(opened.body.access, origin, {
+      ...message(opened.body.session_id, 'O mesmo pedido.'),
+      instead_of: ownAnswer.body.message_id,
+    });
+    expect(reached.status).toBe(404);
   });
 
   it('recusa sem o Commander no site, de origem não cadastrada, chave desconhecida e visitante inválido', async () => {

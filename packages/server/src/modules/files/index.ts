@@ -1,5 +1,6 @@
-// What the chat (send_message, session deletion) uses of the files module.
+// What the chat (send_message, session deletion) and the account's downloads use of the files module.
 export { createFileStorage } from './create-storage.ts';
+export { contentDisposition } from './download.ts';
 export {
   type Extraction,
   type ExtractionOptions,

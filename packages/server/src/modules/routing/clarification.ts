@@ -32,5 +32,10 @@ export function clarification(decision: Pick<RoutingDecision, 'scores'>): Clarif
   if (!first || !second) {
     throw new RangeError('Uma decisão de roteamento traz as probabilidades de todos os agentes.');
   }
-  return { ask: first.probability < ASK_BELOW_CONFIDENCE, candidates: [first.agent, second.agent] };
+  // Every agent equally likely: the message had no words to read (only symbols), nothing to ask about.
+  const informative = decision.scores.some((score) => score.probability !== first.probability);
+  return {
+    ask: informative && first.probability < ASK_BELOW_CONFIDENCE,
+    candidates: [first.agent, second.agent],
+  };
 }

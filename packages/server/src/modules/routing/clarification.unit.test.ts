@@ -48,6 +48,13 @@ describe('clarification', () => {
     });
   });
 
+  it('uma mensagem sem palavras (todos os agentes igualmente prováveis) não pede pergunta', () => {
+    expect(
+      routeMessage('😀 ...').scores.every((score) => score.probability === 1 / ROUTED_AGENTS.length),
+    ).toBe(true);
+    expect(clarification(routeMessage('😀 ...')).ask).toBe(false);
+  });
+
   it('recusa uma decisão sem dois agentes para oferecer', () => {
     expect(() => clarification({ scores: [{ agent: 'chatsppock', probability: 1 }] })).toThrow(RangeError);
   });

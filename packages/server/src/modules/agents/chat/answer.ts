@@ -16,6 +16,7 @@ import { type CallResult, type MeasuredCall, measureCall, meterCall } from '../.
 import { sourcesSection } from '../../search/index.ts';
 import { appendAgentReply } from '../conversations.ts';
 import { sendUsageAlerts } from './alerts.ts';
+import { recordQuestion, reopenQuestion } from './clarifications.ts';
 import type { Turn } from './turn.ts';
 
 type MessageResult = components['schemas']['MessageResult'];
@@ -79,17 +80,28 @@ async function keepAnswer(
   stopped: boolean,
 ): Promise<AnswerMetadata> {
   // The answer and its usage record land together: a stored answer is always metered.
-  await services.db.transaction((tx) =>
-    appendAgentReply(tx, turn.session, {
+  const at = services.clock.now();
+  await services.db.transaction(async (tx) => {
+    await appendAgentReply(tx, turn.session, {
       id: turn.answerId,
       content,
       stopped,
       agentUsed: turn.agent,
       confidence: turn.orchestration ? turn.fields.confidence : null,
       call,
-      at: services.clock.now(),
-    }),
-  );
+      at,
+    });
+    if (turn.clarification && turn.orchestration) {
+      await recordQuestion(tx, {
+        messageId: turn.answerId,
+        sessionId: turn.session.id,
+        requestId: turn.clarification.requestId,
+        candidates: turn.clarification.candidates,
+        confidence: turn.orchestration.confidence,
+        at,
+      });
+    }
+  });
   try {
     await sendUsageAlerts(services, turn.session.userId, turn.state);
   } catch (error) {
@@ -114,8 +126,14 @@ async function keepAnswer(
   };
 }
 
-/** A failed call is metered (its prompt was sent) and leaves no answer behind. */
+/**
+ * A failed call is metered (its prompt was sent) and leaves no answer behind: a question back the
+ * turn answered waits for a choice again.
+ */
 async function meterFailure(services: Services, turn: Turn, result: CallResult, started: number) {
+  if (turn.answersQuestion) {
+    await reopenQuestion(services.db, turn.answersQuestion);
+  }
   await meterCall(
     services,
     {
@@ -180,6 +198,7 @@ export async function answerAtOnce(
       model: meta.model,
       offline: meta.offline,
       ...(meta.file ? { file: meta.file } : {}),
+      ...(turn.clarification ? { clarification: turn.clarification.asked } : {}),
     },
   };
 }
@@ -203,6 +222,9 @@ export function answerAsStream(services: Services, turn: Turn, abortSignal: Abor
       };
       write({ type: 'start', messageId: turn.answerId });
       write({ type: 'data-orchestration', data: turn.fields });
+      if (turn.clarification) {
+        write({ type: 'data-clarification', data: turn.clarification.asked });
+      }
       /** A text block of the server's own (preface, sources) around the model's. */
       const writeBlock = (id: string, delta: string) => {
         if (delta) {

@@ -66,6 +66,12 @@ function actionInvalidMessage(issues: Issue[]): string {
   if (has('extras', 'type')) {
     return M.invalidExtras;
   }
+  if (issues.some((i) => i.field === 'choice')) {
+    return M.invalidChoice;
+  }
+  if (issues.some((i) => i.field === 'instead_of')) {
+    return M.invalidInsteadOf;
+  }
   if (has('session_id', 'format', 'type', 'required')) {
     return M.missingSessionId;
   }
@@ -243,8 +249,9 @@ async function sendMessage(
   const { services } = ctx;
   const stream = wantsStream(ctx.request);
   const abortSignal = clientGone(ctx.request, ctx.reply);
-  // Issue 21: a Commander request that matches one of the team's custom agents goes to it.
-  if (request.agent === COMMANDER && !request.upload && request.form === undefined) {
+  // Issue 21: a Commander request that matches one of the team's custom agents goes to it (a
+  // choice answers a question of the Commander's own: it goes on with the built-in agents).
+  if (request.agent === COMMANDER && !request.upload && request.form === undefined && !request.choice) {
     const custom = await answerByCustomAgent(services, {
       userId: request.userId,
       message: request.message,
@@ -410,6 +417,10 @@ export function createChatOperations(options: EngineOptions = {}) {
                 location: body.location,
                 partner: user.partnerVisitor,
                 ...(form === undefined ? {} : { form }),
+                ...(body.choice
+                  ? { choice: { questionId: body.choice.question_id, agent: body.choice.agent } }
+                  : {}),
+                ...(body.instead_of ? { insteadOf: body.instead_of } : {}),
               },
               options,
             );

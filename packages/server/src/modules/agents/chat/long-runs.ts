@@ -68,6 +68,7 @@ interface TurnSpec {
   preface: string;
   file?: Turn['file'];
   restore: TurnRestore;
+  answersQuestion?: string;
 }
 
 type JobResult =
@@ -107,6 +108,7 @@ function specOf(turn: Turn): TurnSpec {
     preface: turn.preface,
     ...(turn.file ? { file: turn.file } : {}),
     restore: turn.restore,
+    ...(turn.answersQuestion ? { answersQuestion: turn.answersQuestion } : {}),
   };
 }
 
@@ -166,6 +168,7 @@ async function restoreTurn(
     ...(searchLog ? { searchLog } : {}),
     ...(spec.file ? { file: spec.file } : {}),
     restore,
+    ...(spec.answersQuestion ? { answersQuestion: spec.answersQuestion } : {}),
   };
 }
 

@@ -55,6 +55,15 @@ export const CHAT_MESSAGES = {
         : ` O plano ${PLAN_LABELS[next.plan]} aumenta o limite para ${number.format(next.max)} conversas.`
       : ' O limite volta no próximo ciclo.'),
   stoppedNote: 'Resposta interrompida pelo usuário.',
+  choiceOnlyCommander:
+    'Só o Sppock Commander faz perguntas de volta: envie a escolha ao Commander (chatsppock).',
+  choiceNeedsSession: 'Informe o session_id da conversa em que a pergunta foi feita.',
+  questionNotFound: 'Pergunta não encontrada nesta conversa.',
+  questionClosed: 'Essa pergunta já foi respondida ou a conversa seguiu depois dela. Envie o pedido de novo.',
+  choiceNotOffered: 'Escolha uma das duas opções da pergunta.',
+  invalidChoice:
+    'Escolha inválida: envie question_id (o message_id da pergunta) e agent (um dos agentes oferecidos).',
+  invalidInsteadOf: 'instead_of deve ser o message_id de uma resposta do Commander.',
 } as const;
 
 /** The title a session gets from its first message when it is still 'Nova conversa'. */

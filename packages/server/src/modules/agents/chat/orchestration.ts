@@ -1,8 +1,9 @@
 // The Commander's decision for one message (spec 2 §3 "Orchestration info", §5; issue 10
-// "Routing"): the local router first; below its low-confidence threshold the session's current
-// specialist keeps a follow-up, or a configured model is asked to classify (structured output
-// over the nine labels), or the Commander answers itself. An agent outside the user's plan is
-// never run: the Commander answers and names the plan that unlocks it (spec 1 §6).
+// "Routing"; issue 26 "a question back"): the local router first; when it is unsure, the
+// session's current specialist keeps a follow-up, or a configured model is asked to classify
+// (structured output over the nine labels), or the Commander asks the user one short question
+// between the router's two likeliest agents (clarifications.ts). An agent outside the user's plan
+// is never run: the Commander answers and names the plan that unlocks it (spec 1 §6).
 import { confidenceRangeLabel } from '@sppock/sdk';
 import { generateText, jsonSchema, Output } from 'ai';
 import type { Services } from '../../../services.ts';
@@ -11,6 +12,8 @@ import { withModelLimits } from '../../llm/model-limits.ts';
 import { type ModelCallRecord, meterCall } from '../../metering/model-calls.ts';
 import { PLAN_LABELS, type PlanType } from '../../payments/plans.ts';
 import {
+  ASK_BELOW_CONFIDENCE,
+  clarification,
   LOW_CONFIDENCE_THRESHOLD,
   ROUTED_AGENTS,
   type RoutedAgent,
@@ -28,10 +31,15 @@ export interface Orchestration {
   /** 0 to 1. */
   confidence: number;
   intent: string;
-  /** How the pick was made. */
-  source: 'router' | 'model' | 'follow-up' | 'commander';
+  /**
+   * How the pick was made: `clarification` asks the user between two agents first; `choice` is
+   * the agent the user tapped in answer.
+   */
+  source: 'router' | 'model' | 'follow-up' | 'commander' | 'clarification' | 'choice';
   /** For the Commander's answer: the specialist it would hand over to, and the plan that unlocks it. */
   suggestion?: { agent: AgentType; requiredPlan?: PlanType };
+  /** A question back: the two agents to offer, likeliest first. */
+  candidates?: [RoutedAgent, RoutedAgent];
 }
 
 /** The contract's orchestration fields (MessageResult and the stream's `data-orchestration`). */
@@ -66,6 +74,12 @@ export interface DecideInput {
   text: string;
   /** The specialist that answered the session's last turn, if any. */
   previousAgent: AgentType | null;
+  /**
+   * Whether an unsure pick may be asked back. False for a request about a file or a web page, or
+   * in a conversation about a document: the material is the task, and the Commander answers (or
+   * routes) as before.
+   */
+  mayAsk: boolean;
   abortSignal?: AbortSignal;
 }
 
@@ -121,7 +135,10 @@ function followUp(routed: RoutingDecision, previous: AgentType, plan: PlanType):
   );
 }
 
-function withPlan(decision: Omit<Orchestration, 'agent' | 'suggestion'>, plan: PlanType): Orchestration {
+function withPlan(
+  decision: Omit<Orchestration, 'agent' | 'suggestion' | 'candidates'>,
+  plan: PlanType,
+): Orchestration {
   if (decision.picked === COMMANDER) {
     return { ...decision, agent: COMMANDER };
   }
@@ -138,26 +155,32 @@ function withPlan(decision: Omit<Orchestration, 'agent' | 'suggestion'>, plan: P
 /** Above this confidence a new request wins over a follow-up of the current specialist. */
 const FOLLOW_UP_OVERRIDE = 0.8;
 
-/** Decides who answers a message sent to the Commander. */
+/**
+ * Decides who answers a message sent to the Commander: the router when it is sure; else a
+ * follow-up stays with the session's specialist, a configured model may classify, and the user
+ * is asked between the router's two likeliest agents.
+ */
 export async function decide(services: Services, input: DecideInput): Promise<Orchestration> {
   const routed = routeMessage(input.text);
   const previous = input.previousAgent && input.previousAgent !== COMMANDER ? input.previousAgent : null;
   if (previous && looksLikeFollowUp(input.text) && routed.confidence < FOLLOW_UP_OVERRIDE) {
     return followUp(routed, previous, input.plan);
   }
-  if (routed.confidence >= LOW_CONFIDENCE_THRESHOLD) {
+  const unsure = clarification(routed);
+  if (!unsure.ask) {
     return withPlan(
       { picked: routed.agent, confidence: routed.confidence, intent: routed.intent, source: 'router' },
       input.plan,
     );
   }
   // An unclear message in a conversation with a specialist stays with that specialist.
-  if (previous) {
+  if (previous && routed.confidence < LOW_CONFIDENCE_THRESHOLD) {
     return followUp(routed, previous, input.plan);
   }
   if (modelRouteFor(services.config, { plan: input.plan, agent: COMMANDER }).provider !== 'offline') {
     const classified = await classifyWithModel(services, input);
-    if (classified && classified.confidence >= LOW_CONFIDENCE_THRESHOLD) {
+    // The model's pick is taken on the same bar as the router's: sure enough not to ask.
+    if (classified && classified.confidence >= ASK_BELOW_CONFIDENCE) {
       return withPlan(
         {
           picked: classified.agent,
@@ -168,6 +191,24 @@ export async function decide(services: Services, input: DecideInput): Promise<Or
         input.plan,
       );
     }
+  }
+  // A short follow-up of any answer (the Commander's too) leans on the conversation: not asked.
+  const followsUp = input.previousAgent !== null && looksLikeFollowUp(input.text);
+  if (input.mayAsk && !followsUp) {
+    return {
+      agent: COMMANDER,
+      picked: COMMANDER,
+      confidence: routed.confidence,
+      intent: routed.intent,
+      source: 'clarification',
+      candidates: unsure.candidates,
+    };
+  }
+  if (routed.confidence >= LOW_CONFIDENCE_THRESHOLD) {
+    return withPlan(
+      { picked: routed.agent, confidence: routed.confidence, intent: routed.intent, source: 'router' },
+      input.plan,
+    );
   }
   const decision: Orchestration = {
     agent: COMMANDER,
@@ -184,7 +225,22 @@ export async function decide(services: Services, input: DecideInput): Promise<Or
   return decision;
 }
 
+/**
+ * The user's answer to a question back: the chosen agent answers the original request, within
+ * the plan's rules (an agent outside it makes the Commander answer and name the plan). The user
+ * said which agent they want, so the routing is certain.
+ */
+export function chosenRoute(agent: RoutedAgent, label: string, plan: PlanType): Orchestration {
+  return withPlan(
+    { picked: agent, confidence: 1, intent: `escolha do usuário: ${label}`, source: 'choice' },
+    plan,
+  );
+}
+
 function describeDecision(decision: Orchestration): string {
+  if (decision.source === 'clarification') {
+    return 'O Sppock Commander quer confirmar o que você precisa antes de encaminhar.';
+  }
   const locked = decision.suggestion?.requiredPlan;
   if (decision.agent === COMMANDER && decision.suggestion && locked && decision.picked !== COMMANDER) {
     return `O ${agentName(decision.picked)} está disponível a partir do plano ${PLAN_LABELS[locked]}; o Sppock Commander vai responder e explicar.`;

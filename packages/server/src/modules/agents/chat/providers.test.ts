@@ -129,6 +129,57 @@ describe.each(Object.keys(MODELS) as RealProvider[])('provedor %s', (provider) =
     expect(calls.map((call) => call.agent).sort()).toEqual(['chatsppock', 'email_writer']);
   });
 
+  it('sem certeza e com o modelo também em dúvida: pergunta de volta; a escolha responde ao pedido original sem a pergunta no histórico', async () => {
+    const user = await server.signup();
+    const request =
+      'Só preciso de 5 opções de linha de assunto para o e-mail da proposta que vou mandar pra Construtora Andrade amanhã';
+    fake.answer('{"agent":"brainstorm","confidence":0.55}');
+    const asked = await sender(server, user)({ message: request });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({
+      agent_used: 'chatsppock',
+      clarification: { choices: [{ agent: 'email_writer' }, { agent: 'brainstorm' }] },
+    });
+    // Only the classification called the model; the question itself is offline.
+    const calls = await server.services.db.select().from(llmCalls).where(eq(llmCalls.userId, user.id));
+    expect(calls.map((call) => [call.agent, call.provider])).toEqual(
+      expect.arrayContaining([
+        ['chatsppock', provider],
+        ['chatsppock', 'offline'],
+      ]),
+    );
+    expect(calls).toHaveLength(2);
+
+    server.clock.advance(3000);
+    fake.answer('1. Proposta Construtora Andrade: reforma da sede');
+    const chosen = await sender(
+      server,
+      user,
+    )({
+      session_id: asked.body.session_id,
+      message: 'Escrever um e-mail',
+      choice: { question_id: asked.body.message_id, agent: 'email_writer' },
+    });
+    expect(chosen.body).toMatchObject({ agent_used: 'email_writer', provider });
+    expect(fake.lastPrompt().messages).toEqual([{ role: 'user', text: request }]);
+  });
+
+  it('sem certeza, o modelo seguro decide: sem pergunta', async () => {
+    const user = await server.signup();
+    fake.answer('{"agent":"email_writer","confidence":0.95}');
+    fake.answer('Assunto: Proposta de reforma — Construtora Andrade');
+    const reply = await sender(
+      server,
+      user,
+    )({
+      message:
+        'Só preciso de 5 opções de linha de assunto para o e-mail da proposta que vou mandar pra Construtora Andrade amanhã',
+    });
+    expect(reply.body).toMatchObject({ agent_used: 'email_writer', confidence: 95 });
+    expect(reply.body.clarification).toBeUndefined();
+    expect(reply.body.intent_detected).toContain('classificado pelo modelo');
+  });
+
   it('streaming pelo protocolo do provedor: deltas, fim com o uso informado e o custo', async () => {
     const user = await server.signup();
     fake.answer('Olá, Marcos! Segue o lembrete do boleto.', { inputTokens: 700, outputTokens: 12 });

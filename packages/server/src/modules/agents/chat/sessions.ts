@@ -7,6 +7,7 @@ import { chatFiles } from '../../files/schema.ts';
 import type { AgentType } from '../catalog.ts';
 import type { ChatSessionRow } from '../conversations.ts';
 import { chatFeedback, chatMessages, chatSessions } from '../schema.ts';
+import { type ChatClarification, sessionQuestions } from './clarifications.ts';
 import { DEFAULT_SESSION_TITLE } from './messages.ts';
 
 type ChatSession = components['schemas']['ChatSession'];
@@ -65,6 +66,8 @@ export interface StoredMessage {
   createdAt: Date;
   /** The file sent with a user message (document analysis). */
   file?: ChatMessage['file'];
+  /** A question back of the Commander: its choices and, once made, the choice. */
+  clarification?: ChatClarification;
 }
 
 /** The session's messages, oldest first (a user message before the answer at the same instant). */
@@ -83,6 +86,7 @@ export async function sessionMessages(executor: Executor, sessionId: string): Pr
     })
     .from(chatFiles)
     .where(eq(chatFiles.sessionId, sessionId));
+  const questions = await sessionQuestions(executor, sessionId);
   const fileOf = new Map(
     files.map((file) => [
       file.messageId,
@@ -91,6 +95,7 @@ export async function sessionMessages(executor: Executor, sessionId: string): Pr
   );
   return rows.map((row) => ({
     ...(fileOf.has(row.id) ? { file: fileOf.get(row.id) } : {}),
+    ...(questions.has(row.id) ? { clarification: questions.get(row.id) } : {}),
     id: row.id,
     role: row.role as 'user' | 'assistant',
     content: row.content,
@@ -119,6 +124,7 @@ export function toChatMessage(message: StoredMessage): ChatMessage {
     ...(message.agentUsed ? { agent_used: message.agentUsed as AgentType } : {}),
     ...(message.confidence === null ? {} : { confidence: message.confidence }),
     stopped: message.stopped,
+    ...(message.clarification ? { clarification: message.clarification } : {}),
   };
 }
 

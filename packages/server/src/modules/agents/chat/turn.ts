@@ -13,7 +13,9 @@ import { chooseModel, type ModelChoice, modelRouteFor, supportsVision } from '..
 import { withModelLimits } from '../../llm/model-limits.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../llm/offline-model.ts';
 import type { CountableMessage } from '../../llm/tokens.ts';
+import { isRoutedAgent, type RoutedAgent } from '../../routing/labels.ts';
 import type { SearchLocation, SearchLog } from '../../search/index.ts';
+import { pageRequest } from '../../web/index.ts';
 import { type AgentType, COMMANDER } from '../catalog.ts';
 import {
   appendUserMessage,
@@ -31,6 +33,14 @@ import {
   systemPromptFor,
   validateForm,
 } from '../registry/index.ts';
+import { findCommanderAnswer, keepRoutingExample } from '../routing-examples.ts';
+import {
+  type ChatClarification,
+  claimQuestion,
+  clarificationOf,
+  findQuestion,
+  type OpenQuestion,
+} from './clarifications.ts';
 import {
   type FileAttachment,
   type GroundingOptions,
@@ -50,6 +60,7 @@ import {
 import { sessionMemory, summaryBlock } from './memory.ts';
 import { DEFAULT_SESSION_TITLE, CHAT_MESSAGES as M } from './messages.ts';
 import {
+  chosenRoute,
   confidencePercent,
   decide,
   directFields,
@@ -78,6 +89,13 @@ export interface SendRequest {
    * site's budget, and the owner's profile stays out of the prompt.
    */
   partner?: PartnerVisitor | undefined;
+  /**
+   * The answer to a question back of the Commander (`choice`): the question's message id and
+   * the agent tapped. The original request is answered; `message` (the button's label) is not.
+   */
+  choice?: { questionId: string; agent: AgentType } | undefined;
+  /** 'Perguntar a outro agente' (`instead_of`): the Commander answer this send asks again elsewhere. */
+  insteadOf?: string | undefined;
 }
 
 export interface EngineOptions extends GroundingOptions {
@@ -112,6 +130,10 @@ export interface Turn {
   file?: FileAttachment;
   /** What a job needs to rebuild the model call elsewhere (long runs; see long-runs.ts). */
   restore: TurnRestore;
+  /** The answer is a question back: the question and its two choices, stored with the answer. */
+  clarification?: { asked: ChatClarification; requestId: string; candidates: [RoutedAgent, RoutedAgent] };
+  /** The turn answers a question back the user chose in: reopened if the answer fails. */
+  answersQuestion?: string;
 }
 
 /** The parts of a turn that are not plain data, as data: how the answer is produced. */
@@ -125,7 +147,7 @@ export interface TurnRestore {
 }
 
 export type Refusal =
-  | { status: 400 | 403 | 404; error: string }
+  | { status: 400 | 403 | 404 | 409; error: string }
   | { status: 429 | 503; error: string; retryAfterMs: number };
 
 /** The offline model answering a fixed text (a file that could not be read, a refused page). */
@@ -167,8 +189,73 @@ function verboseLogOf(orchestration: Orchestration | null, choice: ModelChoice):
     model: 'classificação pelo modelo',
     'follow-up': 'continuação da conversa',
     commander: 'confiança baixa, o Commander respondeu',
+    clarification: 'pergunta de volta',
+    choice: 'escolha do usuário',
   }[orchestration.source];
   return `Roteamento: ${how}; ${orchestration.intent}; agente ${orchestration.agent}; confiança ${percent}%; modelo ${choice.provider}/${choice.modelId}.`;
+}
+
+/** A choice's question, open, and the agent tapped (one of the two offered); else the refusal. */
+async function openQuestion(
+  executor: Services['db'],
+  session: ChatSessionRow,
+  choice: NonNullable<SendRequest['choice']>,
+): Promise<{ open: OpenQuestion; agent: RoutedAgent; label: string } | Refusal> {
+  const found = await findQuestion(executor, session.id, choice.questionId);
+  switch (found.kind) {
+    case 'missing':
+      return { status: 404, error: M.questionNotFound };
+    case 'closed':
+      return { status: 409, error: M.questionClosed };
+    case 'open': {
+      const offered = clarificationOf(found.question.candidates).choices.find(
+        (option) => option.agent === choice.agent,
+      );
+      if (!offered) {
+        return { status: 400, error: M.choiceNotOffered };
+      }
+      return { open: found.question, agent: offered.agent as RoutedAgent, label: offered.label };
+    }
+    default:
+      return found satisfies never;
+  }
+}
+
+/**
+ * The Commander's question back as a turn: a fixed answer from the offline model (no model call,
+ * whatever the provider), its prompt only the request, so it is metered as the cheap turn it is.
+ */
+function questionTurn(
+  services: Services,
+  input: {
+    session: ChatSessionRow;
+    state: PlanState;
+    userText: string;
+    userMessageId: string;
+    orchestration: Orchestration;
+    candidates: [RoutedAgent, RoutedAgent];
+    offlineChunkDelayMs: number | undefined;
+  },
+): Turn {
+  const asked = clarificationOf(input.candidates);
+  const choice = fixedChoice(services, asked.question, input.offlineChunkDelayMs);
+  return {
+    session: input.session,
+    state: input.state,
+    userText: input.userText,
+    fields: orchestrationFields(input.orchestration),
+    orchestration: input.orchestration,
+    agent: COMMANDER,
+    choice: withModelLimits(services, choice),
+    system: '',
+    messages: [{ role: 'user', content: input.userText }],
+    prompt: [{ role: 'user', content: input.userText }],
+    answerId: randomUUID(),
+    verboseLog: verboseLogOf(input.orchestration, choice),
+    preface: '',
+    restore: { fixed: asked.question, offline: { kind: 'text', text: asked.question } },
+    clarification: { asked, requestId: input.userMessageId, candidates: input.candidates },
+  };
 }
 
 /**
@@ -194,13 +281,27 @@ export async function prepareTurn(
     return { status: 400, error: M.emptyMessage };
   }
   const { partner } = request;
+  if (request.choice && (request.agent !== COMMANDER || !request.sessionId)) {
+    return { status: 400, error: request.agent !== COMMANDER ? M.choiceOnlyCommander : M.choiceNeedsSession };
+  }
   let session: ChatSessionRow | null = null;
   if (request.sessionId) {
     session = await findConversation(db, request.userId, request.agent, request.sessionId);
     // A visitor's reserved conversation does not exist before their first message.
-    if (!session && request.sessionId !== partner?.sessionId) {
+    if (!session && (request.sessionId !== partner?.sessionId || request.choice)) {
       return { status: 404, error: M.sessionNotFound };
     }
+  }
+  const question = session && request.choice ? await openQuestion(db, session, request.choice) : null;
+  if (isRefusal(question)) {
+    return question;
+  }
+  // A visitor reaches only the answers of their own conversation.
+  const rejected = request.insteadOf
+    ? await findCommanderAnswer(db, request.userId, request.insteadOf, partner?.sessionId)
+    : null;
+  if (request.insteadOf && !rejected) {
+    return { status: 404, error: M.messageNotFound };
   }
   const refusal = await limitRefusal(services, request.userId, state, { newConversation: !session });
   if (refusal) {
@@ -235,22 +336,66 @@ export async function prepareTurn(
     }
     session = started.started;
   }
-  const history = (await sessionMessages(db, session.id)).filter((message) => message.content.trim() !== '');
-  const userMessageId = await appendUserMessage(db, session, built.text, now);
-  session = await titleSessionFromMessage(db, session, built.text);
+  let history = (await sessionMessages(db, session.id)).filter((message) => message.content.trim() !== '');
+  let userMessageId: string;
+  if (question) {
+    const { open, agent: chosen } = question;
+    // Two taps at once: one answers, the other is told the question is answered.
+    if (!(await claimQuestion(db, open, { userId: request.userId, agent: chosen, at: now }))) {
+      return { status: 409, error: M.questionClosed };
+    }
+    // The answer follows the request as if the question had not been asked.
+    history = history.filter((message) => message.id !== open.messageId && message.id !== open.requestId);
+    userMessageId = open.requestId;
+  } else {
+    userMessageId = await appendUserMessage(db, session, built.text, now);
+    session = await titleSessionFromMessage(db, session, built.text);
+  }
+  const userText = question ? question.open.requestText : built.text;
+  if (rejected && isRoutedAgent(request.agent)) {
+    await keepRoutingExample(db, {
+      userId: request.userId,
+      messageId: rejected.messageId,
+      text: rejected.requestText,
+      label: request.agent,
+      routedAgent: rejected.agent,
+      confidence: rejected.confidence,
+      source: 'ask_another_agent',
+      at: now,
+    });
+  }
 
   const lastAnswer = history.findLast((message) => message.role === 'assistant');
-  const orchestration =
-    request.agent === COMMANDER
+  const orchestration = question
+    ? chosenRoute(question.agent, question.label, state.plan)
+    : request.agent === COMMANDER
       ? await decide(services, {
           userId: request.userId,
           sessionId: session.id,
           plan: state.plan,
           text: built.text,
           previousAgent: (lastAnswer?.agentUsed as AgentType | null | undefined) ?? null,
+          mayAsk:
+            !request.upload &&
+            pageRequest(built.text) === null &&
+            !history.some((message) => message.file !== undefined),
           ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
         })
       : null;
+  const configuredDelay = services.config.llm.offlineStreamDelayMs;
+  const offlineChunkDelayMs =
+    options.offlineChunkDelayMs ?? (configuredDelay > 0 ? configuredDelay : undefined);
+  if (orchestration?.candidates) {
+    return questionTurn(services, {
+      session,
+      state,
+      userText,
+      userMessageId,
+      orchestration,
+      candidates: orchestration.candidates,
+      offlineChunkDelayMs,
+    });
+  }
   const agent = orchestration?.agent ?? request.agent;
   // A visitor writes in the owner's name but is not the owner: the owner's profile is not theirs.
   const user = partner ? undefined : await findUserById(db, request.userId);
@@ -264,7 +409,7 @@ export async function prepareTurn(
     : memory.turns;
   const agentOffline = () =>
     offlineAnswer(agent, {
-      message: built.text,
+      message: userText,
       ...(built.form ? { form: built.form } : {}),
       ...(profile ? { profile } : {}),
       history: offlineHistory,
@@ -277,7 +422,7 @@ export async function prepareTurn(
       upload: request.upload ?? null,
       session,
       userMessageId,
-      userText: built.text,
+      userText: userText,
       agent,
       state,
       vision: supportsVision(route.provider, route.model),
@@ -297,9 +442,6 @@ export async function prepareTurn(
     .filter((block): block is string => Boolean(block))
     .join('\n\n');
   const offlinePlan = grounding.offline;
-  const configuredDelay = services.config.llm.offlineStreamDelayMs;
-  const offlineChunkDelayMs =
-    options.offlineChunkDelayMs ?? (configuredDelay > 0 ? configuredDelay : undefined);
   const choice =
     grounding.fixed !== undefined
       ? fixedChoice(services, grounding.fixed, offlineChunkDelayMs)
@@ -312,9 +454,7 @@ export async function prepareTurn(
           ...(offlineChunkDelayMs === undefined ? {} : { offlineChunkDelayMs }),
         });
   const userContent: UserContent =
-    grounding.userParts.length > 0
-      ? [{ type: 'text', text: built.text }, ...grounding.userParts]
-      : built.text;
+    grounding.userParts.length > 0 ? [{ type: 'text', text: userText }, ...grounding.userParts] : userText;
   const messages: ModelMessage[] = [
     ...memory.turns.map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage),
     { role: 'user', content: userContent },
@@ -325,7 +465,7 @@ export async function prepareTurn(
   return {
     session,
     state,
-    userText: built.text,
+    userText: userText,
     fields: orchestration ? orchestrationFields(orchestration) : directFields(request.agent),
     orchestration,
     agent,
@@ -336,11 +476,12 @@ export async function prepareTurn(
       { role: 'system', content: system },
       ...messages.map((m) => ({
         role: m.role,
-        content: typeof m.content === 'string' ? m.content : built.text,
+        content: typeof m.content === 'string' ? m.content : userText,
       })),
     ],
     answerId: randomUUID(),
     verboseLog: verboseLogOf(orchestration, choice),
+    ...(question ? { answersQuestion: question.open.messageId } : {}),
     preface: fixed ? '' : (grounding.preface ?? ''),
     ...(withTools ? { tools: grounding.tools } : {}),
     ...(grounding.searchLog ? { searchLog: grounding.searchLog } : {}),
