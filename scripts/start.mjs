@@ -1,44 +1,28 @@
 // `npm start`: the whole product on the embedded defaults — the reference server (API, payments
-// and the built reference app on one port). Before the server existed this served the Prism mock;
-// `npm run mock` still does.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+// and the built reference app on one port), running its built JavaScript. Each build it needs
+// (contract bundle, app, partner embed, server) runs only when its sources changed since the last
+// one (scripts/builds.mjs says which), so a second start goes straight to the server.
+// `npm run mock` serves the Prism mock of the contract instead.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildIfChanged, START_BUILDS } from './builds.mjs';
 
-function run(command, args, env = process.env) {
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
-  if (status !== 0) {
-    process.exit(status ?? 1);
-  }
+const started = performance.now();
+for (const build of START_BUILDS) {
+  buildIfChanged(build);
 }
+console.log(
+  `Builds conferidos em ${((performance.now() - started) / 1000).toFixed(1)} s; iniciando o servidor…`,
+);
 
-if (!fs.existsSync('openapi/dist/openapi.json')) {
-  run('npm', ['run', 'contract:bundle', '--silent']);
-}
-
-const app = JSON.parse(fs.readFileSync('packages/app/package.json', 'utf8'));
-if (app.scripts?.build && fs.existsSync('packages/app/index.html')) {
-  console.log('Construindo o app de referência…');
-  // A production build whatever the shell says: NODE_ENV=test would ship React's development build.
-  run('npm', ['run', 'build', '-w', '@sppock/app', '--silent'], { ...process.env, NODE_ENV: 'production' });
-}
-// The partner embed's loader and widget (served under /embed/, shown on /parceiro-demo/).
-run('npm', ['run', 'build:embed', '-w', '@sppock/ui', '--silent'], {
-  ...process.env,
-  NODE_ENV: 'production',
+// The same Node that runs this script (the repository's pinned Node 24), on the built server.
+const child = spawn(process.execPath, ['dist/main.js'], {
+  cwd: path.resolve(import.meta.dirname, '../packages/server'),
+  stdio: 'inherit',
+  // The development opt-in: demo accounts and /__dev/outbox (the server still refuses them in
+  // production or on a host reachable from the network).
+  env: { ...process.env, SPPOCK_DEMO: process.env.SPPOCK_DEMO ?? '1' },
 });
-
-const server = JSON.parse(fs.readFileSync('packages/server/package.json', 'utf8'));
-const child = server.scripts?.start
-  ? spawn('npm', ['run', 'start', '-w', '@sppock/server', '--silent'], {
-      stdio: 'inherit',
-      // The development opt-in: demo accounts and /__dev/outbox (the server still refuses them in
-      // production or on a host reachable from the network).
-      env: { ...process.env, SPPOCK_DEMO: process.env.SPPOCK_DEMO ?? '1' },
-    })
-  : spawn('npm', ['run', 'mock', '--silent'], { stdio: 'inherit' });
-if (!server.scripts?.start) {
-  console.log('Mock Prism do contrato inteiro em http://127.0.0.1:4010 (/api/... e /payments/...)');
-}
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }

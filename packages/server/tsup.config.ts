@@ -1,8 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// An optional build: `npm start` runs the sources with tsx, so a clean clone needs no build.
-// dist/ serves hosts that prefer plain JavaScript (`node dist/main.js`).
-export default defineConfig({
+// What `npm start` runs (`node dist/main.js`, built when the sources changed: scripts/start.mjs)
+// and what hosts that prefer plain JavaScript deploy. @sppock/sdk is bundled from its TypeScript
+// sources (the workspace's `@sppock/source` condition), so no SDK build is needed first; other
+// dependencies stay in node_modules.
+export default defineConfig((options) => ({
   entry: {
     index: 'src/index.ts',
     main: 'src/main.ts',
@@ -19,7 +21,12 @@ export default defineConfig({
   format: ['esm'],
   platform: 'node',
   target: 'node24',
-  dts: { entry: { index: 'src/index.ts' } },
+  // `npm run build:run` (what `npm start` runs) skips the declarations: 6–7 s that running needs not.
+  dts: options.env?.SPPOCK_BUILD === 'run' ? false : { entry: { index: 'src/index.ts' } },
   sourcemap: true,
   clean: true,
-});
+  noExternal: [/^@sppock\/sdk/],
+  esbuildOptions(esbuild) {
+    esbuild.conditions = ['@sppock/source'];
+  },
+}));

@@ -5,8 +5,8 @@
 // test holds the figure at 90 % or more; `npm run eval:faq` prints it with the misses.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_SESSION_MAX_HOURS } from '../../config.ts';
+import { packagePath } from '../../package-root.ts';
 import { PLAN_CATALOG, type PlanRow } from '../payments/plans.ts';
 import type { KnowledgeSettings } from './knowledge-facts.ts';
 import type { FaqIndex } from './search.ts';
@@ -32,7 +32,8 @@ export interface FaqEvaluation {
   misses: FaqMiss[];
 }
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
+// From the package root, so the same path serves src/ (tsx) and the built dist/.
+const HERE = packagePath('src', 'modules', 'chatbot');
 
 /** The two question sets, by name. */
 export const FAQ_EVAL_SETS = {

@@ -5,8 +5,8 @@
 // a developer's new limit reaches the answers without editing an article.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { packagePath } from '../../package-root.ts';
 import type { AgentType } from '../agents/catalog.ts';
 import { PLAN_LABELS, type PlanRow } from '../payments/plans.ts';
 import { SUPPORT_CATEGORIES } from '../support/inbox.ts';
@@ -18,7 +18,8 @@ import {
   VISIBLE_AGENTS,
 } from './knowledge-facts.ts';
 
-export const KNOWLEDGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'knowledge');
+// From the package root, so the same path serves src/ (tsx) and the built dist/.
+export const KNOWLEDGE_DIR = packagePath('src', 'modules', 'chatbot', 'knowledge');
 
 /** The support categories an article may hand a question to (the inbox's seeded names). */
 const CATEGORIES: readonly string[] = SUPPORT_CATEGORIES.map((category) => category.name);

@@ -1,0 +1,154 @@
+// The builds `npm start` needs (the bundled contract, the reference app, the partner embed and the
+// server), each skipped when its inputs have not changed since it last succeeded. "Changed" is the
+// content: a SHA-256 over every input file's path and bytes (tests and stories left out, the lock
+// file included), kept in node_modules/.cache/sppock-builds/. Modification times would rebuild
+// after every fresh clone or checkout and could miss an edit that keeps the time.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..');
+
+/** Files that never change what a build produces. */
+const IGNORED_FILE = /\.(test|test-d|stories|e2e)\.tsx?$|(^|\/)README\.md$/;
+const IGNORED_DIR = new Set(['node_modules', 'dist', 'dist-embed', 'storybook-static', '.data', 'coverage']);
+
+/** Every input file under `paths` (relative to `root`), sorted. */
+function inputFiles(root, paths) {
+  const files = [];
+  const visit = (relative) => {
+    const full = path.join(root, relative);
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (!stat) {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(full)) {
+        if (!IGNORED_DIR.has(child)) {
+          visit(path.posix.join(relative, child));
+        }
+      }
+    } else if (!IGNORED_FILE.test(relative)) {
+      files.push(relative);
+    }
+  };
+  for (const entry of paths) {
+    visit(entry);
+  }
+  return files.sort();
+}
+
+/** The content hash of a build's inputs (and of the environment that changes its output). */
+export function inputsHash(paths, env = {}, root = repositoryRoot) {
+  const hash = crypto.createHash('sha256');
+  hash.update(JSON.stringify(env));
+  for (const file of inputFiles(root, [...paths, 'package-lock.json'])) {
+    hash.update(`\0${file}\0`);
+    hash.update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Runs `command` unless the build's inputs hash to what they were at its last success and its
+ * outputs are all there. Says which, with the time taken. Exits the process when the build fails.
+ * `root` is the folder the paths are relative to (the repository's by default).
+ * @returns whether the build ran.
+ */
+export function buildIfChanged(
+  { name, label, inputs, outputs, command, args, env = {} },
+  root = repositoryRoot,
+) {
+  const started = performance.now();
+  const cacheDir = path.join(root, 'node_modules', '.cache', 'sppock-builds');
+  const hash = inputsHash(inputs, env, root);
+  const stamp = path.join(cacheDir, `${name}.json`);
+  const previous = fs.existsSync(stamp) ? JSON.parse(fs.readFileSync(stamp, 'utf8')).hash : null;
+  const present = outputs.every((output) => fs.existsSync(path.join(root, output)));
+  if (previous === hash && present) {
+    const ms = Math.round(performance.now() - started);
+    console.log(`${label}: sem mudanças desde o último build (conferido em ${ms} ms), reaproveitado.`);
+    return false;
+  }
+  console.log(`${label}: construindo (${present ? 'fontes mudaram' : 'ainda não construído'})…`);
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (status !== 0) {
+    console.error(`${label}: o build falhou (código ${status}).`);
+    process.exit(status ?? 1);
+  }
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(stamp, JSON.stringify({ hash, builtAt: new Date().toISOString() }));
+  console.log(`${label}: pronto em ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return true;
+}
+
+/** The builds `npm start` needs, in order. */
+export const START_BUILDS = [
+  {
+    name: 'contract',
+    label: 'Contrato (openapi/dist/openapi.json)',
+    inputs: ['openapi/openapi.yaml', 'openapi/paths', 'openapi/components', 'redocly.yaml'],
+    outputs: ['openapi/dist/openapi.json'],
+    command: 'npm',
+    args: ['run', 'contract:bundle', '--silent'],
+  },
+  {
+    name: 'app',
+    label: 'App de referência',
+    inputs: [
+      'packages/app/src',
+      'packages/app/index.html',
+      'packages/app/public',
+      'packages/app/scripts',
+      'packages/app/vite.config.ts',
+      'packages/app/precompress.ts',
+      'packages/app/package.json',
+      'packages/ui/src',
+      'packages/ui/package.json',
+      'packages/sdk/src',
+      'packages/sdk/package.json',
+    ],
+    outputs: ['packages/app/dist/index.html'],
+    command: 'npm',
+    args: ['run', 'build', '-w', '@sppock/app', '--silent'],
+    // A production build whatever the shell says: NODE_ENV=test would ship React's development build.
+    env: { NODE_ENV: 'production' },
+  },
+  {
+    name: 'embed',
+    label: 'Embed dos sites parceiros (/embed/)',
+    inputs: [
+      'packages/ui/src',
+      'packages/ui/vite.embed.config.ts',
+      'packages/ui/package.json',
+      'packages/sdk/src',
+    ],
+    outputs: [
+      'packages/ui/dist-embed/sppock-embed.js',
+      'packages/ui/dist-embed/sppock-widget.js',
+      'packages/ui/dist-embed/sppock-commander.js',
+    ],
+    command: 'npm',
+    args: ['run', 'build:embed', '-w', '@sppock/ui', '--silent'],
+    env: { NODE_ENV: 'production' },
+  },
+  {
+    name: 'server',
+    label: 'Servidor (packages/server/dist)',
+    inputs: [
+      'packages/server/src',
+      'packages/server/tsup.config.ts',
+      'packages/server/package.json',
+      'packages/sdk/src',
+      'packages/sdk/package.json',
+    ],
+    outputs: ['packages/server/dist/main.js', 'packages/server/dist/cli.js'],
+    command: 'npm',
+    args: ['run', 'build:run', '-w', '@sppock/server', '--silent'],
+  },
+];

@@ -1,0 +1,75 @@
+// `npm start` skips a build whose inputs have not changed (scripts/builds.mjs, issue 28): checked
+// on a throwaway folder with a build that counts its runs. (This root-level project also holds the
+// repository's other whole-tree checks, such as selfContained.test.ts.)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error: a plain JavaScript script of the repository, without declarations.
+import { buildIfChanged, START_BUILDS } from '../../scripts/builds.mjs';
+
+let root: string;
+const build = () => ({
+  name: 'sample',
+  label: 'Exemplo',
+  inputs: ['src'],
+  outputs: ['out/result.txt'],
+  command: process.execPath,
+  args: [
+    '-e',
+    "const fs=require('fs');fs.mkdirSync('out',{recursive:true});fs.appendFileSync('runs.txt','x');fs.writeFileSync('out/result.txt',fs.readFileSync('src/a.ts'))",
+  ],
+});
+const runs = () => fs.readFileSync(path.join(root, 'runs.txt'), 'utf8').length;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-builds-'));
+  fs.mkdirSync(path.join(root, 'src'));
+  fs.writeFileSync(path.join(root, 'src/a.ts'), 'export const a = 1;\n');
+  fs.writeFileSync(path.join(root, 'src/a.test.ts'), 'test\n');
+  fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('builds de npm start', () => {
+  it('constrói na primeira vez e pula enquanto as fontes não mudam', () => {
+    expect(buildIfChanged(build(), root)).toBe(true);
+    expect(buildIfChanged(build(), root)).toBe(false);
+    expect(runs()).toBe(1);
+    expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toContain(
+      'Exemplo: sem mudanças desde o último build',
+    );
+  });
+
+  it('reconstrói quando o conteúdo de uma fonte ou o lock mudam, não quando só um teste muda', () => {
+    buildIfChanged(build(), root);
+    fs.writeFileSync(path.join(root, 'src/a.test.ts'), 'another test\n');
+    expect(buildIfChanged(build(), root)).toBe(false);
+    fs.writeFileSync(path.join(root, 'src/a.ts'), 'export const a = 2;\n');
+    expect(buildIfChanged(build(), root)).toBe(true);
+    expect(fs.readFileSync(path.join(root, 'out/result.txt'), 'utf8')).toBe('export const a = 2;\n');
+    fs.writeFileSync(path.join(root, 'package-lock.json'), '{"changed":true}');
+    expect(buildIfChanged(build(), root)).toBe(true);
+    expect(runs()).toBe(3);
+  });
+
+  it('reconstrói quando a saída sumiu', () => {
+    buildIfChanged(build(), root);
+    fs.rmSync(path.join(root, 'out'), { recursive: true });
+    expect(buildIfChanged(build(), root)).toBe(true);
+    expect(runs()).toBe(2);
+  });
+
+  it('cada build de npm start lê fontes que existem no repositório', () => {
+    const repository = path.resolve(import.meta.dirname, '../..');
+    for (const startBuild of START_BUILDS as Array<{ label: string; inputs: string[] }>) {
+      for (const input of startBuild.inputs) {
+        expect(fs.existsSync(path.join(repository, input)), `${startBuild.label}: ${input}`).toBe(true);
+      }
+    }
+  });
+});
