@@ -1,8 +1,8 @@
 // The partner embed (issue 16), built apart from the package's tsup build into dist-embed/:
 // `--mode loader` builds sppock-embed.js (the one script tag, no React), `--mode widget` builds
-// sppock-widget.js (React and the chatbot, loaded on first open) and `--mode commander` builds
-// sppock-commander.js (React and the Commander), each with its vanilla-extract stylesheet inlined
-// as a string, which the widget adopts inside its shadow root.
+// sppock-widget.js (the chatbot, loaded on first open) and `--mode commander` builds
+// sppock-commander.js (the Commander), each on preact/compat in place of React and with its
+// vanilla-extract stylesheet inlined as a string, which the widget adopts inside its shadow root.
 import fs from 'node:fs';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -60,6 +60,15 @@ function removeOldCommanderChunks(): Plugin {
   };
 }
 
+/** React's entry points, served by preact/compat in the partner widgets. */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 /** Each build's entry, global name and file. */
 const ENTRIES: Record<string, { entry: string; name: string; file: string; format: 'iife' | 'es' }> = {
   loader: { entry: 'src/embed/loader.ts', name: 'SppockEmbed', file: 'sppock-embed.js', format: 'iife' },
@@ -92,7 +101,12 @@ export default defineConfig(({ mode }) => {
           ...(mode === 'commander' ? [removeOldCommanderChunks()] : []),
         ]
       : [],
-    resolve: { conditions: ['@sppock/source', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['@sppock/source', ...defaultClientConditions],
+      // The widgets run on Preact's React-compatible runtime (about 5 KB gzip where react-dom is
+      // about 60 KB): the first open of a partner widget stays within its 80 KB budget (issue 28).
+      alias: widget ? PREACT_ALIASES : [],
+    },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     esbuild: { jsx: 'automatic', legalComments: 'none' },
     publicDir: false,
