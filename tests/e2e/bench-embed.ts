@@ -289,10 +289,10 @@ async function main() {
       `  carregador sppock-embed.js:                 ${kb(gzipOf(['sppock-embed.js']))} (orçamento 10 kB)`,
     );
     console.log(
-      `  chatbot sppock-widget.js:                   ${kb(gzipOf(['sppock-widget.js']))} (orçamento 150 kB)`,
+      `  chatbot sppock-widget.js:                   ${kb(gzipOf(['sppock-widget.js']))} (orçamento 80 kB com o carregador)`,
     );
     console.log(
-      `  Commander ao abrir (${commanderFirstOpen.length} arquivos):           ${kb(gzipOf(commanderFirstOpen))} (orçamento 150 kB)`,
+      `  Commander ao abrir (${commanderFirstOpen.length} arquivos):           ${kb(gzipOf(commanderFirstOpen))} (orçamento 80 kB com o carregador)`,
     );
     console.log(`  Markdown do Commander (1ª resposta):        ${kb(gzipOf(markdown))}`);
   } finally {
