@@ -95,6 +95,20 @@ export default defineConfig({
       },
       storybookProject('dark'),
       storybookProject('light'),
+      // `npm run bench:chat`: benchmarks print figures and are not part of `npm test`.
+      ...(process.env.SPPOCK_BENCH
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'bench',
+                include: ['src/**/*.bench.tsx'],
+                setupFiles: [testSetup],
+                browser: browser(),
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

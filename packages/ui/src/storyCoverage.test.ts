@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 // Every component file (a .tsx that is not a story or a test) must have a story file in its
 // folder. `internal/` holds private helpers covered through the components that use them; the
 // embed's widget entries only mount `EmbeddedChatbot` and `EmbeddedCommander` (which have their
-// stories) in a shadow root.
+// stories) in a shadow root; benchmarks (`*.bench.tsx`) render components, they are none.
 const componentFiles = Object.keys(
   import.meta.glob([
     './**/*.tsx',
     '!./**/*.stories.tsx',
     '!./**/*.test.tsx',
+    '!./**/*.bench.tsx',
     '!./internal/**',
     '!./testing/**',
     '!./embed/widget.tsx',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withSppock } from '../testing/withSppock';
 import { ChatMessageList } from './ChatMessageList';
 import { agentName } from './chatAgents';
+import { LONG_SESSION_ID, longConversationMessages } from './fixtureLongConversation';
 import { CHAT_AGENTS, chatHandlers, SESSION_IDS, SESSION_MESSAGES } from './fixtures';
 
 const nameOf = (agent: string) => agentName(agent, CHAT_AGENTS);
@@ -87,3 +88,22 @@ export const Streaming: Story = {
 };
 
 export const Empty: Story = { args: { entries: [], empty: <p>Nenhuma mensagem ainda.</p> } };
+
+/**
+ * A 300-message conversation (markdown, tables, code blocks): it opens with the newest
+ * CHAT_WINDOW messages; 'Mostrar mensagens anteriores' — or scrolling up to it — brings the
+ * earlier ones in pages, keeping the reader where they were.
+ */
+export const LongConversation: Story = {
+  args: {
+    entries: longConversationMessages(300).map((message) => ({
+      key: message.id,
+      id: message.id,
+      role: message.role,
+      content: message.content,
+      timestamp: message.timestamp,
+      ...(message.agent_used ? { agentUsed: message.agent_used } : {}),
+    })),
+    sessionId: LONG_SESSION_ID,
+  },
+};

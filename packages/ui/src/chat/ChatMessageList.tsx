@@ -1,5 +1,5 @@
 import type { ChatStreamState } from '@sppock/sdk/react';
-import { Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { Fragment, memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import { ChatMarkdown } from './ChatMarkdown';
 import { ChatMessageItem } from './ChatMessageItem';
@@ -8,6 +8,54 @@ import type { AgentType } from './chatAgents';
 import { useChatMessages } from './useChatMessages';
 import type { ChatEntry, PendingAnswer } from './useCommanderChat';
 import { WaitingIndicator } from './WaitingIndicator';
+
+/**
+ * Messages rendered when a conversation opens: a 300-message conversation would otherwise put
+ * every message's markdown in the page at once (issue 28: ≤ 3,000 DOM nodes when it opens). Older
+ * messages come in pages of this size when the reader scrolls up to them or asks for them.
+ */
+export const CHAT_WINDOW = 40;
+
+/** While an answer streams in, only the messages whose props changed render again, not all of them. */
+const StableMessageItem = memo(
+  ChatMessageItem,
+  (before, after) =>
+    before.entry === after.entry &&
+    before.agent === after.agent &&
+    before.sessionId === after.sessionId &&
+    before.agentName === after.agentName &&
+    before.remainingTokens === after.remainingTokens &&
+    before.choices == null &&
+    after.choices == null,
+);
+
+/** The element that scrolls the conversation (the page itself when no ancestor does). */
+function scrollingAncestor(element: HTMLElement): HTMLElement {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) {
+      return node;
+    }
+  }
+  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
+}
+
+/**
+ * The first entry rendered: the last CHAT_WINDOW of the conversation when it opens, earlier as
+ * the reader asks. Messages that arrive later are added below, never pushing others out.
+ */
+function useMessageWindow(sessionId: string | null, length: number) {
+  const [range, setRange] = useState<{ session: string | null; start: number } | null>(null);
+  const current = range && range.session === sessionId && range.start <= length ? range : null;
+  const start = current ? current.start : Math.max(0, length - CHAT_WINDOW);
+  useEffect(() => {
+    if (!current && length > 0) {
+      setRange({ session: sessionId, start });
+    }
+  }, [current, length, sessionId, start]);
+  const showEarlier = () => setRange({ session: sessionId, start: Math.max(0, start - CHAT_WINDOW) });
+  return { start, showEarlier };
+}
 
 export interface ChatMessageListProps {
   entries: readonly ChatEntry[];
@@ -57,7 +105,41 @@ export function ChatMessageList({
 }: ChatMessageListProps) {
   const messages = useChatMessages();
   const end = useRef<HTMLDivElement>(null);
+  const earlier = useRef<HTMLButtonElement>(null);
   const lastAssistant = entries.findLastIndex((entry) => entry.role === 'assistant');
+  const { start, showEarlier } = useMessageWindow(sessionId, entries.length);
+  // Where the reader was, from the bottom, when older messages were asked for: kept after they render.
+  const anchor = useRef<{ scroller: HTMLElement; fromBottom: number } | null>(null);
+  const revealEarlier = () => {
+    if (earlier.current) {
+      const scroller = scrollingAncestor(earlier.current);
+      anchor.current = { scroller, fromBottom: scroller.scrollHeight - scroller.scrollTop };
+    }
+    showEarlier();
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first rendered entry moves up.
+  useLayoutEffect(() => {
+    const kept = anchor.current;
+    if (kept) {
+      kept.scroller.scrollTop = kept.scroller.scrollHeight - kept.fromBottom;
+      anchor.current = null;
+    }
+  }, [start]);
+  // Scrolling up to the top of what is rendered brings the previous page in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe again when the button moves.
+  useEffect(() => {
+    const button = earlier.current;
+    if (!button || typeof IntersectionObserver === 'undefined') {
+      return;
+    }
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((item) => item.isIntersecting)) {
+        revealEarlier();
+      }
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [start]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the content grows.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -81,15 +163,20 @@ export function ChatMessageList({
   return (
     <div className={styles.log} role="log" aria-label={messages.messagesLabel} aria-live="polite">
       {entries.length === 0 && !pending ? empty : null}
-      {entries.map((entry, index) => (
+      {start > 0 ? (
+        <button ref={earlier} type="button" className={styles.earlierMessages} onClick={revealEarlier}>
+          {messages.earlierMessages(start)}
+        </button>
+      ) : null}
+      {entries.slice(start).map((entry, offset) => (
         <Fragment key={entry.key}>
           {renderBefore?.(entry)}
-          <ChatMessageItem
+          <StableMessageItem
             entry={entry}
             agent={agent}
             sessionId={sessionId}
             agentName={agentName}
-            remainingTokens={index === lastAssistant && !pending ? remainingTokens : undefined}
+            remainingTokens={start + offset === lastAssistant && !pending ? remainingTokens : undefined}
             choices={renderChoices?.(entry)}
           />
         </Fragment>

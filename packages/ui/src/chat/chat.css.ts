@@ -140,6 +140,22 @@ export const banner = style({
 
 export const muted = style({ color: vars.color.fg.muted });
 
+/** The button above a long conversation's first rendered message that brings the earlier ones in. */
+export const earlierMessages = style({
+  alignSelf: 'center',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.fg.muted,
+  fontSize: vars.font.size.xs,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.fg.default },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});
+
 export const messageFooter = style({
   display: 'flex',
   alignItems: 'center',

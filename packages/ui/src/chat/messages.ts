@@ -110,6 +110,8 @@ export const chatMessages = {
 
   // Messages (spec 2 §2).
   messagesLabel: 'Mensagens da conversa',
+  earlierMessages: (count: number) =>
+    count === 1 ? 'Mostrar 1 mensagem anterior' : `Mostrar mensagens anteriores (${formatNumber(count)})`,
   you: 'Você',
   assistant: 'Assistente',
   contentUnavailable: 'Conteúdo não disponível',

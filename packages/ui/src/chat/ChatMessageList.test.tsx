@@ -1,0 +1,96 @@
+// A long conversation stays light in the page (issue 28): it opens with the newest CHAT_WINDOW
+// messages, under the DOM ceiling, and the earlier ones come in pages without moving the reader.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { CHAT_WINDOW } from './ChatMessageList';
+import { CommanderChat } from './CommanderChat';
+import {
+  LONG_SESSION_ID,
+  longConversationMessages,
+  longConversationSession,
+} from './fixtureLongConversation';
+import { chatHandlers, SESSIONS } from './fixtures';
+
+/** At most this many elements in the whole page with a 300-message conversation open. */
+const DOM_CEILING = 3000;
+
+beforeEach(async () => {
+  await page.viewport(1280, 900);
+  localStorage.clear();
+});
+
+/** Messages rendered in the log (counted in the DOM: a role query over hundreds of them takes seconds). */
+const rendered = () => document.querySelectorAll('[role="log"] article').length;
+
+const longConversation = () =>
+  chatHandlers({
+    sessions: [longConversationSession(300), ...SESSIONS],
+    messages: { [LONG_SESSION_ID]: longConversationMessages(300) },
+  });
+
+describe('ChatMessageList numa conversa longa', () => {
+  it(`abre uma conversa de 300 mensagens com as ${CHAT_WINDOW} últimas e menos de ${DOM_CEILING} elementos`, async () => {
+    const { screen } = await renderWithSppock(
+      <CommanderChat sessionId={LONG_SESSION_ID} sidebarDelayMs={0} />,
+      {
+        handlers: longConversation(),
+      },
+    );
+    const log = screen.getByRole('log');
+    // The newest question (turn 150) is there; the first one is not rendered yet.
+    await expect
+      .element(
+        log.getByText(
+          'Escreva um e-mail para o fornecedor de farinha pedindo o prazo de entrega de 25 kg. (150)',
+        ),
+      )
+      .toBeVisible();
+    expect(log.getByText(/\(1\)$/).query()).toBeNull();
+    await expect
+      .element(log.getByRole('button', { name: 'Mostrar mensagens anteriores (260)' }))
+      .toBeInTheDocument();
+    expect(rendered()).toBe(CHAT_WINDOW);
+    const elements = document.body.querySelectorAll('*').length;
+    console.log(`[conversa longa] ${elements} elementos na página com 300 mensagens`);
+    expect(elements).toBeLessThanOrEqual(DOM_CEILING);
+  });
+
+  it('traz as mensagens anteriores em páginas, sem tirar o leitor do lugar', async () => {
+    const { screen } = await renderWithSppock(
+      <CommanderChat sessionId={LONG_SESSION_ID} sidebarDelayMs={0} />,
+      {
+        handlers: longConversation(),
+      },
+    );
+    const log = screen.getByRole('log');
+    const earlier = log.getByRole('button', { name: 'Mostrar mensagens anteriores (260)' });
+    await expect.element(earlier).toBeInTheDocument();
+    const newest = log.getByText(
+      'Escreva um e-mail para o fornecedor de farinha pedindo o prazo de entrega de 25 kg. (150)',
+    );
+    await expect.element(newest).toBeVisible();
+    const scroller = log.element() as HTMLElement;
+    const before = (newest.element() as HTMLElement).getBoundingClientRect().top;
+    // Clicked where it is (out of view above the newest messages), as a keyboard user activates it.
+    (earlier.element() as HTMLButtonElement).click();
+    await expect
+      .element(log.getByRole('button', { name: 'Mostrar mensagens anteriores (220)' }))
+      .toBeInTheDocument();
+    expect(rendered()).toBeGreaterThanOrEqual(2 * CHAT_WINDOW);
+    // The message the reader had on screen has not moved.
+    expect(
+      Math.abs((newest.element() as HTMLElement).getBoundingClientRect().top - before),
+    ).toBeLessThanOrEqual(2);
+    // Scrolling to the top of the log brings the next page in by itself, down to the first message.
+    const more = log.getByRole('button', { name: /^Mostrar (1 mensagem anterior|mensagens anteriores)/ });
+    for (let turn = 0; turn < 8 && more.query() !== null; turn += 1) {
+      scroller.scrollTop = 0;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await expect
+      .element(log.getByText('Monte uma tabela de preços para os pães de fermentação natural da semana. (1)'))
+      .toBeInTheDocument();
+    expect(rendered()).toBe(300);
+  });
+});

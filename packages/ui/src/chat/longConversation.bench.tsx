@@ -1,0 +1,149 @@
+// `npm run bench:chat` (issue 28 item 4): a 300-message conversation (markdown, tables, code
+// blocks) in Chromium with the CPU slowed 4× (CDP), as Lighthouse's mobile preset does. Prints
+// the time to open it (render to the newest message painted), the page's elements, the long tasks
+// while it opens and while a streamed answer is appended; and, measured in the same run, the
+// baseline of every message rendered at once (what the list did before CHAT_WINDOW), with the ratio.
+// Not part of `npm test`: figures are printed, not asserted (the DOM ceiling is held by
+// ChatMessageList.test.tsx).
+
+import { expect, it } from 'vitest';
+import { cdp, page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { renderWithSppock } from '../testing/renderWithSppock';
+import { SppockHost } from '../testing/SppockHost';
+import { createTestHost } from '../testing/testHost';
+import { ChatMessageItem } from './ChatMessageItem';
+import { CHAT_WINDOW } from './ChatMessageList';
+import { CommanderChat } from './CommanderChat';
+import { agentName } from './chatAgents';
+import {
+  LONG_SESSION_ID,
+  longConversationMessages,
+  longConversationSession,
+} from './fixtureLongConversation';
+import { CHAT_AGENTS, chatHandlers, SESSIONS } from './fixtures';
+
+const COUNT = 300;
+const CPU_SLOWDOWN = 4;
+const NEWEST = 'Escreva um e-mail para o fornecedor de farinha pedindo o prazo de entrega de 25 kg. (150)';
+
+interface LongTasks {
+  count: number;
+  longestMs: number;
+}
+
+/** Records the main thread's long tasks (> 50 ms) until `stop()`. */
+function watchLongTasks(): { stop: () => LongTasks } {
+  const durations: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      durations.push(entry.duration);
+    }
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  return {
+    stop: () => {
+      for (const entry of observer.takeRecords()) {
+        durations.push(entry.duration);
+      }
+      observer.disconnect();
+      return { count: durations.length, longestMs: Math.round(Math.max(0, ...durations)) };
+    },
+  };
+}
+
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+const elements = () => document.body.querySelectorAll('*').length;
+
+async function waitForText(text: string): Promise<void> {
+  await expect
+    .poll(() => document.body.textContent?.includes(text), { timeout: 60_000, interval: 5 })
+    .toBe(true);
+}
+
+it(`conversa de ${COUNT} mensagens, CPU ${CPU_SLOWDOWN}× mais lenta`, { timeout: 240_000 }, async () => {
+  await page.viewport(1280, 900);
+  await cdp().send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const messages = longConversationMessages(COUNT);
+
+  // Baseline: every message rendered at once.
+  const baselineTasks = watchLongTasks();
+  const baselineStart = performance.now();
+  const baseline = await render(
+    <SppockHost host={createTestHost({ handlers: chatHandlers() })} path="/agents/chatsppock">
+      <div role="log" style={{ height: 800, overflowY: 'auto' }}>
+        {messages.map((message) => (
+          <ChatMessageItem
+            key={message.id}
+            entry={{
+              key: message.id,
+              id: message.id,
+              role: message.role,
+              content: message.content,
+              timestamp: message.timestamp,
+              ...(message.agent_used ? { agentUsed: message.agent_used } : {}),
+            }}
+            agent="chatsppock"
+            sessionId={LONG_SESSION_ID}
+            agentName={(agent) => agentName(agent, CHAT_AGENTS)}
+          />
+        ))}
+      </div>
+    </SppockHost>,
+  );
+  await waitForText(NEWEST);
+  await painted();
+  const baselineOpenMs = Math.round(performance.now() - baselineStart);
+  const baselineElements = elements();
+  const baselineOpenTasks = baselineTasks.stop();
+  await baseline.unmount();
+
+  // The product: CommanderChat opening the conversation from the server's answer (MSW).
+  const openTasks = watchLongTasks();
+  const openStart = performance.now();
+  await renderWithSppock(<CommanderChat sessionId={LONG_SESSION_ID} sidebarDelayMs={0} />, {
+    handlers: chatHandlers({
+      sessions: [longConversationSession(COUNT), ...SESSIONS],
+      messages: { [LONG_SESSION_ID]: messages },
+      stream: 'slow',
+      tokenDelayMs: 25,
+    }),
+  });
+  await waitForText(NEWEST);
+  await painted();
+  const openMs = Math.round(performance.now() - openStart);
+  const openElements = elements();
+  const openLongTasks = openTasks.stop();
+
+  // A streamed answer appended at the end of the conversation.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await input.fill('Resuma a semana da padaria em três linhas.');
+  const appendTasks = watchLongTasks();
+  await userEvent.keyboard('{Enter}');
+  await expect
+    .poll(() => document.querySelector('[role="log"] [aria-busy="true"]') !== null, { timeout: 30_000 })
+    .toBe(true);
+  await expect
+    .poll(() => document.querySelector('[role="log"] [aria-busy="true"]') === null, {
+      timeout: 120_000,
+      interval: 20,
+    })
+    .toBe(true);
+  await painted();
+  const append = appendTasks.stop();
+  await cdp().send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  const ratio = (value: number, base: number) => (base > 0 ? (value / base).toFixed(2) : '—');
+  const lines = [
+    '',
+    `Conversa longa — ${COUNT} mensagens (markdown, tabelas, blocos de código), CPU ${CPU_SLOWDOWN}× mais lenta, Chromium do Debian`,
+    `                                   todas de uma vez   Sppock (janela de ${CHAT_WINDOW})   razão   meta`,
+    `abrir (render até a última pintada)   ${String(baselineOpenMs).padStart(7)} ms   ${String(openMs).padStart(14)} ms   ${ratio(openMs, baselineOpenMs).padStart(6)}×   ≤ 1000 ms`,
+    `elementos na página                   ${String(baselineElements).padStart(10)}   ${String(openElements).padStart(17)}   ${ratio(openElements, baselineElements).padStart(6)}×   ≤ 3000`,
+    `tarefas longas ao abrir (maior)       ${String(baselineOpenTasks.count).padStart(4)} (${baselineOpenTasks.longestMs} ms)   ${String(openLongTasks.count).padStart(10)} (${openLongTasks.longestMs} ms)`,
+    `ao acrescentar uma resposta em stream: ${append.count} tarefas longas, a maior de ${append.longestMs} ms (meta: nenhuma > 50 ms)`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+});
