@@ -10,7 +10,7 @@ import { createTestHost } from '../testing/testHost';
 import { AccountPage, tabFromPath } from './AccountPage';
 import { accountHandlers } from './fixtures';
 import { integrationsHandlers } from './integrationsHandlers';
-import { teamHandlers } from './teamFixtures';
+import { teamHandlers } from './teamHandlers';
 
 beforeEach(async () => {
   await page.viewport(1280, 900);

@@ -4,7 +4,7 @@ import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
 import { createTestHost } from '../testing/testHost';
 import { TeamTab } from './TeamTab';
-import { TEAM_FULL_MESSAGE, teamHandlers } from './teamFixtures';
+import { TEAM_FULL_MESSAGE, teamHandlers } from './teamHandlers';
 
 describe('TeamTab', () => {
   it('has no axe violations in either theme', async () => {

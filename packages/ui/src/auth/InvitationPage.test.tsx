@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationHandlers } from '../account/teamFixtures';
+import { invitationHandlers } from '../account/teamHandlers';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { SppockHost } from '../testing/SppockHost';
