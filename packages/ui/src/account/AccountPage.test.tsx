@@ -5,8 +5,6 @@ import { resetTimezoneAutoSave } from '../shell/useTimezoneAutoSave';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { AccountPage, tabFromPath } from './AccountPage';
 import { accountHandlers } from './fixtures';
 import { integrationsHandlers } from './integrationsHandlers';
@@ -23,18 +21,12 @@ afterEach(() => {
 
 describe('AccountPage', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/profile">
-          <AccountPage />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Padaria Boa Vista');
-        },
+    await expectAccessibleInBothThemes(<AccountPage />, {
+      sppock: { handlers: accountHandlers(), path: '/profile' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Padaria Boa Vista');
       },
-    );
+    });
   });
 
   it.each([

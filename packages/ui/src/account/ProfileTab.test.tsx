@@ -4,8 +4,6 @@ import { fixtureUser, profileHandlers } from '../shell/fixtures';
 import { clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { FIXTURE_PASSWORD } from './fixtures';
 import { ProfileTab, profileErrors } from './ProfileTab';
 
@@ -15,20 +13,14 @@ beforeEach(async () => {
 
 describe('ProfileTab', () => {
   it('has no axe violations in either theme, viewing and editing', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: profileHandlers() })} path="/dashboard">
-          <ProfileTab />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Padaria Boa Vista');
-          await clickWhenPresent(() => document.querySelector<HTMLButtonElement>('button'));
-          await expect.poll(() => document.querySelector('form')).not.toBeNull();
-        },
+    await expectAccessibleInBothThemes(<ProfileTab />, {
+      sppock: { handlers: profileHandlers(), path: '/dashboard' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Padaria Boa Vista');
+        await clickWhenPresent(() => document.querySelector<HTMLButtonElement>('button'));
+        await expect.poll(() => document.querySelector('form')).not.toBeNull();
       },
-    );
+    });
   });
 
   it.each([
