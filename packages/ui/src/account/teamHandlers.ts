@@ -24,7 +24,8 @@ const NAMES = [
   'Sofia Nunes',
 ];
 
-function teamPeople(count: number, ownerId: number): Person[] {
+/** The people of a fixture team: the owner (named after the fixture user, id `ownerId`) and `count - 1` members. */
+export function teamPeople(count: number, ownerId: number): Person[] {
   const owner: Person = {
     id: ownerId,
     name: `${ME.first_name} ${ME.last_name}`,
