@@ -6,7 +6,7 @@ import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { AccountPage, tabFromPath } from './AccountPage';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { integrationsHandlers } from './integrationsHandlers';
 import { teamHandlers } from './teamHandlers';
 

@@ -4,8 +4,8 @@ import { conversationsFixture } from '../shell/fixtures';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
+import { accountHandlers } from './accountHandlers';
 import { ConversationsTab, conversationPath, exportFileName } from './ConversationsTab';
-import { accountHandlers } from './fixtures';
 
 const [first] = conversationsFixture(1);
 

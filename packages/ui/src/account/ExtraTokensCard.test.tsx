@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
+import { extraTokensHandlers } from './accountHandlers';
 import { ExtraTokensCard } from './ExtraTokensCard';
-import { extraTokensHandlers } from './fixtures';
 
 describe('ExtraTokensCard', () => {
   it('has no axe violations in either theme', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { NotificationsTab } from './NotificationsTab';
 
 describe('NotificationsTab', () => {

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { fixtureUser, profileHandlers } from '../shell/fixtures';
+import { fixtureUser } from '../shell/fixtures';
+import { profileHandlers } from '../shell/shellHandlers';
 import { clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { FIXTURE_PASSWORD } from './fixtures';
+import { FIXTURE_PASSWORD } from './accountHandlers';
 import { ProfileTab, profileErrors } from './ProfileTab';
 
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { accountHandlers, ROUTING_EXAMPLES_TSV } from './fixtures';
+import { accountHandlers, ROUTING_EXAMPLES_TSV } from './accountHandlers';
 import { RoutingExamplesCard } from './RoutingExamplesCard';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buttonNamed, clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { SecurityTab } from './SecurityTab';
 
 describe('SecurityTab', () => {

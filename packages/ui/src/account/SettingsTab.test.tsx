@@ -3,7 +3,7 @@ import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { setStoredTheme, THEME_STORAGE_KEY } from '../theme/themeStore';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { SettingsTab } from './SettingsTab';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { externalRedirect, SubscriptionTab } from './SubscriptionTab';
 
 describe('SubscriptionTab', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usageFixture } from '../shell/fixtures';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { flexUsage, UsageSummary, UsageTab } from './UsageTab';
 
 describe('UsageTab', () => {

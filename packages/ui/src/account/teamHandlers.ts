@@ -1,6 +1,7 @@
 // MSW handlers of the 'Equipe' tab and the invitation screen (typed from the contract).
 import type { Schema } from '@sppock/sdk';
-import { type FixtureState, fixtureForever, fixtureUser, SERVER_ERROR } from '../shell/fixtures';
+import { fixtureUser } from '../shell/fixtures';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
 
 type Person = Schema<'TeamPerson'>;

@@ -6,7 +6,8 @@ import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { AppShell } from './AppShell';
 import { DashboardPage } from './DashboardPage';
-import { fixtureUser, profileHandlers, shellHandlers, usageFixture } from './fixtures';
+import { fixtureUser, usageFixture } from './fixtures';
+import { profileHandlers, shellHandlers } from './shellHandlers';
 import { SIDEBAR_STORAGE_KEY } from './useSidebarOpen';
 import { resetTimezoneAutoSave } from './useTimezoneAutoSave';
 
