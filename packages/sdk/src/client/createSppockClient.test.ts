@@ -2,16 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fakeJwt, fakeUser } from '@sppock/sdk/testing';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { createOpenApiHttp } from 'openapi-msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SppockError } from '../errors/failure';
 import { createMemoryStorage } from '../session/storage';
 import { createSppockClient, legacyPaymentsBaseUrl, type SppockClientOptions } from './createSppockClient';
+import type { SppockPaths } from './paths';
 import { LONG_RUNNING_CALLS, PUBLIC_PATHS } from './paths';
 
 const API = 'http://api.sppock.test';
 const PAYMENTS = 'http://pagamentos.sppock.test';
+/** MSW handlers typed from the contract, as in the UI kit's tests: one per base URL. */
+const apiHttp = createOpenApiHttp<SppockPaths>({ baseUrl: API });
+const paymentsHttp = createOpenApiHttp<SppockPaths>({ baseUrl: PAYMENTS });
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -19,6 +24,27 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const HOUR = 3_600_000;
+
+/** A Professional plan's usage summary, as the payments service answers it. */
+const USAGE_SUMMARY = {
+  success: true,
+  summary: {
+    usage: {
+      tokens: { current_usage: 120_000, base_limit: 500_000, usage_percent: 24 },
+      conversations: { current_month: 12, limit_month: null, usage_percent: 0 },
+    },
+    plan_config: {
+      plan_type: 'professional',
+      max_devices: 3,
+      base_tokens: 500_000,
+      max_conversations: null,
+      flex_tokens: 100_000,
+      cost_per_100k_extra: 9.9,
+    },
+    cycle_start: '2026-03-02T10:00:00Z',
+    cycle_end: '2026-04-01T10:00:00Z',
+  },
+} as const;
 
 function signedInClient(options: SppockClientOptions = {}) {
   const storage = createMemoryStorage();
@@ -39,19 +65,19 @@ describe('requests', () => {
     const token = session.getSnapshot().accessToken;
     const seen: string[] = [];
     server.use(
-      http.get(`${API}/api/accounts/users/profile/`, ({ request }) => {
+      apiHttp.get('/api/accounts/users/profile/', ({ request }) => {
         seen.push(`api ${bearer(request)}`);
         return HttpResponse.json(fakeUser());
       }),
-      http.get(`${PAYMENTS}/payments/usage/summary/`, ({ request }) => {
+      paymentsHttp.get('/payments/usage/summary/', ({ request }) => {
         seen.push(`payments ${bearer(request)}`);
-        return HttpResponse.json({ success: true, summary: null });
+        return HttpResponse.json(USAGE_SUMMARY);
       }),
     );
     const profile = await api.GET('/api/accounts/users/profile/');
     const summary = await payments.GET('/payments/usage/summary/');
     expect(profile.data?.first_name).toBe('Mariana');
-    expect(summary.data).toEqual({ success: true, summary: null });
+    expect(summary.data).toEqual(USAGE_SUMMARY);
     expect(seen).toEqual([`api Bearer ${token}`, `payments Bearer ${token}`]);
   });
 
@@ -59,9 +85,9 @@ describe('requests', () => {
     const { api } = signedInClient();
     let authorization: string | null = 'não vista';
     server.use(
-      http.post(`${API}/api/accounts/users/resend_code/`, ({ request }) => {
+      apiHttp.post('/api/accounts/users/resend_code/', ({ request }) => {
         authorization = bearer(request);
-        return HttpResponse.json({ message: 'Código reenviado.' });
+        return HttpResponse.json({ message: 'Código reenviado.', registration_token: 'token-novo' });
       }),
     );
     await api.POST('/api/accounts/users/resend_code/', {
@@ -98,7 +124,7 @@ describe('requests', () => {
 
 describe('refresh and retry on 401', () => {
   function refreshHandler(counter: { calls: number }, access: string, status = 200) {
-    return http.post(`${API}/api/accounts/token/refresh/`, async ({ request }) => {
+    return apiHttp.post('/api/accounts/token/refresh/', async ({ request }) => {
       counter.calls += 1;
       const body = (await request.json()) as { refresh: string };
       await delay(20);
@@ -116,12 +142,31 @@ describe('refresh and retry on 401', () => {
     const bodies: unknown[] = [];
     server.use(
       refreshHandler(refresh, newAccess),
-      http.post(`${API}/api/support/messages/create/`, async ({ request }) => {
+      apiHttp.post('/api/support/messages/create/', async ({ request }) => {
         bodies.push(await request.json());
         if (bearer(request) !== `Bearer ${newAccess}`) {
           return HttpResponse.json({ detail: 'Token expirado' }, { status: 401 });
         }
-        return HttpResponse.json({ success: true, data: { id: 7 } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            success: true,
+            message: 'Mensagem enviada.',
+            data: {
+              id: 7,
+              subject: 'Fatura duplicada',
+              content: 'Fui cobrada duas vezes.',
+              status: 'aberta',
+              priority: 'normal',
+              category: { id: 1, name: 'Pagamentos' },
+              user: { first_name: 'Mariana', last_name: 'Costa' },
+              created_at: '2026-03-02T10:00:00Z',
+              updated_at: '2026-03-02T10:00:00Z',
+              responses: [],
+              days_open: 0,
+            },
+          },
+          { status: 201 },
+        );
       }),
     );
     const body = {
@@ -145,7 +190,7 @@ describe('refresh and retry on 401', () => {
     let served = 0;
     server.use(
       refreshHandler(refresh, newAccess),
-      http.get(`${API}/api/support/notifications/`, async ({ request }) => {
+      apiHttp.get('/api/support/notifications/', async ({ request }) => {
         if (bearer(request) !== `Bearer ${newAccess}`) {
           await delay(5);
           return HttpResponse.json({ detail: 'Token expirado' }, { status: 401 });
@@ -168,12 +213,12 @@ describe('refresh and retry on 401', () => {
     const refresh = { calls: 0 };
     server.use(
       refreshHandler(refresh, newAccess),
-      http.get(`${API}/api/agents/activities/recent/`, ({ request }) =>
+      apiHttp.get('/api/agents/activities/recent/', ({ request }) =>
         bearer(request) === `Bearer ${newAccess}`
           ? HttpResponse.json({ success: true, activities: [] })
           : HttpResponse.json({ detail: 'Token expirado' }, { status: 401 }),
       ),
-      http.get(`${API}/api/support/categories/`, async ({ request }) => {
+      apiHttp.get('/api/support/categories/', async ({ request }) => {
         // Answers long after the first request refreshed.
         await delay(100);
         return bearer(request) === `Bearer ${newAccess}`
@@ -194,7 +239,7 @@ describe('refresh and retry on 401', () => {
     const refresh = { calls: 0 };
     server.use(
       refreshHandler(refresh, '', 401),
-      http.get(`${API}/api/support/notifications/`, () =>
+      apiHttp.get('/api/support/notifications/', () =>
         HttpResponse.json({ detail: 'Token expirado' }, { status: 401 }),
       ),
     );
@@ -219,13 +264,13 @@ describe('refresh and retry on 401', () => {
     const refresh = { calls: 0 };
     server.use(
       refreshHandler(refresh, ''),
-      http.post(`${API}/api/accounts/token/`, () =>
+      apiHttp.post('/api/accounts/token/', () =>
         HttpResponse.json(
           { detail: 'Nenhuma conta ativa encontrada com as credenciais fornecidas' },
           { status: 401 },
         ),
       ),
-      http.get(`${API}/api/accounts/users/profile/`, () =>
+      apiHttp.get('/api/accounts/users/profile/', () =>
         HttpResponse.json(
           { detail: 'As credenciais de autenticação não foram fornecidas.' },
           { status: 401 },
@@ -247,8 +292,8 @@ describe('login through the client', () => {
     const client = createSppockClient({ baseUrl: API, storage: createMemoryStorage() });
     const access = fakeJwt(Date.now() + HOUR);
     server.use(
-      http.post(`${API}/api/accounts/token/`, () => HttpResponse.json({ access, refresh: 'refresh-1' })),
-      http.get(`${API}/api/accounts/users/profile/`, ({ request }) =>
+      apiHttp.post('/api/accounts/token/', () => HttpResponse.json({ access, refresh: 'refresh-1' })),
+      apiHttp.get('/api/accounts/users/profile/', ({ request }) =>
         bearer(request) === `Bearer ${access}`
           ? HttpResponse.json(fakeUser({ first_name: 'Joana' }))
           : HttpResponse.json({ detail: 'sem token' }, { status: 401 }),
@@ -264,11 +309,11 @@ describe('timeouts, aborts and transport failures', () => {
   it('times out ordinary calls and gives agent calls the longer timeout', async () => {
     const { api } = signedInClient({ timeoutMs: { default: 40, agents: 2000 } });
     server.use(
-      http.get(`${API}/api/support/categories/`, async () => {
+      apiHttp.get('/api/support/categories/', async () => {
         await delay(300);
         return HttpResponse.json({ success: true, categories: [] });
       }),
-      http.post(`${API}/api/agents/:agent/api/`, async () => {
+      apiHttp.post('/api/agents/{agent}/api/', async () => {
         await delay(300);
         return HttpResponse.json({ success: true, action: 'list_sessions', sessions: [] });
       }),
@@ -303,7 +348,7 @@ describe('timeouts, aborts and transport failures', () => {
   it('accepts a per-call timeoutMs', async () => {
     const { api } = signedInClient();
     server.use(
-      http.get(`${API}/api/support/categories/`, async () => {
+      apiHttp.get('/api/support/categories/', async () => {
         await delay(300);
         return HttpResponse.json({ success: true, categories: [] });
       }),
@@ -315,7 +360,7 @@ describe('timeouts, aborts and transport failures', () => {
   it("honours the caller's AbortSignal with a plain AbortError", async () => {
     const { api } = signedInClient();
     server.use(
-      http.get(`${API}/api/support/categories/`, async () => {
+      apiHttp.get('/api/support/categories/', async () => {
         await delay(300);
         return HttpResponse.json({ success: true, categories: [] });
       }),
@@ -330,7 +375,7 @@ describe('timeouts, aborts and transport failures', () => {
 
   it('tells a network failure from a response without status', async () => {
     const { api } = signedInClient();
-    server.use(http.get(`${API}/api/support/categories/`, () => HttpResponse.error()));
+    server.use(apiHttp.get('/api/support/categories/', () => HttpResponse.error()));
     const network = await api.GET('/api/support/categories/').catch((e: unknown) => e);
     expect((network as SppockError).failure.kind).toBe('network');
     expect((network as SppockError).message).toBe('Erro de conexão com o servidor');

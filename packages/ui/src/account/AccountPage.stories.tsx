@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppShell } from '../shell/AppShell';
-import { conversationsFixture, LONG_NAME_USER, shellHandlers, usageFixture } from '../shell/fixtures';
+import { conversationsFixture, LONG_NAME_USER, usageFixture } from '../shell/fixtures';
+import { shellHandlers } from '../shell/shellHandlers';
 import { withSppock } from '../testing/withSppock';
 import { AccountPage } from './AccountPage';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 
 const meta = {
   title: 'Conta/AccountPage',

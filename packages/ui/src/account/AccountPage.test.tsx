@@ -5,12 +5,10 @@ import { resetTimezoneAutoSave } from '../shell/useTimezoneAutoSave';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { AccountPage, tabFromPath } from './AccountPage';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { integrationsHandlers } from './integrationsHandlers';
-import { teamHandlers } from './teamFixtures';
+import { teamHandlers } from './teamHandlers';
 
 beforeEach(async () => {
   await page.viewport(1280, 900);
@@ -23,18 +21,12 @@ afterEach(() => {
 
 describe('AccountPage', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/profile">
-          <AccountPage />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Padaria Boa Vista');
-        },
+    await expectAccessibleInBothThemes(<AccountPage />, {
+      sppock: { handlers: accountHandlers(), path: '/profile' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Padaria Boa Vista');
       },
-    );
+    });
   });
 
   it.each([

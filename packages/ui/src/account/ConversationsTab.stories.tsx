@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { conversationsFixture } from '../shell/fixtures';
 import { withSppock } from '../testing/withSppock';
+import { accountHandlers } from './accountHandlers';
 import { ConversationsTab } from './ConversationsTab';
-import { accountHandlers } from './fixtures';
 
 const meta = {
   title: 'Conta/ConversationsTab',

@@ -4,10 +4,8 @@ import { conversationsFixture } from '../shell/fixtures';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
+import { accountHandlers } from './accountHandlers';
 import { ConversationsTab, conversationPath, exportFileName } from './ConversationsTab';
-import { accountHandlers } from './fixtures';
 
 const [first] = conversationsFixture(1);
 
@@ -21,18 +19,12 @@ afterEach(() => {
 
 describe('ConversationsTab', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
-          <ConversationsTab />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Plano de marketing para a Páscoa');
-        },
+    await expectAccessibleInBothThemes(<ConversationsTab />, {
+      sppock: { handlers: accountHandlers(), path: '/dashboard' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Plano de marketing para a Páscoa');
       },
-    );
+    });
   });
 
   it('lists id, agent, date, messages and status', async () => {

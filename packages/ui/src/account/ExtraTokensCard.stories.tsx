@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withSppock } from '../testing/withSppock';
+import { extraTokensHandlers } from './accountHandlers';
 import { ExtraTokensCard } from './ExtraTokensCard';
-import { extraTokensHandlers } from './fixtures';
 
 const meta = {
   title: 'Conta/ExtraTokensCard',

@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
+import { extraTokensHandlers } from './accountHandlers';
 import { ExtraTokensCard } from './ExtraTokensCard';
-import { extraTokensHandlers } from './fixtures';
 
 describe('ExtraTokensCard', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost
-          host={createTestHost({ handlers: extraTokensHandlers({ tokens: 200_000 }) })}
-          path="/profile"
-        >
-          <ExtraTokensCard />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Compras recentes');
-        },
+    await expectAccessibleInBothThemes(<ExtraTokensCard />, {
+      sppock: { handlers: extraTokensHandlers({ tokens: 200_000 }), path: '/profile' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Compras recentes');
       },
-    );
+    });
   });
 
   it('shows the price and total as blocks are chosen, buys, and adds them to the cycle', async () => {

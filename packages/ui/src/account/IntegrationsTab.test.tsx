@@ -3,8 +3,6 @@ import { customAgentsHandlers } from '../customAgents/customAgentsHandlers';
 import { customAgentsFixture } from '../customAgents/fixtures';
 import { buttonNamed, clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { embedSnippet, IntegrationsTab } from './IntegrationsTab';
 import { integrationsHandlers } from './integrationsHandlers';
 
@@ -12,37 +10,22 @@ const ORIGIN = 'https://app.sppock.com.br';
 
 describe('IntegrationsTab', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: integrationsHandlers() })} path="/profile">
-          <IntegrationsTab serverOrigin={ORIGIN} />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Loja Aurora');
-        },
+    await expectAccessibleInBothThemes(<IntegrationsTab serverOrigin={ORIGIN} />, {
+      sppock: { handlers: integrationsHandlers(), path: '/profile' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Loja Aurora');
       },
-    );
+    });
   });
 
   it("has no axe violations with a site's visitor settings open, in either theme", async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost
-          host={createTestHost({ handlers: [...integrationsHandlers(), ...customAgentsHandlers()] })}
-          path="/profile"
-        >
-          <IntegrationsTab serverOrigin={ORIGIN} />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await clickWhenPresent(() => buttonNamed('Orçamento e agentes'), 'Orçamento e agentes');
-          await expect.poll(() => document.body.textContent).toContain('Posts da Semana');
-        },
+    await expectAccessibleInBothThemes(<IntegrationsTab serverOrigin={ORIGIN} />, {
+      sppock: { handlers: [...integrationsHandlers(), ...customAgentsHandlers()], path: '/profile' },
+      act: async () => {
+        await clickWhenPresent(() => buttonNamed('Orçamento e agentes'), 'Orçamento e agentes');
+        await expect.poll(() => document.body.textContent).toContain('Posts da Semana');
       },
-    );
+    });
   });
 
   it("shows a Commander site's month against its budget and its published agents, and changes both", async () => {

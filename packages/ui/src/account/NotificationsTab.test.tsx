@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { NotificationsTab } from './NotificationsTab';
 
 describe('NotificationsTab', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
-          <NotificationsTab />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.querySelectorAll('[role="switch"]').length).toBe(6);
-        },
+    await expectAccessibleInBothThemes(<NotificationsTab />, {
+      sppock: { handlers: accountHandlers(), path: '/dashboard' },
+      act: async () => {
+        await expect.poll(() => document.querySelectorAll('[role="switch"]').length).toBe(6);
       },
-    );
+    });
   });
 
   it('shows the six preferences as switches', async () => {

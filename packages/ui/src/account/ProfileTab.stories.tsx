@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureUser, LONG_NAME_USER, profileHandlers } from '../shell/fixtures';
+import { fixtureUser, LONG_NAME_USER } from '../shell/fixtures';
+import { profileHandlers } from '../shell/shellHandlers';
 import { withSppock } from '../testing/withSppock';
 import { ProfileForm, ProfileTab } from './ProfileTab';
 

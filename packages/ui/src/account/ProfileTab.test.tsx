@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { fixtureUser, profileHandlers } from '../shell/fixtures';
+import { fixtureUser } from '../shell/fixtures';
+import { profileHandlers } from '../shell/shellHandlers';
 import { clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
-import { FIXTURE_PASSWORD } from './fixtures';
+import { FIXTURE_PASSWORD } from './accountHandlers';
 import { ProfileTab, profileErrors } from './ProfileTab';
 
 beforeEach(async () => {
@@ -15,20 +14,14 @@ beforeEach(async () => {
 
 describe('ProfileTab', () => {
   it('has no axe violations in either theme, viewing and editing', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: profileHandlers() })} path="/dashboard">
-          <ProfileTab />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Padaria Boa Vista');
-          await clickWhenPresent(() => document.querySelector<HTMLButtonElement>('button'));
-          await expect.poll(() => document.querySelector('form')).not.toBeNull();
-        },
+    await expectAccessibleInBothThemes(<ProfileTab />, {
+      sppock: { handlers: profileHandlers(), path: '/dashboard' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Padaria Boa Vista');
+        await clickWhenPresent(() => document.querySelector<HTMLButtonElement>('button'));
+        await expect.poll(() => document.querySelector('form')).not.toBeNull();
       },
-    );
+    });
   });
 
   it.each([

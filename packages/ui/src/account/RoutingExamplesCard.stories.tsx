@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from '../testing/msw';
 import { withSppock } from '../testing/withSppock';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { RoutingExamplesCard } from './RoutingExamplesCard';
 
 const meta = {

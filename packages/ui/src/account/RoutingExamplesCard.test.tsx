@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
-import { accountHandlers, ROUTING_EXAMPLES_TSV } from './fixtures';
+import { accountHandlers, ROUTING_EXAMPLES_TSV } from './accountHandlers';
 import { RoutingExamplesCard } from './RoutingExamplesCard';
 
 afterEach(() => {
@@ -13,11 +11,9 @@ afterEach(() => {
 
 describe('RoutingExamplesCard', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(() => (
-      <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
-        <RoutingExamplesCard />
-      </SppockHost>
-    ));
+    await expectAccessibleInBothThemes(<RoutingExamplesCard />, {
+      sppock: { handlers: accountHandlers(), path: '/dashboard' },
+    });
   });
 
   it('downloads the TSV under the name the server gave', async () => {

@@ -2,31 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { buttonNamed, clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { SecurityTab } from './SecurityTab';
 
 describe('SecurityTab', () => {
   it('has no axe violations in either theme, with the deletion dialog open too', async () => {
-    await expectAccessibleInBothThemes(() => (
-      <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
-        <SecurityTab />
-      </SppockHost>
-    ));
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
-          <SecurityTab />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await clickWhenPresent(() => buttonNamed('Deletar minha conta'), 'Deletar minha conta');
-          await expect.poll(() => document.querySelector('[role="alertdialog"]')).not.toBeNull();
-        },
+    await expectAccessibleInBothThemes(<SecurityTab />, {
+      sppock: { handlers: accountHandlers(), path: '/dashboard' },
+    });
+    await expectAccessibleInBothThemes(<SecurityTab />, {
+      sppock: { handlers: accountHandlers(), path: '/dashboard' },
+      act: async () => {
+        await clickWhenPresent(() => buttonNamed('Deletar minha conta'), 'Deletar minha conta');
+        await expect.poll(() => document.querySelector('[role="alertdialog"]')).not.toBeNull();
       },
-    );
+    });
   });
 
   it('keeps "Alterar senha" disabled until the three fields are filled', async () => {

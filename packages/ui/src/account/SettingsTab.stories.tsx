@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withSppock } from '../testing/withSppock';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { SettingsTab } from './SettingsTab';
 
 const meta = {

@@ -2,10 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { setStoredTheme, THEME_STORAGE_KEY } from '../theme/themeStore';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { SettingsTab } from './SettingsTab';
 
 beforeEach(() => {
@@ -14,18 +12,12 @@ beforeEach(() => {
 
 describe('SettingsTab', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
-          <SettingsTab />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.querySelectorAll('[role="switch"]').length).toBe(6);
-        },
+    await expectAccessibleInBothThemes(<SettingsTab />, {
+      sppock: { handlers: accountHandlers(), path: '/dashboard' },
+      act: async () => {
+        await expect.poll(() => document.querySelectorAll('[role="switch"]').length).toBe(6);
       },
-    );
+    });
   });
 
   it("'Modo escuro' applies and saves the theme", async () => {

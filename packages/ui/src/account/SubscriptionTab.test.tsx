@@ -2,25 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { externalRedirect, SubscriptionTab } from './SubscriptionTab';
 
 describe('SubscriptionTab', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
-          <SubscriptionTab />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Cancelar assinatura');
-        },
+    await expectAccessibleInBothThemes(<SubscriptionTab />, {
+      sppock: { handlers: accountHandlers(), path: '/dashboard' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Cancelar assinatura');
       },
-    );
+    });
   });
 
   it("shows the plan with status 'Ativo' and the price per month", async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSppock } from '../testing/withSppock';
 import { TeamTab } from './TeamTab';
-import { teamHandlers } from './teamFixtures';
+import { teamHandlers } from './teamHandlers';
 
 const meta = {
   title: 'Conta/TeamTab',

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { TeamTab } from './TeamTab';
-import { TEAM_FULL_MESSAGE, teamHandlers } from './teamFixtures';
+import { TEAM_FULL_MESSAGE, teamHandlers } from './teamHandlers';
 
 describe('TeamTab', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: teamHandlers() })} path="/profile?tab=equipe">
-          <TeamTab />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Total da equipe');
-        },
+    await expectAccessibleInBothThemes(<TeamTab />, {
+      sppock: { handlers: teamHandlers(), path: '/profile?tab=equipe' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Total da equipe');
       },
-    );
+    });
   });
 
   it('shows the owner the seats in use, the people, the open invitations and the usage per person', async () => {

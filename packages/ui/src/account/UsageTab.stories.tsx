@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { usageFixture } from '../shell/fixtures';
 import { withSppock } from '../testing/withSppock';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { UsageSummary, UsageTab } from './UsageTab';
 
 const meta = {

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usageFixture } from '../shell/fixtures';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
-import { accountHandlers } from './fixtures';
+import { accountHandlers } from './accountHandlers';
 import { flexUsage, UsageSummary, UsageTab } from './UsageTab';
 
 describe('UsageTab', () => {
@@ -13,18 +11,12 @@ describe('UsageTab', () => {
     // Vitest's browser server rewrites on every start) takes seconds on a busy machine, longer than
     // a poll waits; load it before rendering so the check waits on the tab, not on the server.
     await import('./UsageHistoryChart');
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: accountHandlers() })} path="/dashboard">
-          <UsageTab />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Ver tabela');
-        },
+    await expectAccessibleInBothThemes(<UsageTab />, {
+      sppock: { handlers: accountHandlers(), path: '/dashboard' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Ver tabela');
       },
-    );
+    });
   });
 
   it.each([

@@ -35,14 +35,12 @@ export {
 export { SettingSwitch, type SettingSwitchProps } from './SettingSwitch';
 export { SESSION_TIMEOUTS, SettingsTab } from './SettingsTab';
 export { SubscriptionTab } from './SubscriptionTab';
-export {
-  TeamAgentCreatorSwitch,
-  TeamInvitationsList,
-  TeamInviteForm,
-  TeamMembersList,
-  TeamTab,
-  TeamUsageTable,
-} from './TeamTab';
+export { TeamAgentCreatorSwitch } from './TeamAgentCreatorSwitch';
+export { TeamInvitationsList } from './TeamInvitationsList';
+export { TeamInviteForm } from './TeamInviteForm';
+export { TeamMembersList } from './TeamMembersList';
+export { TeamTab } from './TeamTab';
+export { TeamUsageTable } from './TeamUsageTable';
 export { TimezoneSelect, type TimezoneSelectProps } from './TimezoneSelect';
 export { invitationMessages, type TeamMessages, teamMessages } from './teamMessages';
 export { type FlexUsage, flexUsage, UsageSummary, type UsageSummaryProps, UsageTab } from './UsageTab';

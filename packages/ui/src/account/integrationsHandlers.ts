@@ -4,7 +4,7 @@
 // publishing come from `customAgentsHandlers`.
 import { type components, SITE_MONTHLY_MESSAGES_DEFAULT } from '@sppock/sdk';
 import { type CustomAgent, customAgentsFixture } from '../customAgents/fixtures';
-import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/fixtures';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
 
 type EmbedSite = components['schemas']['EmbedSite'];

@@ -2,8 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { AssessmentListPage, CARD_OPEN_DELAY_MS } from './AssessmentListPage';
 import { assessmentsHandlers } from './assessmentsHandlers';
 import { cardDescription, cardTooltip, plansText } from './catalogue';
@@ -20,18 +18,12 @@ beforeEach(async () => {
 
 describe('AssessmentListPage', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: assessmentsHandlers() })} path="/assessment">
-          <AssessmentListPage />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Estilo de Liderança');
-        },
+    await expectAccessibleInBothThemes(<AssessmentListPage />, {
+      sppock: { handlers: assessmentsHandlers(), path: '/assessment' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Estilo de Liderança');
       },
-    );
+    });
   });
 
   it('shows the cards with should_show, their status labels and plans; the category filter narrows them', async () => {

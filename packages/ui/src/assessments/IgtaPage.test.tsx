@@ -2,8 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { assessmentsHandlers } from './assessmentsHandlers';
 import { parseEmployeeCount } from './IgtaCompanyForm';
 import { IgtaPage } from './IgtaPage';
@@ -14,18 +12,12 @@ beforeEach(async () => {
 
 describe('IgtaPage', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: assessmentsHandlers() })} path="/assessment/igta">
-          <IgtaPage />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Ver Histórico (1)');
-        },
+    await expectAccessibleInBothThemes(<IgtaPage />, {
+      sppock: { handlers: assessmentsHandlers(), path: '/assessment/igta' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Ver Histórico (1)');
       },
-    );
+    });
   });
 
   it('company form → questions (at least one answer) → results with the company and the score', async () => {

@@ -1,10 +1,9 @@
-import type { AssessmentSession } from '@sppock/sdk';
 import { useAnalyzeIgta, useAssessmentSessions, useIgtaQuestions } from '@sppock/sdk/react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
 import { AssessmentHistory } from './AssessmentHistory';
 import { AssessmentIntro } from './AssessmentIntro';
-import * as styles from './assessments.css';
+import { AssessmentSteps } from './AssessmentSteps';
 import { IGTA_DIMENSIONS } from './catalogue';
 import { errorToast } from './errorToast';
 import { IgtaAnalytics } from './IgtaAnalytics';
@@ -14,8 +13,8 @@ import { IgtaResults } from './IgtaResults';
 import { QuestionsState } from './QuestionsState';
 import { useAssessmentAccess } from './useAssessmentAccess';
 import { type AssessmentStep, useAssessmentFlow } from './useAssessmentFlow';
+import { useAssessmentResult } from './useAssessmentResult';
 import { useAssessmentsMessages } from './useAssessmentsMessages';
-import { useViewedSession } from './useViewedSession';
 
 export const IGTA_PATH = '/assessment/igta';
 
@@ -37,12 +36,7 @@ export function IgtaPage({ initialStep = 'intro' }: IgtaPageProps) {
   const questions = useIgtaQuestions({ enabled: flow.step === 'questions' });
   const analyze = useAnalyzeIgta();
   const [company, setCompany] = useState<IgtaCompany | null>(null);
-  const [shown, setShown] = useState<AssessmentSession | null>(null);
-  const [opened, setOpened] = useState<AssessmentSession | null>(null);
-  const viewed = useViewedSession('igta', opened, () => {
-    setOpened(null);
-    flow.toHistory();
-  });
+  const shown = useAssessmentResult('igta', flow);
 
   // A failed question load says so in a toast too (spec 3 §8), besides the retry on the page.
   useEffect(() => {
@@ -66,17 +60,15 @@ export function IgtaPage({ initialStep = 'intro' }: IgtaPageProps) {
       errorToast(messages.toasts.error.igtaAnalysis, error);
       return;
     }
-    setOpened(null);
-    setShown({ ...result.session, report_data: result.report, overall_score: result.overall_score });
+    shown.completed({ ...result.session, report_data: result.report, overall_score: result.overall_score });
     toast.success(messages.toasts.success.igtaCompleted);
     flow.toResults();
   };
 
-  const result = opened ? viewed : shown;
-
   return (
-    <div className={styles.page}>
-      {flow.step === 'intro' ? (
+    <AssessmentSteps
+      step={flow.step}
+      intro={
         <AssessmentIntro
           headingRef={flow.headingRef}
           title={messages.igtaTitle}
@@ -99,7 +91,8 @@ export function IgtaPage({ initialStep = 'intro' }: IgtaPageProps) {
             />
           )}
         </AssessmentIntro>
-      ) : flow.step === 'questions' ? (
+      }
+      questions={
         questions.data ? (
           <IgtaQuestions
             headingRef={flow.headingRef}
@@ -110,31 +103,28 @@ export function IgtaPage({ initialStep = 'intro' }: IgtaPageProps) {
         ) : (
           <QuestionsState query={questions} errorTitle={messages.toasts.error.igtaQuestions} />
         )
-      ) : flow.step === 'results' && result ? (
+      }
+      result={shown.result}
+      results={(session) => (
         <IgtaResults
           headingRef={flow.headingRef}
-          session={result}
+          session={session}
           fromHistory={flow.fromHistory}
-          onBackToHistory={() => {
-            setOpened(null);
-            flow.toHistory();
-          }}
+          onBackToHistory={shown.backToHistory}
           onNew={flow.toIntro}
         />
-      ) : (
+      )}
+      history={
         <AssessmentHistory
           kind="igta"
           name="IGTA"
           headingRef={flow.headingRef}
           onBack={flow.toIntro}
-          onOpen={(session) => {
-            setOpened(session);
-            flow.toResults(true);
-          }}
+          onOpen={shown.open}
         >
           <IgtaAnalytics />
         </AssessmentHistory>
-      )}
-    </div>
+      }
+    />
   );
 }

@@ -2,8 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { assessmentsHandlers } from './assessmentsHandlers';
 import { FREE_CATALOGUE } from './fixtures';
 import { MbtiPage } from './MbtiPage';
@@ -14,18 +12,12 @@ beforeEach(async () => {
 
 describe('MbtiPage', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: assessmentsHandlers() })} path="/assessment/mbti">
-          <MbtiPage />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Ver Histórico (1)');
-        },
+    await expectAccessibleInBothThemes(<MbtiPage />, {
+      sppock: { handlers: assessmentsHandlers(), path: '/assessment/mbti' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Ver Histórico (1)');
       },
-    );
+    });
   });
 
   it('counts the answers, submits only when all 32 are in, then shows the type, the bars and the 16 types', async () => {

@@ -1,10 +1,11 @@
-import { type AssessmentSession, MBTI_SESSION_MISSING_MESSAGE } from '@sppock/sdk';
+import { MBTI_SESSION_MISSING_MESSAGE } from '@sppock/sdk';
 import { useAssessmentSessions, useStartMbti, useSubmitMbti } from '@sppock/sdk/react';
 import { useState } from 'react';
 import { CardContent, CardRoot, CardTitle } from '../primitives/Card/Card';
 import { toast } from '../primitives/Toaster/toastStore';
 import { AssessmentHistory } from './AssessmentHistory';
 import { AssessmentIntro } from './AssessmentIntro';
+import { AssessmentSteps } from './AssessmentSteps';
 import * as styles from './assessments.css';
 import { errorToast } from './errorToast';
 import { type MbtiAnswers, type MbtiQuestionGroups, MbtiQuestions } from './MbtiQuestions';
@@ -12,8 +13,8 @@ import { MbtiResults } from './MbtiResults';
 import { completedSession } from './sessionDraft';
 import { useAssessmentAccess } from './useAssessmentAccess';
 import { type AssessmentStep, useAssessmentFlow } from './useAssessmentFlow';
+import { useAssessmentResult } from './useAssessmentResult';
 import { useAssessmentsMessages } from './useAssessmentsMessages';
-import { useViewedSession } from './useViewedSession';
 
 export const MBTI_PATH = '/assessment/mbti';
 
@@ -34,12 +35,7 @@ export function MbtiPage({ initialStep = 'intro' }: MbtiPageProps) {
   const start = useStartMbti();
   const submit = useSubmitMbti();
   const [started, setStarted] = useState<{ id: number; groups: MbtiQuestionGroups } | null>(null);
-  const [shown, setShown] = useState<AssessmentSession | null>(null);
-  const [opened, setOpened] = useState<AssessmentSession | null>(null);
-  const viewed = useViewedSession('mbti', opened, () => {
-    setOpened(null);
-    flow.toHistory();
-  });
+  const shown = useAssessmentResult('mbti', flow);
 
   const begin = async () => {
     try {
@@ -65,8 +61,7 @@ export function MbtiPage({ initialStep = 'intro' }: MbtiPageProps) {
       errorToast(messages.toasts.error.submit, error);
       return;
     }
-    setOpened(null);
-    setShown(
+    shown.completed(
       completedSession('mbti', result.session_id, sessions.data?.sessions, {
         tokens_used: result.tokens_used,
         assessment_result: result.assessment_result,
@@ -78,11 +73,10 @@ export function MbtiPage({ initialStep = 'intro' }: MbtiPageProps) {
     flow.toResults();
   };
 
-  const result = opened ? viewed : shown;
-
   return (
-    <div className={styles.page}>
-      {flow.step === 'intro' ? (
+    <AssessmentSteps
+      step={flow.step}
+      intro={
         <AssessmentIntro
           headingRef={flow.headingRef}
           title={messages.mbtiTitle}
@@ -106,36 +100,36 @@ export function MbtiPage({ initialStep = 'intro' }: MbtiPageProps) {
             ))}
           </ul>
         </AssessmentIntro>
-      ) : flow.step === 'questions' && started ? (
-        <MbtiQuestions
-          headingRef={flow.headingRef}
-          groups={started.groups}
-          onSubmit={finish}
-          onBack={flow.toIntro}
-        />
-      ) : flow.step === 'results' && result ? (
+      }
+      questions={
+        started ? (
+          <MbtiQuestions
+            headingRef={flow.headingRef}
+            groups={started.groups}
+            onSubmit={finish}
+            onBack={flow.toIntro}
+          />
+        ) : null
+      }
+      result={shown.result}
+      results={(session) => (
         <MbtiResults
           headingRef={flow.headingRef}
-          session={result}
+          session={session}
           fromHistory={flow.fromHistory}
-          onBackToHistory={() => {
-            setOpened(null);
-            flow.toHistory();
-          }}
+          onBackToHistory={shown.backToHistory}
           onNew={flow.toIntro}
         />
-      ) : (
+      )}
+      history={
         <AssessmentHistory
           kind="mbti"
           name={messages.mbtiTitle}
           headingRef={flow.headingRef}
           onBack={flow.toIntro}
-          onOpen={(session) => {
-            setOpened(session);
-            flow.toResults(true);
-          }}
+          onOpen={shown.open}
         />
-      )}
-    </div>
+      }
+    />
   );
 }

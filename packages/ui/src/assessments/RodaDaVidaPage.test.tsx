@@ -2,8 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { assessmentsHandlers } from './assessmentsHandlers';
 import { RodaDaVidaPage } from './RodaDaVidaPage';
 import { reportFileName } from './reportFiles';
@@ -14,18 +12,12 @@ beforeEach(async () => {
 
 describe('RodaDaVidaPage', () => {
   it('has no axe violations in either theme, on the intro and on the questions', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: assessmentsHandlers() })} path="/assessment/rodavida">
-          <RodaDaVidaPage />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Ver Histórico (3)');
-        },
+    await expectAccessibleInBothThemes(<RodaDaVidaPage />, {
+      sppock: { handlers: assessmentsHandlers(), path: '/assessment/rodavida' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Ver Histórico (3)');
       },
-    );
+    });
   });
 
   it('intro → questions → results: the sliders send 0–10 per area, the wheel and the report show', async () => {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
 import { AssessmentHistory } from './AssessmentHistory';
 import { AssessmentIntro } from './AssessmentIntro';
-import * as styles from './assessments.css';
+import { AssessmentSteps } from './AssessmentSteps';
 import { AREA_LABELS, RODA_AREAS } from './catalogue';
 import { errorToast } from './errorToast';
 import { QuestionsState } from './QuestionsState';
@@ -87,8 +87,9 @@ export function RodaDaVidaPage({ initialStep = 'intro' }: RodaDaVidaPageProps) {
   const completed = sessions.data?.sessions.filter((session) => session.completed) ?? [];
 
   return (
-    <div className={styles.page}>
-      {flow.step === 'intro' ? (
+    <AssessmentSteps
+      step={flow.step}
+      intro={
         <AssessmentIntro
           headingRef={flow.headingRef}
           title={messages.rodaTitle}
@@ -102,7 +103,8 @@ export function RodaDaVidaPage({ initialStep = 'intro' }: RodaDaVidaPageProps) {
           onHistory={flow.toHistory}
           locked={access.locked ? { plans: access.plans } : null}
         />
-      ) : flow.step === 'questions' ? (
+      }
+      questions={
         questions.data ? (
           <RodaDaVidaQuestions
             headingRef={flow.headingRef}
@@ -113,16 +115,19 @@ export function RodaDaVidaPage({ initialStep = 'intro' }: RodaDaVidaPageProps) {
         ) : (
           <QuestionsState query={questions} />
         )
-      ) : flow.step === 'results' && shown ? (
+      }
+      result={shown}
+      results={(session) => (
         <RodaDaVidaResults
           headingRef={flow.headingRef}
-          session={shown}
+          session={session}
           others={completed}
           fromHistory={flow.fromHistory}
           onBackToHistory={flow.toHistory}
           onNew={flow.toIntro}
         />
-      ) : (
+      )}
+      history={
         <AssessmentHistory
           kind="rodavida"
           name={messages.rodaTitle}
@@ -133,7 +138,7 @@ export function RodaDaVidaPage({ initialStep = 'intro' }: RodaDaVidaPageProps) {
             flow.toResults(true);
           }}
         />
-      )}
-    </div>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 // MSW handlers of the assessment pages for their stories and tests (typed from the contract). They
 // keep a history per handler set: starting, submitting and deleting change what the list returns.
 import type { AssessmentAgent, AssessmentSession, Schema } from '@sppock/sdk';
-import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/fixtures';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
 import {
   CATALOGUE,

@@ -40,3 +40,5 @@ export function useAssessmentFlow(initial: AssessmentStep = 'intro') {
     toHistory: useCallback(() => go('history'), [go]),
   };
 }
+
+export type AssessmentFlow = ReturnType<typeof useAssessmentFlow>;

@@ -1,19 +1,14 @@
 import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
+import { renderWithSppock } from '../testing/renderWithSppock';
 import { passwordResetHandlers } from './authHandlers';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 async function renderForgot(handlers: RequestHandler[] = []) {
-  const screen = await renderInTheme(
-    <SppockHost host={createTestHost({ user: null, handlers })}>
-      <ForgotPasswordScreen />
-    </SppockHost>,
-  );
+  const { screen } = await renderWithSppock(<ForgotPasswordScreen />, { user: null, handlers, path: '/' });
   const email = () => screen.getByRole('textbox', { name: 'E-mail' });
   const submit = () => screen.getByRole('button', { name: 'Enviar link' });
   return { screen, email, submit };
@@ -21,11 +16,9 @@ async function renderForgot(handlers: RequestHandler[] = []) {
 
 describe('ForgotPasswordScreen', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(() => (
-      <SppockHost host={createTestHost({ user: null, handlers: [] })}>
-        <ForgotPasswordScreen />
-      </SppockHost>
-    ));
+    await expectAccessibleInBothThemes(<ForgotPasswordScreen />, {
+      sppock: { user: null, handlers: [], path: '/' },
+    });
   });
 
   it('requires the e-mail', async () => {

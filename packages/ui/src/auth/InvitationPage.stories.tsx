@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { invitationHandlers } from '../account/teamFixtures';
+import { invitationHandlers } from '../account/teamHandlers';
 import { withSppock } from '../testing/withSppock';
 import { InvitationPage } from './InvitationPage';
 

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { invitationHandlers } from '../account/teamFixtures';
+import { invitationHandlers } from '../account/teamHandlers';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { InvitationPage } from './InvitationPage';
 
 describe('InvitationPage', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: invitationHandlers(), user: null })} path="/convite/tok">
-          <InvitationPage token="tok" />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Criar conta e entrar na equipe');
-        },
+    await expectAccessibleInBothThemes(<InvitationPage token="tok" />, {
+      sppock: { handlers: invitationHandlers(), user: null, path: '/convite/tok' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Criar conta e entrar na equipe');
       },
-    );
+    });
   });
 
   it('a person without an account creates it from the link and lands on the team tab', async () => {

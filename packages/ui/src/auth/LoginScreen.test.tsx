@@ -3,22 +3,21 @@ import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { toastStore } from '../primitives/Toaster/toastStore';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
-import { SppockHost } from '../testing/SppockHost';
+import { expectAccessibleInBothThemes } from '../testing/axe';
+import { renderWithSppock } from '../testing/renderWithSppock';
 import { createTestHost } from '../testing/testHost';
 import { loginHandlers } from './authHandlers';
 import { LoginScreen } from './LoginScreen';
 
 async function renderLogin(handlers: RequestHandler[] = [], props: { redirectTo?: string } = {}) {
-  const host = createTestHost({ user: null, handlers });
-  const { client } = host;
   const navigate = vi.fn();
-  const screen = await renderInTheme(
-    <SppockHost host={host} onNavigate={navigate} path="/login">
-      <LoginScreen {...props} />
-    </SppockHost>,
-  );
-  return { client, navigate, screen };
+  const { screen, host } = await renderWithSppock(<LoginScreen {...props} />, {
+    user: null,
+    handlers,
+    path: '/login',
+    onNavigate: navigate,
+  });
+  return { client: host.client, navigate, screen };
 }
 
 async function fillAndSubmit(screen: Awaited<ReturnType<typeof renderLogin>>['screen']) {
@@ -36,18 +35,12 @@ afterEach(() => {
 
 describe('LoginScreen', () => {
   it('has no axe violations in either theme, with errors shown', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ user: null, handlers: [] })}>
-          <LoginScreen />
-        </SppockHost>
-      ),
-      {
-        act: (container) => {
-          (container.querySelector('button[type="submit"]') as HTMLButtonElement).click();
-        },
+    await expectAccessibleInBothThemes(<LoginScreen />, {
+      sppock: { user: null, handlers: [], path: '/' },
+      act: (container) => {
+        (container.querySelector('button[type="submit"]') as HTMLButtonElement).click();
       },
-    );
+    });
   });
 
   it('shows the fields, the checked "Lembrar-me" and the links of the spec', async () => {
@@ -138,11 +131,11 @@ describe('LoginScreen', () => {
     // A server that answers without an HTTP status (an opaque or network-error response).
     const opaque = createTestHost({ user: null, fetch: () => Promise.resolve(Response.error()) });
     const navigate = vi.fn();
-    const screen = await renderInTheme(
-      <SppockHost host={opaque} onNavigate={navigate}>
-        <LoginScreen />
-      </SppockHost>,
-    );
+    const { screen } = await renderWithSppock(<LoginScreen />, {
+      host: opaque,
+      path: '/',
+      onNavigate: navigate,
+    });
     await fillAndSubmit(screen);
     await expect
       .element(screen.getByText('Servidor indisponível. Tente novamente mais tarde.'))
@@ -156,11 +149,7 @@ describe('LoginScreen', () => {
     const { client } = host;
     client.session.signIn({ access: fakeJwt(), refresh: 'refresh', user: fakeUser() });
     const navigate = vi.fn();
-    await renderInTheme(
-      <SppockHost host={host} onNavigate={navigate}>
-        <LoginScreen redirectTo="/support" />
-      </SppockHost>,
-    );
+    await renderWithSppock(<LoginScreen redirectTo="/support" />, { host, path: '/', onNavigate: navigate });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/support', { replace: true }));
   });
 });

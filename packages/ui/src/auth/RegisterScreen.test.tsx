@@ -3,22 +3,21 @@ import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { toastStore } from '../primitives/Toaster/toastStore';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
+import { renderWithSppock } from '../testing/renderWithSppock';
 import { REGISTRATION_TOKENS, registerHandlers } from './authHandlers';
 import { RegisterScreen } from './RegisterScreen';
 
 async function renderRegister(handlers: RequestHandler[] = []) {
-  const host = createTestHost({ user: null, handlers });
-  const { client } = host;
   const navigate = vi.fn();
-  const screen = await renderInTheme(
-    <SppockHost host={host} onNavigate={navigate} path="/register">
-      <RegisterScreen redirectTo="/agents/chatsppock" />
-    </SppockHost>,
-  );
+  const { screen, host } = await renderWithSppock(<RegisterScreen redirectTo="/agents/chatsppock" />, {
+    user: null,
+    handlers,
+    path: '/register',
+    onNavigate: navigate,
+  });
+  const { client } = host;
   const field = (name: string) => screen.getByRole('textbox', { name });
   const password = () => screen.getByLabelText(/^Senha\*?$/);
   const confirm = () => screen.getByLabelText(/^Confirmar senha\*?$/);
@@ -42,20 +41,14 @@ afterEach(() => {
 
 describe('RegisterScreen', () => {
   it('has no axe violations in either theme, with the checklist and errors shown', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ user: null, handlers: [] })}>
-          <RegisterScreen />
-        </SppockHost>
-      ),
-      {
-        act: async (container) => {
-          const password = container.querySelector<HTMLInputElement>('input[name="password"]');
-          password?.focus();
-          await userEvent.keyboard('padaria');
-        },
+    await expectAccessibleInBothThemes(<RegisterScreen />, {
+      sppock: { user: null, handlers: [], path: '/' },
+      act: async (container) => {
+        const password = container.querySelector<HTMLInputElement>('input[name="password"]');
+        password?.focus();
+        await userEvent.keyboard('padaria');
       },
-    );
+    });
   });
 
   it("is titled 'Criar conta', with an e-mail input and a link to /login", async () => {

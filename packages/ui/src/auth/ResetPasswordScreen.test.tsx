@@ -1,20 +1,20 @@
 import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
+import { renderWithSppock } from '../testing/renderWithSppock';
 import { passwordResetHandlers } from './authHandlers';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 async function renderReset(token: string | undefined, handlers: RequestHandler[] = []) {
   const navigate = vi.fn();
-  const screen = await renderInTheme(
-    <SppockHost host={createTestHost({ user: null, handlers })} onNavigate={navigate}>
-      <ResetPasswordScreen token={token} />
-    </SppockHost>,
-  );
+  const { screen } = await renderWithSppock(<ResetPasswordScreen token={token} />, {
+    user: null,
+    handlers,
+    path: '/',
+    onNavigate: navigate,
+  });
   const password = () => screen.getByLabelText(/^Nova senha\*?$/);
   const confirm = () => screen.getByLabelText(/^Confirmar nova senha\*?$/);
   const submit = () => screen.getByRole('button', { name: 'Redefinir senha' });
@@ -24,11 +24,9 @@ async function renderReset(token: string | undefined, handlers: RequestHandler[]
 describe('ResetPasswordScreen', () => {
   it('has no axe violations in either theme, with and without a token', async () => {
     for (const token of [undefined, '9f3c2a7e-4b1d-4c8a-a6e2-5d7f0b9c1e84']) {
-      await expectAccessibleInBothThemes(() => (
-        <SppockHost host={createTestHost({ user: null, handlers: [] })}>
-          <ResetPasswordScreen token={token} />
-        </SppockHost>
-      ));
+      await expectAccessibleInBothThemes(<ResetPasswordScreen token={token} />, {
+        sppock: { user: null, handlers: [], path: '/' },
+      });
     }
   });
 

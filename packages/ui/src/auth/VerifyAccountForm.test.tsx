@@ -3,10 +3,9 @@ import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { toastStore } from '../primitives/Toaster/toastStore';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
+import { renderWithSppock } from '../testing/renderWithSppock';
 import { REGISTRATION_TOKENS, verifyHandlers } from './authHandlers';
 import { type PendingRegistration, VerifyAccountForm } from './VerifyAccountForm';
 
@@ -19,15 +18,14 @@ const PENDING: PendingRegistration = {
 async function renderVerify(handlers: RequestHandler[] = [], initialCooldown?: number) {
   const onVerified = vi.fn();
   const onPendingChange = vi.fn();
-  const screen = await renderInTheme(
-    <SppockHost host={createTestHost({ user: null, handlers })}>
-      <VerifyAccountForm
-        pending={PENDING}
-        initialCooldown={initialCooldown}
-        onVerified={onVerified}
-        onPendingChange={onPendingChange}
-      />
-    </SppockHost>,
+  const { screen } = await renderWithSppock(
+    <VerifyAccountForm
+      pending={PENDING}
+      initialCooldown={initialCooldown}
+      onVerified={onVerified}
+      onPendingChange={onPendingChange}
+    />,
+    { user: null, handlers, path: '/' },
   );
   const code = () => screen.getByRole('textbox', { name: 'Código de verificação' });
   return { screen, code, onVerified, onPendingChange };
@@ -40,11 +38,9 @@ afterEach(() => {
 
 describe('VerifyAccountForm', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(() => (
-      <SppockHost host={createTestHost({ user: null, handlers: [] })}>
-        <VerifyAccountForm pending={PENDING} />
-      </SppockHost>
-    ));
+    await expectAccessibleInBothThemes(<VerifyAccountForm pending={PENDING} />, {
+      sppock: { user: null, handlers: [], path: '/' },
+    });
   });
 
   it('requires the code, accepts digits only and at most 6', async () => {

@@ -11,8 +11,8 @@ import { Tooltip } from '../primitives/Tooltip/Tooltip';
 import { ChatMarkdown } from './ChatMarkdown';
 import * as styles from './chat.css';
 import type { AgentType } from './chatAgents';
+import type { ChatEntry } from './chatEntries';
 import { useChatMessages } from './useChatMessages';
-import type { ChatEntry } from './useCommanderChat';
 
 export interface ChatMessageItemProps {
   entry: ChatEntry;

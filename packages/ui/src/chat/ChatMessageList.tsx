@@ -5,8 +5,8 @@ import { ChatMarkdown } from './ChatMarkdown';
 import { ChatMessageItem } from './ChatMessageItem';
 import * as styles from './chat.css';
 import type { AgentType } from './chatAgents';
+import type { ChatEntry, PendingAnswer } from './chatEntries';
 import { useChatMessages } from './useChatMessages';
-import type { ChatEntry, PendingAnswer } from './useCommanderChat';
 import { WaitingIndicator } from './WaitingIndicator';
 
 /**

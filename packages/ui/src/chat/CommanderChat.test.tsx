@@ -4,8 +4,6 @@ import { customAgentsHandlers } from '../customAgents/customAgentsHandlers';
 import { toast } from '../primitives/Toaster/toastStore';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { CommanderChat } from './CommanderChat';
 import {
   CONVERSATION_LIMIT_ERROR,
@@ -30,19 +28,13 @@ const message = () => page.getByRole('textbox', { name: 'Mensagem' });
 
 describe('CommanderChat', () => {
   it('has no axe violations in either theme, empty and with a conversation', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: chatHandlers() })} path="/agents/chatsppock">
-          <CommanderChat sessionId={SESSION_IDS.cafe} sidebarDelayMs={0} />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Combo Curitibano');
-          await expect.poll(() => document.body.textContent).toContain('Campanha de Dia das Mães');
-        },
+    await expectAccessibleInBothThemes(<CommanderChat sessionId={SESSION_IDS.cafe} sidebarDelayMs={0} />, {
+      sppock: { handlers: chatHandlers(), path: '/agents/chatsppock' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Combo Curitibano');
+        await expect.poll(() => document.body.textContent).toContain('Campanha de Dia das Mães');
       },
-    );
+    });
   });
 
   it('sends with Enter, streams the answer, shows the routing, its cost and creates the session', async () => {

@@ -1,11 +1,9 @@
 import { COMMANDER_AGENT, cheapestPlan, DOCUMENT_ANALYSIS_PLANS, planLabel } from '@sppock/sdk';
 import type { ChatOrchestration } from '@sppock/sdk/chat';
 import { useCustomAgents } from '@sppock/sdk/react';
-import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../primitives/Button/Button';
+import { useCallback, useRef, useState } from 'react';
 import { MOBILE_QUERY, useMediaQuery } from '../shell/useMediaQuery';
-import { AgentForm } from './AgentForm';
+import { AgentFormArea } from './AgentFormArea';
 import { AgentPickerDialog } from './AgentPickerDialog';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatInputBar } from './ChatInputBar';
@@ -15,6 +13,7 @@ import { ClarificationChoices } from './ClarificationChoices';
 import { ConversationSidebar } from './ConversationSidebar';
 import * as styles from './chat.css';
 import { type AgentType, isFormAgent, waitingCopy } from './chatAgents';
+import type { ChatEntry } from './chatEntries';
 import { OrchestrationCard } from './OrchestrationCard';
 import {
   DebugToggle,
@@ -27,7 +26,8 @@ import {
   VoiceTranscript,
 } from './panels';
 import { useChatMessages } from './useChatMessages';
-import { type ChatEntry, useCommanderChat } from './useCommanderChat';
+import { useCommanderChat } from './useCommanderChat';
+import { useConfirmBeforeLeaving } from './useConfirmBeforeLeaving';
 import { useConversationSidebarOpen } from './useConversationSidebarOpen';
 
 export interface CommanderChatProps {
@@ -105,20 +105,7 @@ export function CommanderChat({
     );
   const agentName = chat.nameOf(agent);
 
-  // The browser confirms before leaving while the conversation has messages (spec 2 §2).
-  const hasMessages = chat.entries.length > 0;
-  useEffect(() => {
-    if (!hasMessages) {
-      return;
-    }
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = messages.leaveConfirm;
-      return messages.leaveConfirm;
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [hasMessages, messages.leaveConfirm]);
+  useConfirmBeforeLeaving(chat.entries.length > 0, messages.leaveConfirm);
 
   const send = (message: string) => {
     setText('');
@@ -267,34 +254,20 @@ export function CommanderChat({
           </>
         )}
         {form ? (
-          <div className={styles.formsArea}>
-            <p className={styles.formNotice}>
-              <span>{messages.formAgentNotice}</span>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-expanded={formOpen}
-                trailingIcon={formOpen ? <ChevronDown size={14} /> : <ChevronUp size={14} />}
-                onClick={() => setFormOpen(!formOpen)}
-              >
-                {formOpen ? messages.formToggleClose : messages.formToggleOpen}
-              </Button>
-            </p>
-            {formOpen && chat.metadata?.form ? (
-              <AgentForm
-                agent={chat.metadata}
-                disabled={chat.busy}
-                onSubmit={async (message, values) => {
-                  const sent = await chat.send(message, { extras: { form: values } });
-                  // The answer gets the room; the form opens again from its toggle.
-                  if (sent) {
-                    setFormOpen(false);
-                  }
-                  return sent;
-                }}
-              />
-            ) : null}
-          </div>
+          <AgentFormArea
+            agent={chat.metadata}
+            open={formOpen}
+            onOpenChange={setFormOpen}
+            disabled={chat.busy}
+            onSubmit={async (message, values) => {
+              const sent = await chat.send(message, { extras: { form: values } });
+              // The answer gets the room; the form opens again from its toggle.
+              if (sent) {
+                setFormOpen(false);
+              }
+              return sent;
+            }}
+          />
         ) : (
           <ChatInputBar
             textareaRef={input}

@@ -1,7 +1,8 @@
 // Sample answers of the contract and the MSW handlers that serve them, for the chat's stories and
 // tests (typed from the contract). Nothing here is shown by the library itself.
 import { type AgentMetadata, agentLockedMessage, guessAgent, type PlanType, type Schema } from '@sppock/sdk';
-import { fixtureForever, SERVER_ERROR, usageFixture, usageHandler } from '../shell/fixtures';
+import { usageFixture } from '../shell/fixtures';
+import { fixtureForever, SERVER_ERROR, usageHandler } from '../shell/shellHandlers';
 import { HttpResponse, http } from '../testing/msw';
 
 type Session = Schema<'ChatSession'>;

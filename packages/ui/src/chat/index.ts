@@ -33,17 +33,12 @@ export {
   spacingMs,
   unlockingPlan,
 } from './chatAgents';
+export type { ChatEntry, PendingAnswer } from './chatEntries';
 export { type ChatMessages, chatMessages } from './messages';
 export { OrchestrationCard, type OrchestrationCardProps } from './OrchestrationCard';
+export { ORCHESTRATION_EVENT, type OrchestrationEventDetail } from './orchestrationEvent';
 export * from './panels';
 export { useChatMessages } from './useChatMessages';
-export {
-  type ChatEntry,
-  type CommanderChatState,
-  ORCHESTRATION_EVENT,
-  type OrchestrationEventDetail,
-  type PendingAnswer,
-  useCommanderChat,
-} from './useCommanderChat';
+export { type CommanderChatState, useCommanderChat } from './useCommanderChat';
 export { conversationSidebarKey, useConversationSidebarOpen } from './useConversationSidebarOpen';
 export { WaitingIndicator, type WaitingIndicatorProps } from './WaitingIndicator';

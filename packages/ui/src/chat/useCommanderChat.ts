@@ -1,103 +1,23 @@
-// The state of one chat screen: the conversation shown, the answer on its way, the session, the
-// spacing between messages, and every action the screen offers (spec 2 §4, §5, §9).
-import { type AgentGuess, COMMANDER_AGENT, chatLocation, type components, guessAgent } from '@sppock/sdk';
-import type { ChatAnswerMetadata, ChatClarification, ChatOrchestration } from '@sppock/sdk/chat';
+// The state of one chat screen: the conversation shown (useChatConversation), the answer on its
+// way, the spacing between messages, and every action the screen offers (spec 2 §4, §5, §9).
+import { COMMANDER_AGENT, chatLocation, guessAgent } from '@sppock/sdk';
+import type { ChatClarification } from '@sppock/sdk/chat';
 import {
   invalidatedBy,
   useAgentCatalogue,
-  useChatSession,
   useChatStream,
   useCreateChatSession,
   useSession,
   useUsage,
 } from '@sppock/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
 import { type AgentType, agentName, spacingMs } from './chatAgents';
+import { type ChatEntry, nextEntryKey, type PendingAnswer } from './chatEntries';
+import { announceOrchestration, useServerDecisionAnnouncement } from './orchestrationEvent';
+import { useChatConversation } from './useChatConversation';
 import { useChatMessages } from './useChatMessages';
-
-type Schemas = components['schemas'];
-
-/** One message of the conversation on screen. */
-export interface ChatEntry {
-  /** Stable key for the list. */
-  key: string;
-  /** The server's message id, when known. */
-  id?: string;
-  role: 'user' | 'assistant';
-  /** The text (markdown); `undefined` shows 'Conteúdo não disponível'. */
-  content: string | undefined;
-  timestamp: string;
-  /** The agent that answered (assistant messages). */
-  agentUsed?: string;
-  /** Routing confidence of the answer, in percent. */
-  confidence?: number;
-  /** The Commander's decision for this answer, when it came with the stream. */
-  orchestration?: ChatOrchestration | null;
-  /** Tokens and cost of the answer, when it came with the stream. */
-  metadata?: ChatAnswerMetadata | null;
-  /** The user stopped the answer: the part received stays, marked. */
-  stopped?: boolean;
-  /** A file attached to a user message. */
-  file?: Schemas['ChatFileAttachment'];
-  /** The answer came from another agent ('Perguntar a outro agente'), saved in its own session. */
-  elsewhere?: boolean;
-  /** The name of a file sent with this message in this visit (before the server gave it an id). */
-  attachmentName?: string;
-  /** The Commander's question back: its two choices and, once made, the choice (issue 26). */
-  clarification?: ChatClarification;
-}
-
-/** The answer being waited for or streamed. */
-export interface PendingAnswer {
-  agent: AgentType;
-  /** The client-side guess of spec 2 §5 (Commander only), announced at once. */
-  guess: AgentGuess | null;
-  /** When the request left (epoch ms), for the elapsed seconds. */
-  startedAt: number;
-  elsewhere: boolean;
-  /** A file goes with the message (the file panel shows the upload). */
-  uploading?: boolean;
-}
-
-/** The event the chat dispatches on `window` when it announces an agent (spec 2 §4 "page-wide event"). */
-export const ORCHESTRATION_EVENT = 'sppock:orchestration';
-
-export interface OrchestrationEventDetail {
-  source: 'guess' | 'server';
-  agent_used: string;
-  confidence: number;
-  confidenceRange: string;
-  description?: string;
-}
-
-function announce(detail: OrchestrationEventDetail) {
-  if (typeof window !== 'undefined') {
-    window.dispatchEvent(new CustomEvent<OrchestrationEventDetail>(ORCHESTRATION_EVENT, { detail }));
-  }
-}
-
-let keys = 0;
-const nextKey = () => {
-  keys += 1;
-  return `local-${keys}`;
-};
-
-function fromServer(message: Schemas['ChatMessage']): ChatEntry {
-  return {
-    key: message.id,
-    id: message.id,
-    role: message.role,
-    content: message.content,
-    timestamp: message.timestamp,
-    ...(message.agent_used ? { agentUsed: message.agent_used } : {}),
-    ...(message.confidence !== undefined ? { confidence: message.confidence } : {}),
-    ...(message.stopped ? { stopped: true } : {}),
-    ...(message.file ? { file: message.file } : {}),
-    ...(message.clarification ? { clarification: message.clarification } : {}),
-  };
-}
 
 export interface SendOptions {
   /** Send to another agent than the screen's ('Perguntar a outro agente'). */
@@ -135,64 +55,17 @@ export function useCommanderChat({
   const createSession = useCreateChatSession();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [sessionId, setSessionId] = useState<string | null>(requested);
-  const [loading, setLoading] = useState<string | null>(requested);
-  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const conversation = useChatConversation({ agent, requested, onSessionChange });
+  const { sessionId, loading, entries, setEntries, created: sessionCreated } = conversation;
   const [pending, setPending] = useState<PendingAnswer | null>(null);
   const [readyAt, setReadyAt] = useState(0);
   const [retryAt, setRetryAt] = useState<{ at: number; seconds: number | null } | null>(null);
-  const session = useChatSession(agent, loading);
-  const sessionChange = useRef(onSessionChange);
-  sessionChange.current = onSessionChange;
 
   const agents = catalogue.data?.agents;
   const nameOf = useCallback((type: string) => agentName(type, agents), [agents]);
   const metadata = agents?.find((entry) => entry.agent_type === agent);
 
-  // A `?session=` link (or the sidebar) asks for a conversation: load it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the requested id alone.
-  useEffect(() => {
-    if (requested && requested !== sessionId) {
-      setSessionId(requested);
-      setLoading(requested);
-      setEntries([]);
-    }
-  }, [requested]);
-
-  useEffect(() => {
-    if (!loading) {
-      return;
-    }
-    if (session.data && session.data.session.id === loading) {
-      setEntries(session.data.messages.map(fromServer));
-      setLoading(null);
-    } else if (session.isError) {
-      toast.error(session.error.message);
-      setLoading(null);
-      setSessionId(null);
-      sessionChange.current?.(null);
-    }
-  }, [loading, session.data, session.isError, session.error]);
-
-  // The server's decision: a toast with the description and the percent (spec 2 §2).
-  const announced = useRef<ChatOrchestration | null>(null);
-  useEffect(() => {
-    const decision = stream.orchestration;
-    if (!decision || !pending || announced.current === decision) {
-      return;
-    }
-    announced.current = decision;
-    announce({
-      source: 'server',
-      agent_used: decision.agent_used ?? agent,
-      confidence: decision.confidence ?? 0,
-      confidenceRange: decision.confidenceRange ?? '',
-      ...(decision.description ? { description: decision.description } : {}),
-    });
-    if (decision.description && decision.confidence != null) {
-      toast(messages.orchestrationToast(decision.description, Math.round(decision.confidence)));
-    }
-  }, [stream.orchestration, pending, agent, messages]);
+  useServerDecisionAnnouncement(stream.orchestration, pending, agent, messages);
 
   const busy = pending !== null;
 
@@ -208,7 +81,7 @@ export function useCommanderChat({
       }
       const guess = target === COMMANDER_AGENT ? guessAgent(message) : null;
       if (guess) {
-        announce({
+        announceOrchestration({
           source: 'guess',
           agent_used: guess.agent,
           confidence: guess.confidence,
@@ -219,7 +92,7 @@ export function useCommanderChat({
         setEntries((list) => [
           ...list,
           {
-            key: nextKey(),
+            key: nextEntryKey(),
             role: 'user',
             content: message,
             timestamp: new Date(now).toISOString(),
@@ -248,8 +121,7 @@ export function useCommanderChat({
           return false;
         }
         session = created.session_id;
-        setSessionId(session);
-        sessionChange.current?.(session);
+        sessionCreated(session);
         toast.success(messages.sessionCreated(nameOf(agent)));
       }
       const result = await stream.send({
@@ -285,7 +157,7 @@ export function useCommanderChat({
       setEntries((list) => [
         ...list,
         {
-          key: nextKey(),
+          key: nextEntryKey(),
           ...(result.metadata?.message_id ? { id: result.metadata.message_id } : {}),
           role: 'assistant',
           content: result.text,
@@ -313,11 +185,13 @@ export function useCommanderChat({
       sessionId,
       stream,
       createSession,
+      sessionCreated,
       user,
       metadata,
       messages,
       nameOf,
       queryClient,
+      setEntries,
     ],
   );
 
@@ -333,7 +207,7 @@ export function useCommanderChat({
       setEntries((list) => list.slice(0, -1));
     }
     return send(lastUser.content, { resend: true });
-  }, [lastUser, last, busy, send]);
+  }, [lastUser, last, busy, send, setEntries]);
 
   const lastAnswer = [...entries].reverse().find((entry) => entry.role === 'assistant');
 
@@ -394,8 +268,10 @@ export function useCommanderChat({
       }
       return sent;
     },
-    [busy, readyAt, send],
+    [busy, readyAt, send, setEntries],
   );
+
+  const { show } = conversation;
 
   /** Opens a conversation (the sidebar). */
   const openSession = useCallback(
@@ -403,46 +279,17 @@ export function useCommanderChat({
       if (busy || id === sessionId) {
         return;
       }
-      setSessionId(id);
-      setLoading(id);
-      setEntries([]);
-      sessionChange.current?.(id);
+      show(id);
     },
-    [busy, sessionId],
+    [busy, sessionId, show],
   );
 
   /** Starts over: no session until the next message creates one. */
   const newConversation = useCallback(() => {
     stream.stop();
     setPending(null);
-    setSessionId(null);
-    setLoading(null);
-    setEntries([]);
-    sessionChange.current?.(null);
-  }, [stream]);
-
-  /** The current session was deleted elsewhere (the sidebar): clear it (spec 2 §4). */
-  const sessionDeleted = useCallback(
-    (id: string) => {
-      if (id === sessionId) {
-        setSessionId(null);
-        setEntries([]);
-        sessionChange.current?.(null);
-      }
-    },
-    [sessionId],
-  );
-
-  const [loadedTitle, setLoadedTitle] = useState<string | null>(null);
-  useEffect(() => {
-    if (session.data && session.data.session.id === sessionId) {
-      setLoadedTitle(session.data.session.title);
-    } else if (!sessionId) {
-      setLoadedTitle(null);
-    }
-  }, [session.data, sessionId]);
-  const sessionTitle =
-    loadedTitle ?? entries.find((entry) => entry.role === 'user')?.content?.slice(0, 60) ?? null;
+    show(null);
+  }, [stream, show]);
 
   const remainingTokens = useMemo(() => {
     const data = usage.data;
@@ -459,7 +306,7 @@ export function useCommanderChat({
     plan: usage.data?.package_type,
     nameOf,
     sessionId,
-    sessionTitle,
+    sessionTitle: conversation.sessionTitle,
     loadingSession: loading !== null,
     entries,
     pending,
@@ -475,7 +322,7 @@ export function useCommanderChat({
     choose,
     openSession,
     newConversation,
-    sessionDeleted,
+    sessionDeleted: conversation.deleted,
     canRegenerate: !busy && Boolean(lastUser?.content) && last?.role === 'assistant',
   };
 }

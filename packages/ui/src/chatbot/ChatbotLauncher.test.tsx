@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { ChatbotLauncher } from './ChatbotLauncher';
 import { ChatbotWidgetProvider, useChatbotWidget } from './ChatbotWidgetProvider';
 import { chatbotHandlers } from './chatbotHandlers';
@@ -18,13 +16,12 @@ function ToolbarButton() {
 
 describe('ChatbotLauncher', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(() => (
-      <SppockHost host={createTestHost({ handlers: chatbotHandlers(), user: null })} path="/">
-        <ChatbotWidgetProvider>
-          <ChatbotLauncher />
-        </ChatbotWidgetProvider>
-      </SppockHost>
-    ));
+    await expectAccessibleInBothThemes(
+      <ChatbotWidgetProvider>
+        <ChatbotLauncher />
+      </ChatbotWidgetProvider>,
+      { sppock: { handlers: chatbotHandlers(), user: null, path: '/' } },
+    );
   });
 
   it('opens the widget; the session opens only then', async () => {

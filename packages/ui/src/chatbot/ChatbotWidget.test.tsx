@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { ChatbotWidget } from './ChatbotWidget';
 import { CHATBOT_HISTORY, chatbotHandlers } from './chatbotHandlers';
 
@@ -10,21 +8,12 @@ const noop = () => {};
 
 describe('ChatbotWidget', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost
-          host={createTestHost({ handlers: chatbotHandlers({ history: CHATBOT_HISTORY }) })}
-          path="/dashboard"
-        >
-          <ChatbotWidget open onOpenChange={noop} />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('R$ 399,00');
-        },
+    await expectAccessibleInBothThemes(<ChatbotWidget open onOpenChange={noop} />, {
+      sppock: { handlers: chatbotHandlers({ history: CHATBOT_HISTORY }), path: '/dashboard' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('R$ 399,00');
       },
-    );
+    });
   });
 
   it('opens the session on first open, shows the history and answers with suggestions', async () => {

@@ -2,7 +2,7 @@
 // session with its history, and the visitor's anonymous calls. A question about "fatura" gets a
 // doubtful answer with a support hand-off.
 import type { ChatbotConversation, ChatbotReply } from '@sppock/sdk';
-import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/fixtures';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { SUPPORT_CATEGORIES } from '../support/fixtures';
 import { http } from '../testing/msw';
 

@@ -2,25 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { consoleHandlers } from './consoleHandlers';
 import { QueueManagerConsole } from './QueueManagerConsole';
 
 describe('QueueManagerConsole', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: consoleHandlers() })} path="/admin/queue-manager">
-          <QueueManagerConsole defaultMonth="2026-11" />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Modelo offline Sppock');
-        },
+    await expectAccessibleInBothThemes(<QueueManagerConsole defaultMonth="2026-11" />, {
+      sppock: { handlers: consoleHandlers(), path: '/admin/queue-manager' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Modelo offline Sppock');
       },
-    );
+    });
   });
 
   it('shows the queue with 2 decimals and the offline model at its limit', async () => {

@@ -1,7 +1,7 @@
 // MSW handlers of the operator console for its stories and tests (typed from the contract): a
 // month of real-looking usage, the model catalogue with limits, and the price tables.
 import type { components } from '@sppock/sdk';
-import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/fixtures';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
 
 type Schemas = components['schemas'];

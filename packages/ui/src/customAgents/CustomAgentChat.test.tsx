@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { CustomAgentChat } from './CustomAgentChat';
 import { customAgentsHandlers } from './customAgentsHandlers';
 import { agentConversationFixture } from './fixtures';
@@ -12,18 +10,12 @@ const handlers = () => customAgentsHandlers({ sessions: { [AGENT]: [agentConvers
 
 describe('CustomAgentChat', () => {
   it('has no axe violations in either theme, with a conversation open', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: handlers() })} path={`/agents/${AGENT}`}>
-          <CustomAgentChat agentId={AGENT} sessionId="cas_9Lk2Pq7Xw3" />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.querySelectorAll('ol > li').length).toBe(2);
-        },
+    await expectAccessibleInBothThemes(<CustomAgentChat agentId={AGENT} sessionId="cas_9Lk2Pq7Xw3" />, {
+      sppock: { handlers: handlers(), path: `/agents/${AGENT}` },
+      act: async () => {
+        await expect.poll(() => document.querySelectorAll('ol > li').length).toBe(2);
       },
-    );
+    });
   });
 
   it('sends a starter prompt and shows the answer with its sources in a new conversation', async () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@sppock/sdk';
+import { formatDate, formatNumber, type Schema } from '@sppock/sdk';
 import { useAddCustomAgentDocument, useDeleteCustomAgentDocument } from '@sppock/sdk/react';
 import { FileText, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -17,8 +17,9 @@ import { IconButton } from '../primitives/IconButton/IconButton';
 import { toast } from '../primitives/Toaster/toastStore';
 import { fileToBase64, MAX_DOCUMENT_BYTES } from './agentFiles';
 import * as styles from './customAgents.css';
-import type { CustomAgent } from './fixtures';
 import { useCustomAgentsMessages } from './useCustomAgentsMessages';
+
+type CustomAgent = Schema<'CustomAgent'>;
 
 export interface CustomAgentDocumentsProps {
   open: boolean;

@@ -24,8 +24,9 @@ import {
 import { Select } from '../primitives/Select/Select';
 import { toast } from '../primitives/Toaster/toastStore';
 import * as styles from './customAgents.css';
-import type { CustomAgent } from './fixtures';
 import { useCustomAgentsMessages } from './useCustomAgentsMessages';
+
+type CustomAgent = Schema<'CustomAgent'>;
 
 type Category = CustomAgent['category'];
 type Audience = CustomAgent['audience'];

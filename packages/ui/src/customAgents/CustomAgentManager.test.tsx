@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buttonNamed, clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { CustomAgentManager } from './CustomAgentManager';
 import { customAgentsHandlers } from './customAgentsHandlers';
 import { memberAgentsFixture } from './fixtures';
@@ -11,20 +9,14 @@ const PATH = '/agents/personalizados';
 
 describe('CustomAgentManager', () => {
   it('has no axe violations in either theme, with the form open', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: customAgentsHandlers() })} path={PATH}>
-          <CustomAgentManager />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          // 'Novo agente' shows once the team answers, after the list: wait for it, not for the list.
-          await clickWhenPresent(() => buttonNamed('Novo agente'), 'Novo agente');
-          await expect.poll(() => document.querySelector('[role="dialog"]')).not.toBeNull();
-        },
+    await expectAccessibleInBothThemes(<CustomAgentManager />, {
+      sppock: { handlers: customAgentsHandlers(), path: PATH },
+      act: async () => {
+        // 'Novo agente' shows once the team answers, after the list: wait for it, not for the list.
+        await clickWhenPresent(() => buttonNamed('Novo agente'), 'Novo agente');
+        await expect.poll(() => document.querySelector('[role="dialog"]')).not.toBeNull();
       },
-    );
+    });
   });
 
   it("lists the team's agents with a link to each chat", async () => {

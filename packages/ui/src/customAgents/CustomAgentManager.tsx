@@ -1,3 +1,4 @@
+import type { Schema } from '@sppock/sdk';
 import {
   useCustomAgents,
   useDeleteCustomAgent,
@@ -23,8 +24,9 @@ import { customAgentFileName, parseCustomAgentFile } from './agentFiles';
 import { CustomAgentDocuments } from './CustomAgentDocuments';
 import { CustomAgentForm } from './CustomAgentForm';
 import * as styles from './customAgents.css';
-import type { CustomAgent } from './fixtures';
 import { useCustomAgentsMessages } from './useCustomAgentsMessages';
+
+type CustomAgent = Schema<'CustomAgent'>;
 
 /** What the manager has open: a form, an agent's documents or the delete confirmation. */
 type Opened =

@@ -1,7 +1,8 @@
 // MSW handlers of the custom agents for their stories and tests (typed from the contract): an
 // in-memory team, so creating, editing, importing, uploading and deleting change what the lists show.
 import type { Schema } from '@sppock/sdk';
-import { type FixtureState, fixtureForever, fixtureUser, SERVER_ERROR } from '../shell/fixtures';
+import { fixtureUser } from '../shell/fixtures';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
 import { type CustomAgent, customAgentsFixture } from './fixtures';
 

@@ -5,7 +5,7 @@ import type { ChatClarification } from '@sppock/sdk/chat';
 import { useChatStream } from '@sppock/sdk/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { spacingMs } from '../chat/chatAgents';
-import type { ChatEntry, PendingAnswer } from '../chat/useCommanderChat';
+import type { ChatEntry, PendingAnswer } from '../chat/chatEntries';
 import type { EmbedAnswer } from './protocol';
 
 let keys = 0;

@@ -1,24 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { clickWhenPresent, expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
+import { clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
+import { renderWithSppock } from '../testing/renderWithSppock';
 import { LandingHeader } from './LandingHeader';
 
-const header = (navigate = vi.fn()) => (
-  <SppockHost host={createTestHost({ user: null, handlers: [] })} onNavigate={navigate}>
+const header = () => (
+  <>
     <LandingHeader solid />
     <section id="pricing" style={{ marginTop: 1600, height: 400 }}>
       <h2>Preços</h2>
     </section>
-  </SppockHost>
+  </>
 );
+
+/** A visitor on the landing page, whose navigations `navigate` sees. */
+const visitor = (navigate = vi.fn()) => ({ user: null, handlers: [], path: '/', onNavigate: navigate });
+
+async function renderHeader(navigate = vi.fn()) {
+  const { screen } = await renderWithSppock(header(), visitor(navigate));
+  return screen;
+}
 
 describe('LandingHeader', () => {
   it('has no axe violations in either theme, wide and with the mobile menu open', async () => {
-    await expectAccessibleInBothThemes(() => header());
+    await expectAccessibleInBothThemes(header, { sppock: visitor() });
     await page.viewport(390, 800);
-    await expectAccessibleInBothThemes(() => header(), {
+    await expectAccessibleInBothThemes(header, {
+      sppock: visitor(),
       act: (container) =>
         clickWhenPresent(() => container.querySelector<HTMLButtonElement>('button[aria-label="Abrir menu"]')),
     });
@@ -28,7 +36,7 @@ describe('LandingHeader', () => {
   it('links the logo to /, the four sections by anchor, and /login and /register', async () => {
     await page.viewport(1280, 800);
     const navigate = vi.fn();
-    const screen = await renderInTheme(header(navigate));
+    const screen = await renderHeader(navigate);
     await expect
       .element(screen.getByRole('link', { name: 'Sppock — página inicial' }))
       .toHaveAttribute('href', '/');
@@ -50,7 +58,7 @@ describe('LandingHeader', () => {
 
   it('scrolls to a section and moves focus to its heading', async () => {
     await page.viewport(1280, 800);
-    const screen = await renderInTheme(header());
+    const screen = await renderHeader();
     await screen
       .getByRole('navigation', { name: 'Navegação principal' })
       .getByRole('link', { name: 'Preços' })
@@ -62,7 +70,7 @@ describe('LandingHeader', () => {
 
   it('opens and closes the mobile menu, returning focus to its button on Escape', async () => {
     await page.viewport(390, 800);
-    const screen = await renderInTheme(header());
+    const screen = await renderHeader();
     const button = screen.getByRole('button', { name: 'Abrir menu' });
     await expect.element(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
@@ -82,7 +90,7 @@ describe('LandingHeader', () => {
 
   it('closes the mobile menu when a section is chosen', async () => {
     await page.viewport(390, 800);
-    const screen = await renderInTheme(header());
+    const screen = await renderHeader();
     await screen.getByRole('button', { name: 'Abrir menu' }).click();
     await screen.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Preços' }).click();
     await expect.element(screen.getByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();

@@ -2,33 +2,28 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { PLANS } from '../shell/fixtures';
-import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
+import { renderWithSppock } from '../testing/renderWithSppock';
 import { LandingPage } from './LandingPage';
 import { marketingHandlers } from './marketingHandlers';
 
 async function renderLanding(handlers: RequestHandler[] = []) {
   const navigate = vi.fn();
-  const screen = await renderInTheme(
-    <SppockHost
-      host={createTestHost({ user: null, handlers: [...handlers, ...marketingHandlers.plans] })}
-      onNavigate={navigate}
-    >
-      <LandingPage year={2026} />
-    </SppockHost>,
-  );
+  const { screen } = await renderWithSppock(<LandingPage year={2026} />, {
+    user: null,
+    handlers: [...handlers, ...marketingHandlers.plans],
+    path: '/',
+    onNavigate: navigate,
+  });
   return { screen, navigate };
 }
 
 describe('LandingPage', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(() => (
-      <SppockHost host={createTestHost({ user: null, handlers: marketingHandlers.plans })}>
-        <LandingPage year={2026} />
-      </SppockHost>
-    ));
+    await expectAccessibleInBothThemes(<LandingPage year={2026} />, {
+      sppock: { user: null, handlers: marketingHandlers.plans, path: '/' },
+    });
   });
 
   it('has one h1, the hero badge and the main call to action to /register', async () => {

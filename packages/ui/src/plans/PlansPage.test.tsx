@@ -2,8 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { changeDestination, PlansPage, planAction } from './PlansPage';
 import { plansHandlers } from './plansHandlers';
 
@@ -13,18 +11,12 @@ beforeEach(async () => {
 
 describe('PlansPage', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: plansHandlers() })} path="/pricing">
-          <PlansPage />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('PLANO ATUAL');
-        },
+    await expectAccessibleInBothThemes(<PlansPage />, {
+      sppock: { handlers: plansHandlers(), path: '/pricing' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('PLANO ATUAL');
       },
-    );
+    });
   });
 
   it.each([

@@ -1,12 +1,7 @@
 // MSW handlers of /pricing for its stories and tests (typed from the contract).
 import type { PlanType } from '@sppock/sdk';
-import {
-  type FixtureState,
-  fixtureForever,
-  PLANS,
-  SERVER_ERROR,
-  subscriptionFixture,
-} from '../shell/fixtures';
+import { PLANS, subscriptionFixture } from '../shell/fixtures';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
 
 export interface PlansHandlerOptions {

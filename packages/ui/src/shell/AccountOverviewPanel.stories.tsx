@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { withSppock } from '../testing/withSppock';
 import { AccountOverview, AccountOverviewPanel } from './AccountOverviewPanel';
-import { ACTIVITIES, shellHandlers, usageFixture } from './fixtures';
+import { ACTIVITIES, usageFixture } from './fixtures';
+import { shellHandlers } from './shellHandlers';
 
 const meta = {
   title: 'Shell/AccountOverviewPanel',

@@ -5,7 +5,8 @@ import { Button } from '../primitives/Button/Button';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { AccountOverview, AccountOverviewPanel, subscriptionCycle } from './AccountOverviewPanel';
-import { ACTIVITIES, shellHandlers, usageFixture } from './fixtures';
+import { ACTIVITIES, usageFixture } from './fixtures';
+import { shellHandlers } from './shellHandlers';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 2, 28, 12);

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSppock } from '../testing/withSppock';
 import { AppShell } from './AppShell';
 import { DashboardPage } from './DashboardPage';
-import { ACTIVITIES, fixtureUser, LONG_NAME_USER, shellHandlers, usageFixture } from './fixtures';
+import { ACTIVITIES, fixtureUser, LONG_NAME_USER, usageFixture } from './fixtures';
+import { shellHandlers } from './shellHandlers';
 
 const meta = {
   title: 'Shell/AppShell',

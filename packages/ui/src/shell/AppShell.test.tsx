@@ -4,11 +4,10 @@ import { clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { flushReact } from '../testing/flush';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { AppShell } from './AppShell';
 import { DashboardPage } from './DashboardPage';
-import { fixtureUser, profileHandlers, shellHandlers, usageFixture } from './fixtures';
+import { fixtureUser, usageFixture } from './fixtures';
+import { profileHandlers, shellHandlers } from './shellHandlers';
 import { SIDEBAR_STORAGE_KEY } from './useSidebarOpen';
 import { resetTimezoneAutoSave } from './useTimezoneAutoSave';
 
@@ -35,34 +34,22 @@ afterEach(() => {
 
 describe('AppShell', () => {
   it('has no axe violations in either theme, with the account panel open too', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: shellHandlers() })} path="/dashboard">
-          {shell()}
-        </SppockHost>
-      ),
-      {
-        act: async (container) => {
-          await expect.poll(() => container.textContent).toContain('Leve sua equipe ao Enterprise');
-        },
+    await expectAccessibleInBothThemes(shell, {
+      sppock: { handlers: shellHandlers(), path: '/dashboard' },
+      act: async (container) => {
+        await expect.poll(() => container.textContent).toContain('Leve sua equipe ao Enterprise');
       },
-    );
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: shellHandlers() })} path="/dashboard">
-          {shell()}
-        </SppockHost>
-      ),
-      {
-        act: async (container) => {
-          await clickWhenPresent(
-            () => container.querySelector<HTMLButtonElement>('[aria-label="Visão geral da conta"]'),
-            'Visão geral da conta',
-          );
-          await expect.poll(() => document.body.textContent).toContain('Nova conversa iniciada');
-        },
+    });
+    await expectAccessibleInBothThemes(shell, {
+      sppock: { handlers: shellHandlers(), path: '/dashboard' },
+      act: async (container) => {
+        await clickWhenPresent(
+          () => container.querySelector<HTMLButtonElement>('[aria-label="Visão geral da conta"]'),
+          'Visão geral da conta',
+        );
+        await expect.poll(() => document.body.textContent).toContain('Nova conversa iniciada');
       },
-    );
+    });
   });
 
   it('greets by first name, or by e-mail when there is none', async () => {

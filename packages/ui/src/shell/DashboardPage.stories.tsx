@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withSppock } from '../testing/withSppock';
 import { AppShell } from './AppShell';
 import { DashboardPage } from './DashboardPage';
-import { shellHandlers } from './fixtures';
+import { shellHandlers } from './shellHandlers';
 
 const meta = {
   title: 'Shell/DashboardPage',

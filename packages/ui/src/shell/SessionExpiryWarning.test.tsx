@@ -4,8 +4,6 @@ import { expectAccessibleInBothThemes } from '../testing/axe';
 import { flushReact } from '../testing/flush';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { minutesLeft, SessionExpiryWarning } from './SessionExpiryWarning';
 
 const refresh = (status: 200 | 401) =>
@@ -17,21 +15,12 @@ const refresh = (status: 200 | 401) =>
 
 describe('SessionExpiryWarning', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost
-          host={createTestHost({ handlers: [refresh(200)], expiresAt: Date.now() + 4 * 60_000 })}
-          path="/dashboard"
-        >
-          <SessionExpiryWarning />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('Continuar logado');
-        },
+    await expectAccessibleInBothThemes(<SessionExpiryWarning />, {
+      sppock: { handlers: [refresh(200)], expiresAt: Date.now() + 4 * 60_000, path: '/dashboard' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('Continuar logado');
       },
-    );
+    });
   });
 
   it('counts whole minutes, rounding up', () => {

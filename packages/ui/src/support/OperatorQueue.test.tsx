@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { OperatorQueue } from './OperatorQueue';
 import { operatorHandlers } from './supportHandlers';
 
 describe('OperatorQueue', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: operatorHandlers() })} path="/admin/support">
-          <OperatorQueue />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.body.textContent).toContain('2 mensagens');
-        },
+    await expectAccessibleInBothThemes(<OperatorQueue />, {
+      sppock: { handlers: operatorHandlers(), path: '/admin/support' },
+      act: async () => {
+        await expect.poll(() => document.body.textContent).toContain('2 mensagens');
       },
-    );
+    });
   });
 
   it('lists the open tickets with priority support first and marked so', async () => {

@@ -1,28 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { SupportNotificationsPanel } from './SupportNotificationsPanel';
 import { supportHandlers } from './supportHandlers';
 
 describe('SupportNotificationsPanel', () => {
   it('has no axe violations in either theme, open', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: supportHandlers() })} path="/support">
-          <SupportNotificationsPanel onOpenMessage={() => {}} />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await clickWhenPresent(() =>
-            document.querySelector<HTMLButtonElement>('button[aria-label^="Notificações: 1"]'),
-          );
-          await expect.poll(() => document.body.textContent).toContain('Nova resposta do suporte');
-        },
+    await expectAccessibleInBothThemes(<SupportNotificationsPanel onOpenMessage={() => {}} />, {
+      sppock: { handlers: supportHandlers(), path: '/support' },
+      act: async () => {
+        await clickWhenPresent(() =>
+          document.querySelector<HTMLButtonElement>('button[aria-label^="Notificações: 1"]'),
+        );
+        await expect.poll(() => document.body.textContent).toContain('Nova resposta do suporte');
       },
-    );
+    });
   });
 
   it('lists the notifications with how long ago; one opens its message and is marked read', async () => {

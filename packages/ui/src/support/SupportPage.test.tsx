@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { SupportMessageDialog } from './SupportMessageDialog';
 import { SupportPage } from './SupportPage';
 import { supportHandlers } from './supportHandlers';
 
 describe('SupportPage', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: supportHandlers() })} path="/support">
-          <SupportPage />
-        </SppockHost>
-      ),
-      {
-        act: async () => {
-          await expect.poll(() => document.querySelectorAll('li button').length).toBeGreaterThan(1);
-        },
+    await expectAccessibleInBothThemes(<SupportPage />, {
+      sppock: { handlers: supportHandlers(), path: '/support' },
+      act: async () => {
+        await expect.poll(() => document.querySelectorAll('li button').length).toBeGreaterThan(1);
       },
-    );
+    });
   });
 
   it('splits the messages into the open and archived tabs and marks every notification read', async () => {

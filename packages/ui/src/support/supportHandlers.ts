@@ -1,7 +1,7 @@
 // MSW handlers of the support inbox for its stories and tests (typed from the contract): a small
 // in-memory inbox, so creating, replying and resolving change what the lists show.
 import type { SupportMessage, SupportNotification } from '@sppock/sdk';
-import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/fixtures';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
 import { SUPPORT_CATEGORIES, supportMessagesFixture, supportNotificationsFixture } from './fixtures';
 

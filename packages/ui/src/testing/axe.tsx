@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { SppockThemeRoot } from '../theme/ThemeProvider';
 import type { ThemeName } from '../theme/tokens';
+import { inSppockHost, type SppockTestOptions } from './renderWithSppock';
 
 export const THEMES: ReadonlyArray<ThemeName> = ['dark', 'light'];
 
@@ -55,17 +56,23 @@ export function buttonNamed(text: string, root: ParentNode = document): HTMLButt
 export interface AxeInThemesOptions {
   /** Brings the component into the state to check (open a dialog, type a value). */
   act?: (container: HTMLElement) => Promise<void> | void;
+  /**
+   * Renders a screen that uses the SDK inside a test host, as `renderWithSppock` does (a fresh
+   * host per theme unless `host` is given). @default none: the component needs no SDK
+   */
+  sppock?: SppockTestOptions;
 }
 
-/** Renders `ui` inside each theme root and checks it with axe — the first test of every primitive. */
+/** Renders `ui` inside each theme root and checks it with axe — the first test of every component. */
 export async function expectAccessibleInBothThemes(
   ui: ReactElement | (() => ReactElement),
   options: AxeInThemesOptions = {},
 ): Promise<void> {
   for (const theme of THEMES) {
+    const element = typeof ui === 'function' ? ui() : ui;
     const screen = await render(
       <SppockThemeRoot theme={theme} data-testid="theme-root">
-        {typeof ui === 'function' ? ui() : ui}
+        {options.sppock ? inSppockHost(element, options.sppock).element : element}
       </SppockThemeRoot>,
     );
     await options.act?.(screen.container);

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { TutorialsPage } from './TutorialsPage';
 import { TUTORIALS } from './tutorials';
 
 describe('TutorialsPage', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(() => (
-      <SppockHost host={createTestHost({ handlers: [] })} path="/tutoriais">
-        <TutorialsPage />
-      </SppockHost>
-    ));
+    await expectAccessibleInBothThemes(<TutorialsPage />, { sppock: { handlers: [], path: '/tutoriais' } });
   });
 
   it('is marked coming soon and filters by the spec categories', async () => {

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 
 import { createTestClient, json } from '@sppock/sdk/testing';
-import { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SppockProvider } from '../SppockProvider';
+import { wrapperFor } from '../testWrapper';
 import { AGENT_CATALOGUE_STALE_MS, useAgentCatalogue } from './useAgentCatalogue';
 
 const catalogue = {
@@ -21,12 +19,7 @@ describe('useAgentCatalogue', () => {
       'GET /api/agents/{agent}/metadata/': (_request, { agent }) =>
         agent === 'chatsppock' ? json(catalogue) : json({ detail: 'agente errado' }, 404),
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SppockProvider client={test.client} queryClient={queryClient}>
-        {children}
-      </SppockProvider>
-    );
+    const { wrapper } = wrapperFor(test);
     const first = renderHook(() => useAgentCatalogue(), { wrapper });
     await waitFor(() => expect(first.result.current.data?.agents[0]?.name).toBe('Brainstorm AI'));
     const second = renderHook(() => useAgentCatalogue(), { wrapper });

@@ -1,27 +1,16 @@
 // @vitest-environment jsdom
 
 import { createTestClient } from '@sppock/sdk/testing';
-import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_PARTS, LONG_RUN_PARTS, QUESTION_PARTS, sseResponse } from '../../chat/streamFixtures';
-import { SppockProvider } from '../SppockProvider';
+import { wrapperFor } from '../testWrapper';
 import { useChatStream } from './useChatStream';
-
-function wrapperFor(client: ReturnType<typeof createTestClient>['client']) {
-  const queryClient = new QueryClient();
-  return ({ children }: { children: ReactNode }) => (
-    <SppockProvider client={client} queryClient={queryClient}>
-      {children}
-    </SppockProvider>
-  );
-}
 
 describe('useChatStream', () => {
   it('acumula o texto, a orquestração e os metadados até ficar pronto', async () => {
     const test = createTestClient({ 'POST /api/agents/{agent}/api/': () => sseResponse(ANSWER_PARTS) });
-    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test.client) });
+    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
     expect(result.current.status).toBe('idle');
     await act(async () => {
       await result.current.send({ message: 'Escreva um e-mail para o Marcos' });
@@ -43,7 +32,7 @@ describe('useChatStream', () => {
         return sseResponse(bodies.length === 1 ? QUESTION_PARTS : ANSWER_PARTS);
       },
     });
-    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test.client) });
+    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
     await act(async () => {
       await result.current.send({ message: 'Linhas de assunto para a proposta da Construtora Andrade' });
     });
@@ -70,7 +59,7 @@ describe('useChatStream', () => {
 
   it('guarda o andamento de uma execução longa (data-job) ao lado da orquestração', async () => {
     const test = createTestClient({ 'POST /api/agents/{agent}/api/': () => sseResponse(LONG_RUN_PARTS) });
-    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test.client) });
+    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
     await act(async () => {
       await result.current.send({ message: 'Encontre padarias em Curitiba para vender café' });
     });
@@ -100,7 +89,7 @@ describe('useChatStream', () => {
         return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
       },
     });
-    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test.client) });
+    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
     let sending: Promise<unknown> = Promise.resolve();
     act(() => {
       sending = result.current.send({ message: 'Ideias para a padaria' });
@@ -124,7 +113,7 @@ describe('useChatStream', () => {
           headers: { 'content-type': 'application/json' },
         }),
     });
-    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test.client) });
+    const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
     await act(async () => {
       await result.current.send({ message: ' ' });
     });

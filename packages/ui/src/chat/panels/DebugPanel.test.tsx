@@ -2,8 +2,6 @@ import { fakeUser } from '@sppock/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { buttonNamed, clickWhenPresent, expectAccessibleInBothThemes } from '../../testing/axe';
 import { renderWithSppock } from '../../testing/renderWithSppock';
-import { SppockHost } from '../../testing/SppockHost';
-import { createTestHost } from '../../testing/testHost';
 import { DebugPanel } from './DebugPanel';
 import { DebugToggle } from './DebugToggle';
 import { DEBUG_LOGIN, debugHandlers } from './debugHandlers';
@@ -13,12 +11,9 @@ const superuser = fakeUser({ is_superuser: true });
 describe('DebugPanel', () => {
   it('has no axe violations in either theme, with results shown', async () => {
     await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost host={createTestHost({ handlers: debugHandlers(), user: superuser })}>
-          <DebugPanel open onOpenChange={() => undefined} appName="Sppock" mode="development" />
-        </SppockHost>
-      ),
+      <DebugPanel open onOpenChange={() => undefined} appName="Sppock" mode="development" />,
       {
+        sppock: { handlers: debugHandlers(), user: superuser, path: '/' },
         act: async () => {
           await clickWhenPresent(
             () => buttonNamed('Testar conexão', document.querySelector('[role="dialog"]') ?? document),

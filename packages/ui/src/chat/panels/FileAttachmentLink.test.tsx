@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessibleInBothThemes } from '../../testing/axe';
 import { renderWithSppock } from '../../testing/renderWithSppock';
-import { SppockHost } from '../../testing/SppockHost';
-import { createTestHost } from '../../testing/testHost';
 import { FileAttachmentLink } from './FileAttachmentLink';
 import { fileHandlers, MENU_FILE_ID, MENU_FILE_TEXT } from './fileHandlers';
 
@@ -26,11 +24,10 @@ function captureDownloads() {
 
 describe('FileAttachmentLink', () => {
   it('has no axe violations in either theme', async () => {
-    await expectAccessibleInBothThemes(() => (
-      <SppockHost host={createTestHost({ handlers: fileHandlers() })}>
-        <FileAttachmentLink fileId={MENU_FILE_ID} name="cardapio-cafe-batel.txt" size={159} />
-      </SppockHost>
-    ));
+    await expectAccessibleInBothThemes(
+      <FileAttachmentLink fileId={MENU_FILE_ID} name="cardapio-cafe-batel.txt" size={159} />,
+      { sppock: { handlers: fileHandlers(), path: '/' } },
+    );
   });
 
   it('downloads with the bearer token and saves the file under its name', async () => {

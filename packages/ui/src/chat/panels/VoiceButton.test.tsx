@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { clickWhenPresent, expectAccessibleInBothThemes } from '../../testing/axe';
 import { renderWithSppock } from '../../testing/renderWithSppock';
-import { SppockHost } from '../../testing/SppockHost';
 import { FakeSpeechRecognition, installFakeSpeech } from './fixtureSpeech';
 import { useVoiceInput, VOICE_CONSENT_STORAGE_KEY } from './useVoiceInput';
 import { VoiceButton } from './VoiceButton';
@@ -39,39 +38,27 @@ const toasts = (screen: Awaited<ReturnType<typeof renderWithSppock>>['screen']) 
 describe('VoiceButton and useVoiceInput', () => {
   it('has no axe violations in either theme, idle, recording and with the privacy notice', async () => {
     restore = installFakeSpeech({ consent: 'accepted' });
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost>
-          <Bar />
-        </SppockHost>
-      ),
-      {
-        act: async (container) => {
-          await clickWhenPresent(() =>
-            container.querySelector<HTMLButtonElement>('button[aria-label="Falar com o microfone"]'),
-          );
-          await vi.waitFor(() => expect(container.textContent).toContain('Transcrevendo'));
-          FakeSpeechRecognition.latest?.hear('ideias para a Páscoa', { final: false });
-        },
+    await expectAccessibleInBothThemes(<Bar />, {
+      sppock: { user: null, handlers: [], path: '/' },
+      act: async (container) => {
+        await clickWhenPresent(() =>
+          container.querySelector<HTMLButtonElement>('button[aria-label="Falar com o microfone"]'),
+        );
+        await vi.waitFor(() => expect(container.textContent).toContain('Transcrevendo'));
+        FakeSpeechRecognition.latest?.hear('ideias para a Páscoa', { final: false });
       },
-    );
+    });
     restore();
     restore = installFakeSpeech();
-    await expectAccessibleInBothThemes(
-      () => (
-        <SppockHost>
-          <Bar />
-        </SppockHost>
-      ),
-      {
-        act: async (container) => {
-          await clickWhenPresent(() =>
-            container.querySelector<HTMLButtonElement>('button[aria-label="Falar com o microfone"]'),
-          );
-          await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).not.toBeNull());
-        },
+    await expectAccessibleInBothThemes(<Bar />, {
+      sppock: { user: null, handlers: [], path: '/' },
+      act: async (container) => {
+        await clickWhenPresent(() =>
+          container.querySelector<HTMLButtonElement>('button[aria-label="Falar com o microfone"]'),
+        );
+        await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).not.toBeNull());
       },
-    );
+    });
   });
 
   it('asks the privacy notice on first use; accepting records in pt-BR, continuously, with interim text', async () => {

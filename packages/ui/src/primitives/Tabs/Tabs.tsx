@@ -8,7 +8,7 @@ import {
   useId,
   useMemo,
 } from 'react';
-import { composeEventHandlers } from '../../internal/composeEventHandlers';
+import { composeEventHandlers } from '../../internal/composeEvents';
 import { cx } from '../../internal/cx';
 import { moveFocus } from '../../internal/rovingFocus';
 import { useControllableState } from '../../internal/useControllableState';

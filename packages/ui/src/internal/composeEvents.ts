@@ -1,3 +1,5 @@
+// Named `…Handlers` files are MSW fixtures and do not ship (package.json `files`): this one
+// composes event handlers, so it is named after what it does.
 /**
  * Runs the consumer's handler first, then ours unless the consumer called `preventDefault()`.
  * Consumers extend behaviour instead of replacing it.

@@ -3,19 +3,21 @@ import type { PlanType, Schema, UserProfile } from '@sppock/sdk';
 import {
   AGENT_NAMES,
   conversationsFixture,
-  type FixtureState,
-  fixtureForever,
   fixtureUser,
   HISTORY,
   PLANS,
   PREFERENCES,
-  profileHandlers,
-  SERVER_ERROR,
   SETTINGS,
   subscriptionFixture,
   usageFixture,
-  usageHandler,
 } from '../shell/fixtures';
+import {
+  type FixtureState,
+  fixtureForever,
+  profileHandlers,
+  SERVER_ERROR,
+  usageHandler,
+} from '../shell/shellHandlers';
 import { HttpResponse, http } from '../testing/msw';
 
 export interface AccountHandlerOptions {

@@ -1,6 +1,7 @@
 // MSW handlers of the 'Equipe' tab and the invitation screen (typed from the contract).
 import type { Schema } from '@sppock/sdk';
-import { type FixtureState, fixtureForever, fixtureUser, SERVER_ERROR } from '../shell/fixtures';
+import { fixtureUser } from '../shell/fixtures';
+import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
 
 type Person = Schema<'TeamPerson'>;
@@ -24,7 +25,8 @@ const NAMES = [
   'Sofia Nunes',
 ];
 
-function teamPeople(count: number, ownerId: number): Person[] {
+/** The people of a fixture team: the owner (named after the fixture user, id `ownerId`) and `count - 1` members. */
+export function teamPeople(count: number, ownerId: number): Person[] {
   const owner: Person = {
     id: ownerId,
     name: `${ME.first_name} ${ME.last_name}`,
