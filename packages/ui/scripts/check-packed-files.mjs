@@ -14,6 +14,7 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const TEST_ONLY_NAMES = [
   [/\.stories\.[jt]sx?$/, 'história'],
   [/\.test(-d)?\.[jt]sx?$/, 'teste'],
+  [/\.bench\.[jt]sx?$/, 'benchmark'],
   [/(^|\/)testing\//, 'pasta testing'],
   [/fixture/i, 'fixture'],
   [/Handlers\.[jt]sx?$/, 'handlers MSW'],

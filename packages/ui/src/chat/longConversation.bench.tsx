@@ -8,10 +8,7 @@
 
 import { expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { SppockHost } from '../testing/SppockHost';
-import { createTestHost } from '../testing/testHost';
 import { ChatMessageItem } from './ChatMessageItem';
 import { CHAT_WINDOW } from './ChatMessageList';
 import { CommanderChat } from './CommanderChat';
@@ -69,34 +66,33 @@ it(`conversa de ${COUNT} mensagens, CPU ${CPU_SLOWDOWN}× mais lenta`, { timeout
   // Baseline: every message rendered at once.
   const baselineTasks = watchLongTasks();
   const baselineStart = performance.now();
-  const baseline = await render(
-    <SppockHost host={createTestHost({ handlers: chatHandlers() })} path="/agents/chatsppock">
-      <div role="log" style={{ height: 800, overflowY: 'auto' }}>
-        {messages.map((message) => (
-          <ChatMessageItem
-            key={message.id}
-            entry={{
-              key: message.id,
-              id: message.id,
-              role: message.role,
-              content: message.content,
-              timestamp: message.timestamp,
-              ...(message.agent_used ? { agentUsed: message.agent_used } : {}),
-            }}
-            agent="chatsppock"
-            sessionId={LONG_SESSION_ID}
-            agentName={(agent) => agentName(agent, CHAT_AGENTS)}
-          />
-        ))}
-      </div>
-    </SppockHost>,
+  const baseline = await renderWithSppock(
+    <div role="log" style={{ height: 800, overflowY: 'auto' }}>
+      {messages.map((message) => (
+        <ChatMessageItem
+          key={message.id}
+          entry={{
+            key: message.id,
+            id: message.id,
+            role: message.role,
+            content: message.content,
+            timestamp: message.timestamp,
+            ...(message.agent_used ? { agentUsed: message.agent_used } : {}),
+          }}
+          agent="chatsppock"
+          sessionId={LONG_SESSION_ID}
+          agentName={(agent) => agentName(agent, CHAT_AGENTS)}
+        />
+      ))}
+    </div>,
+    { handlers: chatHandlers() },
   );
   await waitForText(NEWEST);
   await painted();
   const baselineOpenMs = Math.round(performance.now() - baselineStart);
   const baselineElements = elements();
   const baselineOpenTasks = baselineTasks.stop();
-  await baseline.unmount();
+  await baseline.screen.unmount();
 
   // The product: CommanderChat opening the conversation from the server's answer (MSW).
   const openTasks = watchLongTasks();
