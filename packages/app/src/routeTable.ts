@@ -2,7 +2,16 @@
 // which of them already have a screen. The router (routes.tsx) and the sidebar's list of
 // available entries are both built from this one module.
 
-import { COMMANDER_PATH, CUSTOM_AGENTS_PATH } from '@sppock/sdk';
+import {
+  ASSESSMENT_PATH,
+  COMMANDER_PATH,
+  CUSTOM_AGENTS_PATH,
+  IGTA_PATH,
+  MBTI_PATH,
+  RODA_DA_VIDA_PATH,
+  SUPPORT_PATH,
+  SUPPORT_QUEUE_PATH,
+} from '@sppock/sdk';
 
 /** The Commander's chat route (the SDK owns it): the default target after signing in (spec 2 §2). */
 export { COMMANDER_PATH };
@@ -73,13 +82,13 @@ export const FEATURE_ROUTES: ReadonlyArray<FeatureRoute> = [
   })),
   { path: CUSTOM_AGENTS_PATH, feature: 'customAgents', access: 'user', landed: true },
   { path: CUSTOM_AGENT_CHAT_PATH, feature: 'customAgents', access: 'user', landed: true },
-  { path: '/assessment', feature: 'assessment', access: 'user', landed: true },
-  { path: '/assessment/rodavida', feature: 'assessment', access: 'user', landed: true },
-  { path: '/assessment/mbti', feature: 'assessment', access: 'user', landed: true },
-  { path: '/assessment/igta', feature: 'assessment', access: 'user', landed: true },
-  { path: '/support', feature: 'support', access: 'user', landed: true },
+  { path: ASSESSMENT_PATH, feature: 'assessment', access: 'user', landed: true },
+  { path: RODA_DA_VIDA_PATH, feature: 'assessment', access: 'user', landed: true },
+  { path: MBTI_PATH, feature: 'assessment', access: 'user', landed: true },
+  { path: IGTA_PATH, feature: 'assessment', access: 'user', landed: true },
+  { path: SUPPORT_PATH, feature: 'support', access: 'user', landed: true },
   // The operators' support queue (an extension: the spec shows no operator side).
-  { path: '/admin/support', feature: 'support', access: 'superuser', landed: true },
+  { path: SUPPORT_QUEUE_PATH, feature: 'support', access: 'superuser', landed: true },
   { path: '/tutoriais', feature: 'tutorials', access: 'user', landed: true },
   { path: '/admin/queue-manager', feature: 'console', access: 'superuser', landed: true },
 ];
@@ -87,7 +96,7 @@ export const FEATURE_ROUTES: ReadonlyArray<FeatureRoute> = [
 /** Old addresses that still work (spec 1 §2, spec 2 §2). */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/upgrade', to: '/pricing' },
-  { from: '/assessment-sppock', to: '/assessment' },
+  { from: '/assessment-sppock', to: ASSESSMENT_PATH },
 ];
 
 /**

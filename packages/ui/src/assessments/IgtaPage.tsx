@@ -1,4 +1,5 @@
 import type { AssessmentSession } from '@sppock/sdk';
+import { IGTA_PATH } from '@sppock/sdk';
 import { useAnalyzeIgta, useAssessmentSessions, useIgtaQuestions } from '@sppock/sdk/react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
@@ -17,7 +18,7 @@ import { type AssessmentStep, useAssessmentFlow } from './useAssessmentFlow';
 import { useAssessmentsMessages } from './useAssessmentsMessages';
 import { useViewedSession } from './useViewedSession';
 
-export const IGTA_PATH = '/assessment/igta';
+export { IGTA_PATH };
 
 export interface IgtaPageProps {
   /** The step to open on (stories). @default 'intro' */

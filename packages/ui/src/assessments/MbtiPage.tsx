@@ -1,4 +1,4 @@
-import { type AssessmentSession, MBTI_SESSION_MISSING_MESSAGE } from '@sppock/sdk';
+import { type AssessmentSession, MBTI_PATH, MBTI_SESSION_MISSING_MESSAGE } from '@sppock/sdk';
 import { useAssessmentSessions, useStartMbti, useSubmitMbti } from '@sppock/sdk/react';
 import { useState } from 'react';
 import { CardContent, CardRoot, CardTitle } from '../primitives/Card/Card';
@@ -15,7 +15,7 @@ import { type AssessmentStep, useAssessmentFlow } from './useAssessmentFlow';
 import { useAssessmentsMessages } from './useAssessmentsMessages';
 import { useViewedSession } from './useViewedSession';
 
-export const MBTI_PATH = '/assessment/mbti';
+export { MBTI_PATH };
 
 export interface MbtiPageProps {
   /** The step to open on (stories). @default 'intro' */

@@ -9,6 +9,7 @@ import {
   EXPIRY_WARNING_MS,
   formatFileSize,
   MAX_UPLOAD_BYTES,
+  PLAN_ORDER,
   REFUND_WINDOW_DAYS,
   SERVICE_CLAIMS,
   SUPPORT_CONTENT_MIN_LENGTH,
@@ -56,7 +57,7 @@ export interface KnowledgeSettings {
   sessionMaxHours: number;
 }
 
-export const PLAN_ORDER: readonly PlanType[] = ['freemium', 'professional', 'enterprise'];
+export { PLAN_ORDER };
 export const VISIBLE_AGENTS = AGENT_CATALOG.filter((agent) => !agent.hidden);
 
 /** "Pro e Enterprise", "Free, Pro e Enterprise". */

@@ -2,6 +2,7 @@
 // contract's examples and the README).
 
 import { CUSTOM_AGENTS_DISCOUNT_PERCENT } from '@sppock/sdk';
+import { PLAN_LABELS, PLAN_SEATS } from '@sppock/sdk/domain';
 import type { Clock } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
@@ -16,13 +17,8 @@ export const FLEX_TOKENS_RATIO = 0.2;
 /** BRL per 100K extra tokens (spec 1 §9). */
 export const COST_PER_100K_EXTRA = 0.5;
 
-export const PLAN_LABELS: Record<PlanType, 'Free' | 'Pro' | 'Enterprise'> = {
-  freemium: 'Free',
-  professional: 'Pro',
-  enterprise: 'Enterprise',
-};
-
-export const PLAN_SEATS: Record<PlanType, number> = { freemium: 1, professional: 1, enterprise: 10 };
+// The plans' labels and seats are the SDK's (the account panel and the plan cards show the same).
+export { PLAN_LABELS, PLAN_SEATS };
 
 export const PLAN_CATALOG: (typeof plans.$inferInsert & { type: PlanType })[] = [
   {
