@@ -9,6 +9,8 @@ import {
   IGTA_PATH,
   MBTI_PATH,
   RODA_DA_VIDA_PATH,
+  SPECIALIST_AGENTS,
+  type SpecialistAgent,
   SUPPORT_PATH,
   SUPPORT_QUEUE_PATH,
 } from '@sppock/sdk';
@@ -45,19 +47,10 @@ export interface FeatureRoute {
  * One chat route per specialised agent (issue 12). The scheme follows the Commander's own address
  * in spec 2 §2, /agents/chatsppock: /agents/{agent_type}, each opening the chat with that agent.
  */
-export const CHAT_AGENT_ROUTES = [
-  { path: '/agents/brainstorm', agent: 'brainstorm' },
-  { path: '/agents/content_generator', agent: 'content_generator' },
-  { path: '/agents/email_writer', agent: 'email_writer' },
-  { path: '/agents/content_ideas', agent: 'content_ideas' },
-  { path: '/agents/competition', agent: 'competition' },
-  { path: '/agents/lead_finder', agent: 'lead_finder' },
-  { path: '/agents/lead_builder', agent: 'lead_builder' },
-  { path: '/agents/meeting', agent: 'meeting' },
-  { path: '/agents/funil_vendas', agent: 'funil_vendas' },
-  { path: '/agents/supplier_finder', agent: 'supplier_finder' },
-  { path: '/agents/data_builder', agent: 'data_builder' },
-] as const satisfies ReadonlyArray<{ path: `/agents/${string}`; agent: string }>;
+export const CHAT_AGENT_ROUTES: ReadonlyArray<{
+  path: `/agents/${SpecialistAgent}`;
+  agent: SpecialistAgent;
+}> = SPECIALIST_AGENTS.map((agent) => ({ path: `/agents/${agent}`, agent }));
 
 /**
  * The Enterprise team's custom agents (issue 21): the manager, and each agent's chat at

@@ -3,6 +3,7 @@
 // client and no React: the reference server imports this entry, and so do the UI and the app
 // (through '@sppock/sdk', which re-exports it), so each fact has one home.
 export * from './domain/agentGuess';
+export * from './domain/agents';
 export * from './domain/assessments';
 export * from './domain/commander';
 export * from './domain/confidence';

@@ -49,6 +49,26 @@ export function planBadge(plan: PlanType): 'Gratuito' | 'Popular' | 'Enterprise'
   }
 }
 
+/** What a plan includes each cycle (spec 1 §3, §9; the figures decided for the project). */
+export interface PlanMonthlyLimits {
+  /** Tokens of the base limit. */
+  baseTokens: number;
+  /** Conversations; null when unlimited. */
+  maxConversations: number | null;
+  /** Devices signed in at once. */
+  maxDevices: number;
+}
+
+/** Each plan's limits: the server's plan catalogue, the landing page's plan cards and the UI's fixtures read them. */
+export const PLAN_MONTHLY_LIMITS: Readonly<Record<PlanType, PlanMonthlyLimits>> = {
+  freemium: { baseTokens: 100_000, maxConversations: 30, maxDevices: 1 },
+  professional: { baseTokens: 2_000_000, maxConversations: 300, maxDevices: 2 },
+  enterprise: { baseTokens: 20_000_000, maxConversations: null, maxDevices: 10 },
+};
+
+/** Tokens in one block of extra tokens, the unit `cost_per_100k_extra` prices (spec 1 §9). */
+export const EXTRA_TOKENS_BLOCK = 100_000;
+
 /** The plans from the cheapest to the most complete. */
 export const PLAN_ORDER: readonly PlanType[] = ['freemium', 'professional', 'enterprise'];
 
