@@ -298,7 +298,7 @@ export const landingMessages = {
       id: 'usuarios',
       question: 'Quantos usuários podem usar a mesma conta?',
       answer: [
-        'Os planos Freemium e Professional são individuais: 1 usuário por conta. O Enterprise inclui até 10 usuários, e usuários extras podem ser contratados sob consulta, com preço promocional.',
+        `Os planos Freemium e Professional são individuais: 1 usuário por conta. O Enterprise inclui até ${PLAN_SEATS.enterprise} usuários, e usuários extras podem ser contratados sob consulta, com preço promocional.`,
       ],
     },
     {
