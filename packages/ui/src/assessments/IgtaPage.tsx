@@ -1,5 +1,4 @@
-import type { AssessmentSession } from '@sppock/sdk';
-import { IGTA_PATH } from '@sppock/sdk';
+import { type AssessmentSession, IGTA_PATH } from '@sppock/sdk';
 import { useAnalyzeIgta, useAssessmentSessions, useIgtaQuestions } from '@sppock/sdk/react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
