@@ -12,11 +12,35 @@ type AgentType = components['schemas']['AgentType'];
 /** One agent of the catalogue: its metadata as the API serves it, without the form. */
 export type AgentCatalogueEntry = Omit<components['schemas']['AgentMetadata'], 'form'>;
 
+/** Each agent's display name (spec 2 §1): the catalogue's `name`, and the chat's fallback before it loads. */
+export const AGENT_NAMES: Readonly<Record<AgentType, string>> = {
+  chatsppock: 'Sppock Commander',
+  brainstorm: 'Brainstorm AI',
+  content_generator: 'Content Generator',
+  email_writer: 'Email Writer',
+  content_ideas: 'Content Ideas',
+  competition: 'Concorrência',
+  lead_finder: 'LeadFinder',
+  lead_builder: 'LeadBuilder',
+  meeting: 'Planejamento de Reunião (SPIN)',
+  funil_vendas: 'Funil de Vendas',
+  supplier_finder: 'Supplier Finder',
+  data_builder: 'DataBuilder',
+};
+
+// Without side effects, so a bundle that reads only the names (or nothing) drops the catalogue's
+// texts (the client alone, issue 25; the embed's chat).
+/* @__NO_SIDE_EFFECTS__ */
+function catalogueEntry(
+  type: AgentType,
+  entry: Omit<AgentCatalogueEntry, 'agent_type' | 'name'>,
+): AgentCatalogueEntry {
+  return { agent_type: type, name: AGENT_NAMES[type], ...entry };
+}
+
 /** The twelve agents in the catalogue's order: the Commander first, then the specialists. */
 export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
-  {
-    agent_type: 'chatsppock',
-    name: 'Sppock Commander',
+  catalogueEntry('chatsppock', {
     description:
       'Assistente geral que entende o pedido e o encaminha automaticamente ao agente especializado mais adequado.',
     category: 'Geral',
@@ -29,10 +53,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Inicie uma conversa',
     gradient: { from: '#6d28d9', to: '#2563eb' },
     error_message: 'Erro ao processar mensagem',
-  },
-  {
-    agent_type: 'brainstorm',
-    name: 'Brainstorm AI',
+  }),
+  catalogueEntry('brainstorm', {
     description: 'Gera e organiza ideias de negócios, produtos e campanhas a partir de um desafio.',
     category: 'Administração',
     status: 'Ativo (Legado)',
@@ -44,10 +66,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Descreva o desafio ou a ideia que você quer explorar',
     gradient: { from: '#f59e0b', to: '#ef4444' },
     error_message: 'Não foi possível gerar as ideias. Tente novamente.',
-  },
-  {
-    agent_type: 'content_generator',
-    name: 'Content Generator',
+  }),
+  catalogueEntry('content_generator', {
     description: 'Cria textos para redes sociais, blogs e anúncios no tom da sua marca.',
     category: 'Marketing',
     status: 'ativo',
@@ -59,10 +79,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Informe o tema, o público e o canal do conteúdo',
     gradient: { from: '#db2777', to: '#f97316' },
     error_message: 'Não foi possível gerar o conteúdo. Tente novamente.',
-  },
-  {
-    agent_type: 'email_writer',
-    name: 'Email Writer',
+  }),
+  catalogueEntry('email_writer', {
     description: 'Redige e-mails comerciais, de relacionamento e de prospecção.',
     category: 'Marketing',
     status: 'ativo',
@@ -74,10 +92,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Diga para quem é o e-mail e qual o objetivo',
     gradient: { from: '#2563eb', to: '#06b6d4' },
     error_message: 'Não foi possível redigir o e-mail. Tente novamente.',
-  },
-  {
-    agent_type: 'content_ideas',
-    name: 'Content Ideas',
+  }),
+  catalogueEntry('content_ideas', {
     description: 'Sugere pautas e calendários de conteúdo para as suas redes.',
     category: 'Marketing',
     status: 'novo',
@@ -89,10 +105,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Informe o nicho e a rede social',
     gradient: { from: '#9333ea', to: '#ec4899' },
     error_message: 'Não foi possível gerar as ideias de conteúdo. Tente novamente.',
-  },
-  {
-    agent_type: 'competition',
-    name: 'Concorrência',
+  }),
+  catalogueEntry('competition', {
     description: 'Analisa concorrentes, preços e posicionamento no seu mercado.',
     category: 'Administração',
     status: 'ativo',
@@ -104,10 +118,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Informe seu negócio, seus concorrentes e a cidade',
     gradient: { from: '#dc2626', to: '#f59e0b' },
     error_message: 'Não foi possível analisar a concorrência. Tente novamente.',
-  },
-  {
-    agent_type: 'lead_finder',
-    name: 'LeadFinder',
+  }),
+  catalogueEntry('lead_finder', {
     description: 'Encontra potenciais clientes por segmento e região.',
     category: 'Vendas',
     status: 'nova_versao',
@@ -119,10 +131,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Descreva o perfil de cliente e a região',
     gradient: { from: '#16a34a', to: '#0ea5e9' },
     error_message: 'Não foi possível buscar leads. Tente novamente.',
-  },
-  {
-    agent_type: 'lead_builder',
-    name: 'LeadBuilder',
+  }),
+  catalogueEntry('lead_builder', {
     description: 'Analisa e enriquece listas de leads com dados públicos das empresas.',
     category: 'Vendas',
     status: 'ativo',
@@ -133,10 +143,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Cole a lista de empresas que você quer analisar',
     gradient: { from: '#15803d', to: '#84cc16' },
     error_message: 'Não foi possível analisar os leads. Tente novamente.',
-  },
-  {
-    agent_type: 'meeting',
-    name: 'Planejamento de Reunião (SPIN)',
+  }),
+  catalogueEntry('meeting', {
     description: 'Prepara roteiros de reunião de vendas com o método SPIN.',
     category: 'Vendas',
     status: 'novo',
@@ -148,10 +156,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Informe o cliente, o produto e o objetivo da reunião',
     gradient: { from: '#0f766e', to: '#22c55e' },
     error_message: 'Não foi possível montar o roteiro da reunião. Tente novamente.',
-  },
-  {
-    agent_type: 'funil_vendas',
-    name: 'Funil de Vendas',
+  }),
+  catalogueEntry('funil_vendas', {
     description: 'Estrutura as etapas do funil de vendas e as ações de cada etapa.',
     category: 'Vendas',
     status: 'ativo',
@@ -163,10 +169,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Descreva o produto e o público-alvo',
     gradient: { from: '#ea580c', to: '#facc15' },
     error_message: 'Não foi possível estruturar o funil de vendas. Tente novamente.',
-  },
-  {
-    agent_type: 'supplier_finder',
-    name: 'Supplier Finder',
+  }),
+  catalogueEntry('supplier_finder', {
     description: 'Localiza fabricantes, distribuidores, importadores e prestadores de serviços.',
     category: 'Administração',
     status: 'ativo',
@@ -178,10 +182,8 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Informe o produto, o tipo de fornecedor e a região',
     gradient: { from: '#0891b2', to: '#6366f1' },
     error_message: 'Não foi possível buscar fornecedores. Tente novamente.',
-  },
-  {
-    agent_type: 'data_builder',
-    name: 'DataBuilder',
+  }),
+  catalogueEntry('data_builder', {
     description: 'Organiza dados do seu negócio em tabelas e relatórios prontos para análise.',
     category: 'Administração',
     status: 'novo',
@@ -193,7 +195,7 @@ export const AGENT_CATALOGUE: readonly AgentCatalogueEntry[] = [
     placeholder: 'Descreva os dados e o relatório que você precisa',
     gradient: { from: '#4f46e5', to: '#14b8a6' },
     error_message: 'Não foi possível organizar os dados. Tente novamente.',
-  },
+  }),
 ];
 
 /** The agent types in the catalogue's order, the Commander first. */

@@ -1,6 +1,6 @@
 // Facts about the agents the chat screen needs, read from the catalogue (spec 2 §1–§3, §9).
 import {
-  AGENT_CATALOGUE,
+  AGENT_NAMES,
   type AgentMetadata,
   COMMANDER_AGENT,
   cheapestPlan,
@@ -81,6 +81,4 @@ export function agentName(agent: string, agents: readonly AgentMetadata[] | unde
   return agents?.find((entry) => entry.agent_type === agent)?.name ?? FALLBACK_NAMES[agent] ?? agent;
 }
 
-const FALLBACK_NAMES: Record<string, string> = Object.fromEntries(
-  AGENT_CATALOGUE.map((agent) => [agent.agent_type, agent.name]),
-);
+const FALLBACK_NAMES: Readonly<Record<string, string>> = AGENT_NAMES;
