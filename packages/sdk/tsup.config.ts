@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', react: 'src/react.ts', chat: 'src/chat.ts', testing: 'src/testing.ts' },
+  entry: {
+    index: 'src/index.ts',
+    react: 'src/react.ts',
+    chat: 'src/chat.ts',
+    domain: 'src/domain.ts',
+    testing: 'src/testing.ts',
+  },
   format: ['esm', 'cjs'],
   sourcemap: true,
   clean: true,

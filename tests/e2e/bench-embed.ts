@@ -4,13 +4,13 @@
 // the total blocking time and the bytes transferred of each, their difference (goal: ≤ 10 ms TBT,
 // +0 bytes of widget code before an open), the bytes of each widget's first open, and the gzip
 // sizes of the loader and the widget chunks. A benchmark, not a test: it prints, it does not fail.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { startReferenceServer } from './referenceServer';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const embedDir = path.join(root, 'packages/ui/dist-embed');
@@ -18,80 +18,6 @@ const embedDir = path.join(root, 'packages/ui/dist-embed');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** How long after `load` the page is watched for long tasks (the loader runs async). */
 const SETTLE_MS = 1500;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-bench-embed-'));
-  let log = '';
-  const server: ChildProcess = spawn('npm', ['run', 'start', '-w', '@sppock/server', '--silent'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SPPOCK_DEMO: '1',
-    },
-  });
-  server.stdout?.on('data', (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-10_000);
-  });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-10_000);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline) {
-        try {
-          process.kill(-server.pid, 0);
-        } catch {
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`o servidor saiu com código ${server.exitCode}:\n${log}`);
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) {
-        return { url, stop };
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`o servidor não respondeu em ${url}/healthz:\n${log}`);
-}
 
 /** The demo page without the embed: no loader script tag, no widget elements. */
 function withoutEmbed(html: string): string {
@@ -205,7 +131,7 @@ async function main() {
   );
   const markdown = files.filter((file) => file.startsWith('sppock-commander-Markdown'));
 
-  const server = await startServer();
+  const server = await startReferenceServer({ dataDirPrefix: 'sppock-bench-embed-' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

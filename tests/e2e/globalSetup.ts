@@ -1,13 +1,12 @@
 // Builds the app when its sources changed, then starts the reference server — which serves the
 // built app and the API on one port, as `npm start` does — on a free port with a fresh data
 // directory. The tests read the address with `inject('baseUrl')`.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { formatViolations, startConformanceProxy } from './conformance';
+import { freePort, type ReferenceServer, startReferenceServer } from './referenceServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,47 +69,6 @@ function buildAppIfNeeded(): void {
   }
 }
 
-/** Whether any process of the group `pid` leads is still running. */
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`[e2e] o servidor saiu com código ${server.exitCode}:\n${output()}`);
-    }
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`[e2e] o servidor não respondeu em ${url}/healthz:\n${output()}`);
-}
-
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     // Against a server someone else started (e.g. `npm start` while writing a test).
@@ -120,56 +78,23 @@ export default async function setup(project: TestProject) {
   }
   buildAppIfNeeded();
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-e2e-'));
   const serverUrl = `http://127.0.0.1:${port}`;
   // The browser reaches the server through the contract's validating proxy (issue 17): every API
   // call of every journey is checked against the bundle, and a violation fails the run.
   const proxy = await startConformanceProxy(serverUrl);
   const baseUrl = proxy.url;
-  let log = '';
-  const server = spawn('npm', ['run', 'start', '-w', '@sppock/server', '--silent'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: appDist,
-      PUBLIC_APP_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      // The demo accounts and the dev outbox (codes, reset links) the flows read.
-      SPPOCK_DEMO: '1',
-      // The offline answer arrives word by word, as a model's would, so a journey can stop it.
-      LLM_OFFLINE_STREAM_DELAY_MS: '6',
-    },
-  });
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-  const stop = async () => {
-    if (server.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      // npm exits before the server under it has closed its database: wait for the whole group.
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline && groupAlive(server.pid)) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  let server: ReferenceServer;
   try {
-    await waitForHealth(serverUrl, server, () => log);
+    server = await startReferenceServer({
+      port,
+      env: {
+        STATIC_DIR: appDist,
+        PUBLIC_APP_URL: baseUrl,
+        // The offline answer arrives word by word, as a model's would, so a journey can stop it.
+        LLM_OFFLINE_STREAM_DELAY_MS: '6',
+      },
+    });
   } catch (error) {
-    await stop();
     await proxy.close();
     throw error;
   }
@@ -177,12 +102,12 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(screenshotsDir, { recursive: true });
   project.provide('baseUrl', baseUrl);
   project.provide('screenshotsDir', screenshotsDir);
-  console.log(`[e2e] servidor em ${baseUrl} (dados em ${dataDir})`);
+  console.log(`[e2e] servidor em ${baseUrl} (dados em ${server.dataDir})`);
   return async () => {
-    await stop();
+    await server.stop();
     await proxy.close();
     if (process.env.E2E_SERVER_LOG) {
-      console.log(log);
+      console.log(server.log());
     }
     const violations = proxy.violations();
     console.log(

@@ -2,7 +2,18 @@
 // which of them already have a screen. The router (routes.tsx) and the sidebar's list of
 // available entries are both built from this one module.
 
-import { COMMANDER_PATH, CUSTOM_AGENTS_PATH } from '@sppock/sdk';
+import {
+  ASSESSMENT_PATH,
+  COMMANDER_PATH,
+  CUSTOM_AGENTS_PATH,
+  IGTA_PATH,
+  MBTI_PATH,
+  RODA_DA_VIDA_PATH,
+  SPECIALIST_AGENTS,
+  type SpecialistAgent,
+  SUPPORT_PATH,
+  SUPPORT_QUEUE_PATH,
+} from '@sppock/sdk';
 
 /** The Commander's chat route (the SDK owns it): the default target after signing in (spec 2 §2). */
 export { COMMANDER_PATH };
@@ -36,19 +47,10 @@ export interface FeatureRoute {
  * One chat route per specialised agent (issue 12). The scheme follows the Commander's own address
  * in spec 2 §2, /agents/chatsppock: /agents/{agent_type}, each opening the chat with that agent.
  */
-export const CHAT_AGENT_ROUTES = [
-  { path: '/agents/brainstorm', agent: 'brainstorm' },
-  { path: '/agents/content_generator', agent: 'content_generator' },
-  { path: '/agents/email_writer', agent: 'email_writer' },
-  { path: '/agents/content_ideas', agent: 'content_ideas' },
-  { path: '/agents/competition', agent: 'competition' },
-  { path: '/agents/lead_finder', agent: 'lead_finder' },
-  { path: '/agents/lead_builder', agent: 'lead_builder' },
-  { path: '/agents/meeting', agent: 'meeting' },
-  { path: '/agents/funil_vendas', agent: 'funil_vendas' },
-  { path: '/agents/supplier_finder', agent: 'supplier_finder' },
-  { path: '/agents/data_builder', agent: 'data_builder' },
-] as const satisfies ReadonlyArray<{ path: `/agents/${string}`; agent: string }>;
+export const CHAT_AGENT_ROUTES: ReadonlyArray<{
+  path: `/agents/${SpecialistAgent}`;
+  agent: SpecialistAgent;
+}> = SPECIALIST_AGENTS.map((agent) => ({ path: `/agents/${agent}`, agent }));
 
 /**
  * The Enterprise team's custom agents (issue 21): the manager, and each agent's chat at
@@ -73,13 +75,13 @@ export const FEATURE_ROUTES: ReadonlyArray<FeatureRoute> = [
   })),
   { path: CUSTOM_AGENTS_PATH, feature: 'customAgents', access: 'user', landed: true },
   { path: CUSTOM_AGENT_CHAT_PATH, feature: 'customAgents', access: 'user', landed: true },
-  { path: '/assessment', feature: 'assessment', access: 'user', landed: true },
-  { path: '/assessment/rodavida', feature: 'assessment', access: 'user', landed: true },
-  { path: '/assessment/mbti', feature: 'assessment', access: 'user', landed: true },
-  { path: '/assessment/igta', feature: 'assessment', access: 'user', landed: true },
-  { path: '/support', feature: 'support', access: 'user', landed: true },
+  { path: ASSESSMENT_PATH, feature: 'assessment', access: 'user', landed: true },
+  { path: RODA_DA_VIDA_PATH, feature: 'assessment', access: 'user', landed: true },
+  { path: MBTI_PATH, feature: 'assessment', access: 'user', landed: true },
+  { path: IGTA_PATH, feature: 'assessment', access: 'user', landed: true },
+  { path: SUPPORT_PATH, feature: 'support', access: 'user', landed: true },
   // The operators' support queue (an extension: the spec shows no operator side).
-  { path: '/admin/support', feature: 'support', access: 'superuser', landed: true },
+  { path: SUPPORT_QUEUE_PATH, feature: 'support', access: 'superuser', landed: true },
   { path: '/tutoriais', feature: 'tutorials', access: 'user', landed: true },
   { path: '/admin/queue-manager', feature: 'console', access: 'superuser', landed: true },
 ];
@@ -87,7 +89,7 @@ export const FEATURE_ROUTES: ReadonlyArray<FeatureRoute> = [
 /** Old addresses that still work (spec 1 §2, spec 2 §2). */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/upgrade', to: '/pricing' },
-  { from: '/assessment-sppock', to: '/assessment' },
+  { from: '/assessment-sppock', to: ASSESSMENT_PATH },
 ];
 
 /**

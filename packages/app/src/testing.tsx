@@ -1,6 +1,6 @@
 // Test helpers of the app (imported by *.test.tsx only): a client on a fake fetch, stub screens
 // that say which route rendered, and an axe check.
-import { createMemoryStorage, type Schema, type SessionUser } from '@sppock/sdk';
+import { ASSESSMENT_PATH, createMemoryStorage, type Schema, type SessionUser } from '@sppock/sdk';
 import { useSession, useSppock } from '@sppock/sdk/react';
 import { createContractFetch, fakeJwt, fakeUser, type TestRoutes } from '@sppock/sdk/testing';
 import { QueryClient } from '@tanstack/react-query';
@@ -64,7 +64,7 @@ export const stubScreens: AppScreens = {
   Plans: () => <Stub name="pricing" />,
   ProtectedLayout: StubLayout,
   features: {
-    '/assessment': () => <Stub name="assessment" />,
+    [ASSESSMENT_PATH]: () => <Stub name="assessment" />,
     '/admin/queue-manager': () => <Stub name="queue-manager" />,
     '/agents/chatsppock': () => <Stub name="commander" />,
   },

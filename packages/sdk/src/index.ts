@@ -12,22 +12,7 @@ export {
 } from './client/createSppockClient';
 export type { ApiPaths, PaymentsPaths, SppockPaths } from './client/paths';
 export type { TimeoutOptions } from './client/transport';
-export * from './domain/agentGuess';
-export * from './domain/commander';
-export * from './domain/confidence';
-export * from './domain/embed';
-export * from './domain/format';
-export * from './domain/location';
-export * from './domain/months';
-export * from './domain/password';
-export * from './domain/phone';
-export * from './domain/plans';
-export * from './domain/policies';
-export * from './domain/relativeTime';
-export * from './domain/scores';
-export * from './domain/support';
-export * from './domain/timezones';
-export * from './domain/usage';
+export * from './domain';
 export * from './errors/index';
 export {
   createSessionStore,

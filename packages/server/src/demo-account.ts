@@ -4,6 +4,7 @@
 // team's reply (notifications). Every item belongs to demo@sppock.dev only; new accounts start
 // empty.
 
+import { PRODUCT_TIME_ZONE } from '@sppock/sdk/domain';
 import { eq } from 'drizzle-orm';
 import { DAY, HOUR, MINUTE } from './clock.ts';
 import type { Executor } from './db/client.ts';
@@ -393,7 +394,7 @@ export async function seedDemoSubscriber(
       city: 'Belo Horizonte',
       state: 'MG',
       country: 'Brasil',
-      timezone: 'America/Sao_Paulo',
+      timezone: PRODUCT_TIME_ZONE,
       updatedAt: at(130 * DAY),
     })
     .where(eq(users.id, user.id));

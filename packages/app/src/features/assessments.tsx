@@ -1,5 +1,6 @@
 // The assessment screens (issue 14): the test list at /assessment and the three assessments, each
 // in the shared page chrome with its footer (spec 3 §1). Loaded on first visit.
+import { ASSESSMENT_PATH, IGTA_PATH, MBTI_PATH, RODA_DA_VIDA_PATH } from '@sppock/sdk';
 import { Spinner } from '@sppock/ui';
 import { PageFooter } from '@sppock/ui/shell';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -40,22 +41,22 @@ function Screen({ children }: { children: ReactNode }) {
 }
 
 export const assessmentScreens: Record<string, ComponentType> = {
-  '/assessment': () => (
+  [ASSESSMENT_PATH]: () => (
     <Screen>
       <AssessmentListPage />
     </Screen>
   ),
-  '/assessment/rodavida': () => (
+  [RODA_DA_VIDA_PATH]: () => (
     <Screen>
       <RodaDaVidaPage />
     </Screen>
   ),
-  '/assessment/mbti': () => (
+  [MBTI_PATH]: () => (
     <Screen>
       <MbtiPage />
     </Screen>
   ),
-  '/assessment/igta': () => (
+  [IGTA_PATH]: () => (
     <Screen>
       <IgtaPage />
     </Screen>

@@ -1,5 +1,6 @@
 // The support screens (issue 13): the customer's inbox at /support and the operators' queue at
 // /admin/support (superusers; the sidebar's 'Fila de Suporte').
+import { SUPPORT_PATH, SUPPORT_QUEUE_PATH } from '@sppock/sdk';
 import { Spinner } from '@sppock/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -47,6 +48,6 @@ function OperatorQueueRoute() {
 }
 
 export const supportScreens: Record<string, ComponentType> = {
-  '/support': SupportRoute,
-  '/admin/support': OperatorQueueRoute,
+  [SUPPORT_PATH]: SupportRoute,
+  [SUPPORT_QUEUE_PATH]: OperatorQueueRoute,
 };

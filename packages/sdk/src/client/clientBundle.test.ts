@@ -60,16 +60,17 @@ async function appBundle(names: string) {
 }
 
 describe('the core client bundled by esbuild from the published file', () => {
-  it('leaves out the agent guess and the timezone table', async () => {
+  it('leaves out the agent guess, the timezone table and the agent catalogue', async () => {
     const { code } = await appBundle('createSppockClient');
-    // One keyword of the guess's lists, one label of the timezone selector, and (to show the
-    // bundle is the client) the storage key of the session's token.
+    // One keyword of the guess's lists, one label of the timezone selector, one loading text of
+    // the agent catalogue, and (to show the bundle is the client) the storage key of the token.
     const carries = (text: string) => code.includes(text);
     expect({
       keywordLists: carries('videoconferencia'),
       timezoneTable: carries('Fernando de Noronha'),
+      agentCatalogue: carries('Analisando a concorrência'),
       session: carries('access_token'),
-    }).toEqual({ keywordLists: false, timezoneTable: false, session: true });
+    }).toEqual({ keywordLists: false, timezoneTable: false, agentCatalogue: false, session: true });
   });
 
   it('stays within the 7 kB budget of package.json', async () => {

@@ -23,6 +23,22 @@ export function formatBRL(value: number): string {
   return numberFormatter({ style: 'currency', currency: 'BRL' }).format(value);
 }
 
+/**
+ * A token amount in words, as the plan cards and the FAQ chatbot say it: `100_000` → '100 mil',
+ * `1_000_000` → '1 milhão', `2_500_000` → '2,5 milhões'.
+ */
+export function formatTokensInWords(tokens: number): string {
+  const oneDecimal = { maximumFractionDigits: 1 };
+  if (tokens >= 1_000_000) {
+    const millions = tokens / 1_000_000;
+    return `${formatNumber(millions, oneDecimal)} ${millions === 1 ? 'milhão' : 'milhões'}`;
+  }
+  if (tokens >= 1000) {
+    return `${formatNumber(tokens / 1000, oneDecimal)} mil`;
+  }
+  return formatNumber(tokens, oneDecimal);
+}
+
 /** A file size in pt-BR: `159` → '159 bytes', `2_621_440` → '2,5 MB' (powers of 1024, as file managers show). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) {

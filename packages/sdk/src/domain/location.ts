@@ -4,6 +4,8 @@
 // São Paulo time for whatever is missing.
 import type { components } from '../generated/openapi';
 
+import { PRODUCT_TIME_ZONE } from './timeZone';
+
 type ChatLocation = components['schemas']['ChatLocation'];
 type UserProfile = components['schemas']['UserProfile'];
 
@@ -11,7 +13,7 @@ type UserProfile = components['schemas']['UserProfile'];
 export const DEFAULT_CHAT_LOCATION: ChatLocation = {
   country: 'Brasil',
   countryCode: 'BR',
-  timezone: 'America/Sao_Paulo',
+  timezone: PRODUCT_TIME_ZONE,
 };
 
 /** The browser's IANA time zone ('America/Recife'), or null where the runtime does not say. */

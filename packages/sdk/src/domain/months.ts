@@ -1,5 +1,6 @@
 // Month names in pt-BR — the one list for the console's month selector (spec 3 §2 "Month
 // selector", §9), the usage history's labels and the server's `month_name`.
+import { PRODUCT_TIME_ZONE } from './timeZone';
 
 /** One option of the month selector. */
 export interface MonthOption {
@@ -28,8 +29,8 @@ export const MONTH_NAMES = [
 /** The first month with data: the console's selector starts here (spec 3 §2). */
 export const FIRST_CONSOLE_MONTH = '2025-07';
 
-/** The zone the console's months are counted in (the server's, contract: America/Sao_Paulo). */
-export const CONSOLE_TIME_ZONE = 'America/Sao_Paulo';
+/** The zone the console's months are counted in (the server's; the contract's choice). */
+export const CONSOLE_TIME_ZONE = PRODUCT_TIME_ZONE;
 
 /**
  * The console's month selector: from July 2025 to the current month, newest first. The spec's

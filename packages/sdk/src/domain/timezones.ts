@@ -1,4 +1,5 @@
 // The timezone choices of the profile form (spec 1 §9): about 60, in the spec's groups.
+import { PRODUCT_TIME_ZONE } from './timeZone';
 
 /** One selectable timezone. */
 export interface TimezoneOption {
@@ -34,7 +35,7 @@ export const timezoneGroups: readonly TimezoneGroup[] = [
   {
     label: 'Brasil',
     options: [
-      zone('America/Sao_Paulo', 'Brasília / São Paulo (BRT)'),
+      zone(PRODUCT_TIME_ZONE, 'Brasília / São Paulo (BRT)'),
       zone('America/Bahia', 'Salvador'),
       zone('America/Fortaleza', 'Fortaleza'),
       zone('America/Recife', 'Recife'),

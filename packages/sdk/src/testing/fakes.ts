@@ -1,5 +1,6 @@
 // Fake credentials and a fake profile for tests and stories, typed from the contract.
 import type { SessionUser } from '@sppock/sdk';
+import { PRODUCT_TIME_ZONE } from '../domain/timeZone';
 
 /**
  * An unsigned JWT whose `exp` is `expiresAt` (epoch ms) — the client reads `exp` and never checks
@@ -30,7 +31,7 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     state: 'MG',
     country: 'Brasil',
     postal_code: '30160-011',
-    timezone: 'America/Sao_Paulo',
+    timezone: PRODUCT_TIME_ZONE,
     is_superuser: false,
     phone_verified: true,
     pending_email: null,

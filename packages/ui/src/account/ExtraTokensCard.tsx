@@ -1,4 +1,11 @@
-import { abbreviateTokens, formatBRL, formatDate, formatNumber, type Schema } from '@sppock/sdk';
+import {
+  abbreviateTokens,
+  EXTRA_TOKENS_BLOCK,
+  formatBRL,
+  formatDate,
+  formatNumber,
+  type Schema,
+} from '@sppock/sdk';
 import { useBuyExtraTokens, useExtraTokens } from '@sppock/sdk/react';
 import { ArrowUpRight, Clock } from 'lucide-react';
 import { useId } from 'react';
@@ -17,8 +24,8 @@ import * as styles from './account.css';
 import { externalRedirect } from './SubscriptionTab';
 import { useAccountMessages } from './useAccountMessages';
 
-/** Tokens in one block, the unit the price is given for. */
-const TOKENS_PER_BLOCK = 100_000;
+/** Tokens in one block, the unit the price is given for (the SDK's). */
+const TOKENS_PER_BLOCK = EXTRA_TOKENS_BLOCK;
 const MAX_BLOCKS = 50;
 
 const STATUS_TONE = { pending: 'warning', paid: 'success', expired: 'neutral' } as const;

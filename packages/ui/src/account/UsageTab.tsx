@@ -1,6 +1,7 @@
 import {
   type AgentUsage,
   abbreviateTokens,
+  EXTRA_TOKENS_BLOCK,
   formatBRL,
   formatDate,
   formatNumber,
@@ -38,7 +39,7 @@ export function flexUsage(data: AgentUsage): FlexUsage {
   return {
     extraTokens,
     flexUsed: Math.min(extraTokens, data.limits.flex_tokens),
-    extraCost: (extraTokens / 100_000) * data.limits.cost_per_100k_extra,
+    extraCost: (extraTokens / EXTRA_TOKENS_BLOCK) * data.limits.cost_per_100k_extra,
   };
 }
 

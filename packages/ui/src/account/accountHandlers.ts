@@ -1,5 +1,5 @@
 // MSW handlers of the account area for its stories and tests (typed from the contract).
-import type { PlanType, Schema, UserProfile } from '@sppock/sdk';
+import { EXTRA_TOKENS_BLOCK, type PlanType, type Schema, type UserProfile } from '@sppock/sdk';
 import {
   AGENT_NAMES,
   conversationsFixture,
@@ -234,9 +234,9 @@ export function extraTokensHandlers({
       ? [
           {
             id: 'xtp_fixture1',
-            blocks: tokens / 100_000,
+            blocks: tokens / EXTRA_TOKENS_BLOCK,
             tokens,
-            amount: (tokens / 100_000) * 0.5,
+            amount: (tokens / EXTRA_TOKENS_BLOCK) * 0.5,
             status: 'paid',
             created_at: '2026-03-20T14:02:11Z',
             paid_at: '2026-03-20T14:02:11Z',
@@ -268,7 +268,7 @@ export function extraTokensHandlers({
         });
       }
       const { blocks } = await request.json();
-      const bought = blocks * 100_000;
+      const bought = blocks * EXTRA_TOKENS_BLOCK;
       cycleTokens += bought;
       const purchase: Schema<'ExtraTokenPurchase'> = {
         id: `xtp_fixture${purchases.length + 2}`,

@@ -1,5 +1,5 @@
 // MSW handlers of the 'Equipe' tab and the invitation screen (typed from the contract).
-import type { Schema } from '@sppock/sdk';
+import { PLAN_SEATS, type Schema } from '@sppock/sdk';
 import { fixtureUser } from '../shell/fixtures';
 import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
@@ -104,7 +104,11 @@ export function teamHandlers({
           id: 4,
           role,
           owner_id: ownerId,
-          seats: { used: members.length, limit: 10, reserved: role === 'owner' ? reserved() : 0 },
+          seats: {
+            used: members.length,
+            limit: PLAN_SEATS.enterprise,
+            reserved: role === 'owner' ? reserved() : 0,
+          },
           members,
           invitations: role === 'owner' ? open : [],
         },

@@ -1,9 +1,10 @@
-/** pt-BR copy of the 'Equipe' tab (issue 21: the Enterprise plan's team of up to 10). */
+import { PLAN_SEATS } from '@sppock/sdk';
+
+/** pt-BR copy of the 'Equipe' tab (issue 21: the Enterprise plan's team of up to `PLAN_SEATS.enterprise`). */
 export const teamMessages = {
   tab: 'Equipe',
   title: 'Equipe',
-  ownerDescription:
-    'Convide até 10 pessoas para usar o plano Enterprise com você. Tokens e conversas são um só limite para a equipe.',
+  ownerDescription: `Convide até ${PLAN_SEATS.enterprise} pessoas para usar o plano Enterprise com você. Tokens e conversas são um só limite para a equipe.`,
   memberDescription: (owner: string) =>
     `Você usa o plano Enterprise da equipe de ${owner}. Suas conversas são só suas.`,
   loadError: 'Erro ao carregar a equipe',

@@ -1,3 +1,4 @@
+import { ASSESSMENT_PATH } from '@sppock/sdk';
 import { History, Lock, Timer } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useNavigation } from '../navigation/Navigation';
@@ -112,7 +113,7 @@ export function AssessmentIntro({
                 {messages.viewHistory(historyCount)}
               </Button>
             ) : null}
-            <Button size="lg" variant="ghost" onClick={() => navigate('/assessment')}>
+            <Button size="lg" variant="ghost" onClick={() => navigate(ASSESSMENT_PATH)}>
               {messages.backToTests}
             </Button>
           </div>

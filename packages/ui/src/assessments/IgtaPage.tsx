@@ -1,3 +1,4 @@
+import { IGTA_PATH } from '@sppock/sdk';
 import { useAnalyzeIgta, useAssessmentSessions, useIgtaQuestions } from '@sppock/sdk/react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
@@ -16,7 +17,7 @@ import { type AssessmentStep, useAssessmentFlow } from './useAssessmentFlow';
 import { useAssessmentResult } from './useAssessmentResult';
 import { useAssessmentsMessages } from './useAssessmentsMessages';
 
-export const IGTA_PATH = '/assessment/igta';
+export { IGTA_PATH };
 
 export interface IgtaPageProps {
   /** The step to open on (stories). @default 'intro' */

@@ -1,4 +1,4 @@
-import { MBTI_SESSION_MISSING_MESSAGE } from '@sppock/sdk';
+import { MBTI_PATH, MBTI_SESSION_MISSING_MESSAGE } from '@sppock/sdk';
 import { useAssessmentSessions, useStartMbti, useSubmitMbti } from '@sppock/sdk/react';
 import { useState } from 'react';
 import { CardContent, CardRoot, CardTitle } from '../primitives/Card/Card';
@@ -16,7 +16,7 @@ import { type AssessmentStep, useAssessmentFlow } from './useAssessmentFlow';
 import { useAssessmentResult } from './useAssessmentResult';
 import { useAssessmentsMessages } from './useAssessmentsMessages';
 
-export const MBTI_PATH = '/assessment/mbti';
+export { MBTI_PATH };
 
 export interface MbtiPageProps {
   /** The step to open on (stories). @default 'intro' */

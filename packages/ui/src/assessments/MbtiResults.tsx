@@ -1,4 +1,4 @@
-import { type AssessmentSession, formatDate } from '@sppock/sdk';
+import { ASSESSMENT_PATH, type AssessmentSession, formatDate } from '@sppock/sdk';
 import { type RefObject, useId, useRef, useState } from 'react';
 import { useNavigation } from '../navigation/Navigation';
 import { Button } from '../primitives/Button/Button';
@@ -113,7 +113,7 @@ export function MbtiResults({
       </CardRoot>
       <RatingForm kind="mbti" sessionId={session.id} saved={session.feedback} />
       <div className={styles.row}>
-        <Button variant="secondary" onClick={() => navigate('/assessment')}>
+        <Button variant="secondary" onClick={() => navigate(ASSESSMENT_PATH)}>
           {messages.backToTests}
         </Button>
         {fromHistory ? (

@@ -1,4 +1,4 @@
-import { type AssessmentSession, rodaDaVidaMessages } from '@sppock/sdk';
+import { type AssessmentSession, RODA_DA_VIDA_PATH, rodaDaVidaMessages } from '@sppock/sdk';
 import {
   useAssessmentSessions,
   useRodaDaVidaQuestions,
@@ -20,7 +20,7 @@ import { useAssessmentAccess } from './useAssessmentAccess';
 import { type AssessmentStep, useAssessmentFlow } from './useAssessmentFlow';
 import { useAssessmentsMessages } from './useAssessmentsMessages';
 
-export const RODA_DA_VIDA_PATH = '/assessment/rodavida';
+export { RODA_DA_VIDA_PATH };
 
 export interface RodaDaVidaPageProps {
   /** The step to open on (stories). @default 'intro' */

@@ -1,4 +1,4 @@
-import { type AssessmentSession, formatDate, formatNumber, scoreBand } from '@sppock/sdk';
+import { ASSESSMENT_PATH, type AssessmentSession, formatDate, formatNumber, scoreBand } from '@sppock/sdk';
 import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { useNavigation } from '../navigation/Navigation';
 import { Badge } from '../primitives/Badge/Badge';
@@ -149,7 +149,7 @@ export function RodaDaVidaResults({
       </div>
       <RatingForm kind="rodavida" sessionId={session.id} saved={session.feedback} />
       <div className={styles.row}>
-        <Button variant="secondary" onClick={() => navigate('/assessment')}>
+        <Button variant="secondary" onClick={() => navigate(ASSESSMENT_PATH)}>
           {messages.backToTests}
         </Button>
         {fromHistory ? (

@@ -1,6 +1,6 @@
 // MSW handlers of the assessment pages for their stories and tests (typed from the contract). They
 // keep a history per handler set: starting, submitting and deleting change what the list returns.
-import type { AssessmentAgent, AssessmentSession, Schema } from '@sppock/sdk';
+import { type AssessmentAgent, type AssessmentSession, IGTA_PATH, MBTI_PATH, type Schema } from '@sppock/sdk';
 import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
 import {
@@ -170,7 +170,7 @@ export function assessmentsHandlers({
       });
     }),
     http.post('/api/assessment/mbti/api/', async ({ response }) => {
-      if (!allowed('/assessment/mbti')) {
+      if (!allowed(MBTI_PATH)) {
         return response(403).json(PLAN_REFUSED);
       }
       if (submit === 'loading') {
@@ -236,7 +236,7 @@ export function assessmentsHandlers({
         : response(404).json({ success: false, error: 'Sessão não encontrada' });
     }),
     http.post('/api/assessment/igta/analyze/', async ({ request, response }) => {
-      if (!allowed('/assessment/igta')) {
+      if (!allowed(IGTA_PATH)) {
         return response(403).json(PLAN_REFUSED);
       }
       const wait = failing();

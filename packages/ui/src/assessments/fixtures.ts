@@ -1,5 +1,13 @@
 // Sample answers of the assessment calls (typed from the contract), for the stories and tests.
-import type { AssessmentAgent, AssessmentSession, Schema } from '@sppock/sdk';
+import {
+  ASSESSMENT_PATH,
+  type AssessmentAgent,
+  type AssessmentSession,
+  IGTA_PATH,
+  MBTI_PATH,
+  RODA_DA_VIDA_PATH,
+  type Schema,
+} from '@sppock/sdk';
 
 const DAY_MS = 86_400_000;
 /** "Now" of the samples: the history's dates follow today. */
@@ -30,7 +38,7 @@ export const CATALOGUE: AssessmentAgent[] = [
     title: 'Roda da Vida',
     description:
       'Avalie sua satisfação em 8 áreas da vida — carreira, finanças, relacionamentos, saúde, lazer, crescimento pessoal, espiritualidade e contribuição social — e receba um relatório com prioridades e próximos passos.',
-    route: '/assessment/rodavida',
+    route: RODA_DA_VIDA_PATH,
   }),
   entry({
     id: 2,
@@ -39,7 +47,7 @@ export const CATALOGUE: AssessmentAgent[] = [
       'Descubra qual dos 16 tipos de personalidade combina com você em 32 questões. Entenda como você ganha energia, percebe o mundo, toma decisões e organiza a sua rotina.',
     icon: 'brain',
     category: 'autoconhecimento',
-    route: '/assessment/mbti',
+    route: MBTI_PATH,
     color: '#8B5CF6',
     gradient: 'linear-gradient(135deg, #8B5CF6 0%, #EC4899 100%)',
     status: 'new',
@@ -52,7 +60,7 @@ export const CATALOGUE: AssessmentAgent[] = [
       'Diagnóstico da empresa pelo método Identificar, Gap, Target e Ação nas dimensões comportamental, gerencial e estrutural, com relatório e plano de ação.',
     icon: 'building-2',
     category: 'organizacional',
-    route: '/assessment/igta',
+    route: IGTA_PATH,
     color: '#F59E0B',
     gradient: 'linear-gradient(135deg, #F59E0B 0%, #EF4444 100%)',
     enabled_packages: ['professional', 'enterprise'],
@@ -92,7 +100,7 @@ export const CATALOGUE: AssessmentAgent[] = [
     gradient: 'linear-gradient(135deg, #14B8A6 0%, #22C55E 100%)',
     status: 'maintenance',
   }),
-  entry({ id: 7, title: 'Teste desligado', should_show: false, route: '/assessment/antigo' }),
+  entry({ id: 7, title: 'Teste desligado', should_show: false, route: `${ASSESSMENT_PATH}/antigo` }),
 ];
 
 /** The same catalogue for a Free user: MBTI and IGTA locked. */

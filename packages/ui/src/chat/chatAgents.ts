@@ -1,5 +1,14 @@
 // Facts about the agents the chat screen needs, read from the catalogue (spec 2 §1–§3, §9).
-import { type AgentMetadata, COMMANDER_AGENT, cheapestPlan, type PlanType, planLabel } from '@sppock/sdk';
+import {
+  AGENT_NAMES,
+  type AgentMetadata,
+  COMMANDER_AGENT,
+  cheapestPlan,
+  FORM_AGENT_TYPES,
+  messageSpacingMs,
+  type PlanType,
+  planLabel,
+} from '@sppock/sdk';
 
 export type AgentType = AgentMetadata['agent_type'];
 
@@ -12,14 +21,7 @@ export const ACTIVE_STATUSES: ReadonlySet<string> = new Set([
 ]);
 
 /** The six agents that use a specialised form instead of the message box (spec 2 §2). */
-export const FORM_AGENTS: ReadonlySet<AgentType> = new Set<AgentType>([
-  'supplier_finder',
-  'meeting',
-  'funil_vendas',
-  'content_ideas',
-  'content_generator',
-  'email_writer',
-]);
+export const FORM_AGENTS: ReadonlySet<AgentType> = new Set<AgentType>(FORM_AGENT_TYPES);
 
 /** The chat's route of an agent: the Commander's is /agents/chatsppock, the others' /agents/{agent_type}. */
 export function agentPath(agent: AgentType): string {
@@ -53,7 +55,7 @@ export function unlockingPlan(agent: AgentMetadata): 'Free' | 'Pro' | 'Enterpris
 
 /** Minimum spacing between two messages (spec 2 §9): 3000 ms for the Commander, 2000 ms for the others. */
 export function spacingMs(agent: AgentType): number {
-  return agent === COMMANDER_AGENT ? 3000 : 2000;
+  return messageSpacingMs(agent);
 }
 
 /**
@@ -79,17 +81,4 @@ export function agentName(agent: string, agents: readonly AgentMetadata[] | unde
   return agents?.find((entry) => entry.agent_type === agent)?.name ?? FALLBACK_NAMES[agent] ?? agent;
 }
 
-const FALLBACK_NAMES: Record<string, string> = {
-  chatsppock: 'Sppock Commander',
-  brainstorm: 'Brainstorm AI',
-  content_generator: 'Content Generator',
-  email_writer: 'Email Writer',
-  content_ideas: 'Content Ideas',
-  competition: 'Concorrência',
-  lead_finder: 'LeadFinder',
-  lead_builder: 'LeadBuilder',
-  meeting: 'Planejamento de Reunião (SPIN)',
-  funil_vendas: 'Funil de Vendas',
-  supplier_finder: 'Supplier Finder',
-  data_builder: 'DataBuilder',
-};
+const FALLBACK_NAMES: Readonly<Record<string, string>> = AGENT_NAMES;

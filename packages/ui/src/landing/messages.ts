@@ -1,6 +1,9 @@
 import {
   CUSTOM_AGENTS_DISCOUNT_PERCENT,
   formatNumber,
+  formatTokensInWords,
+  PLAN_MONTHLY_LIMITS,
+  PLAN_SEATS,
   REFUND_WINDOW_DAYS,
   SERVICE_CLAIMS,
 } from '@sppock/sdk';
@@ -8,6 +11,15 @@ import {
 // The claims and policies below are the SDK's (`domain/policies.ts`): the FAQ chatbot repeats
 // them, so the two never disagree.
 const { availabilityPercent, agentAccuracyPercent, answerMinutes, setupMinutes } = SERVICE_CLAIMS;
+
+// The plan cards' limits are the SDK's too (`domain/plans.ts`), the figures the server enforces.
+const { freemium, professional, enterprise } = PLAN_MONTHLY_LIMITS;
+/** '100 mil tokens por mês', '2 milhões de tokens por mês'. */
+const tokensPerMonth = (tokens: number) =>
+  `${formatTokensInWords(tokens)}${tokens >= 1_000_000 ? ' de' : ''} tokens por mês`;
+/** '30 conversas por mês', or 'Conversas ilimitadas'. */
+const conversationsPerMonth = (max: number | null) =>
+  max === null ? 'Conversas ilimitadas' : `${max} conversas por mês`;
 
 /** A plan card of the landing's pricing section (spec 1 §3 "Plan (display on landing)"). */
 export interface LandingPlan {
@@ -228,11 +240,11 @@ export const landingMessages = {
       period: '/mês',
       description: 'Para conhecer a plataforma e experimentar o Commander.',
       features: [
-        '100 mil tokens por mês',
-        '30 conversas por mês',
+        tokensPerMonth(freemium.baseTokens),
+        conversationsPerMonth(freemium.maxConversations),
         'Commander e agentes essenciais',
         'Suporte por e-mail',
-        '1 dispositivo',
+        `${freemium.maxDevices} dispositivo`,
       ],
       buttonText: 'Começar Gratuitamente',
       popular: false,
@@ -243,11 +255,11 @@ export const landingMessages = {
       period: '/mês',
       description: 'Para profissionais que usam IA todos os dias.',
       features: [
-        '2 milhões de tokens por mês',
-        '300 conversas por mês',
+        tokensPerMonth(professional.baseTokens),
+        conversationsPerMonth(professional.maxConversations),
         'Busca na web para leads e fornecedores',
         'Suporte prioritário',
-        'Até 2 dispositivos',
+        `Até ${professional.maxDevices} dispositivos`,
       ],
       buttonText: 'Assinar Professional',
       popular: true,
@@ -258,9 +270,9 @@ export const landingMessages = {
       period: '/mês',
       description: 'Para equipes que querem IA sob medida.',
       features: [
-        '20 milhões de tokens por mês',
-        'Conversas ilimitadas',
-        'Até 10 usuários',
+        tokensPerMonth(enterprise.baseTokens),
+        conversationsPerMonth(enterprise.maxConversations),
+        `Até ${PLAN_SEATS.enterprise} usuários`,
         `${CUSTOM_AGENTS_DISCOUNT_PERCENT}% de desconto em agentes personalizados`,
         'Suporte prioritário',
       ],
@@ -286,7 +298,7 @@ export const landingMessages = {
       id: 'usuarios',
       question: 'Quantos usuários podem usar a mesma conta?',
       answer: [
-        'Os planos Freemium e Professional são individuais: 1 usuário por conta. O Enterprise inclui até 10 usuários, e usuários extras podem ser contratados sob consulta, com preço promocional.',
+        `Os planos Freemium e Professional são individuais: 1 usuário por conta. O Enterprise inclui até ${PLAN_SEATS.enterprise} usuários, e usuários extras podem ser contratados sob consulta, com preço promocional.`,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { SUPPORT_PATH } from '@sppock/sdk';
 import { Bell, Menu, PanelLeftClose, PanelLeftOpen, Sparkles, UserRound, X } from 'lucide-react';
 import { visuallyHidden } from '../internal/styles.css';
 import { AppLink } from '../navigation/Navigation';
@@ -117,7 +118,7 @@ export function AppHeader({
         >
           {supportAvailable ? (
             <AppLink
-              href="/support"
+              href={SUPPORT_PATH}
               aria-label={bellLabel}
               className={`${button({ variant: 'ghost', size: 'md' })} ${styles.bell}`}
             >

@@ -1,3 +1,4 @@
+import { SUPPORT_PATH } from '@sppock/sdk';
 import { useLogout, useSession, useUnreadNotificationCount, useUsage } from '@sppock/sdk/react';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { skipLink } from '../internal/styles.css';
@@ -107,7 +108,7 @@ export function AppShell({
       <AppHeader
         name={name}
         unreadCount={unreadCount}
-        supportAvailable={availableRoutes.includes('/support')}
+        supportAvailable={availableRoutes.includes(SUPPORT_PATH)}
         menuOpen={sidebarOpen}
         menuMode={overlay ? 'overlay' : 'docked'}
         onMenuToggle={() => (overlay ? setOverlayOpen(!overlayOpen) : setDocked(!docked))}

@@ -1,3 +1,4 @@
+import { SUPPORT_PATH } from '@sppock/sdk';
 import { AppLink } from '../navigation/Navigation';
 import * as styles from './PageFooter.css';
 import { useShellMessages } from './useShellMessages';
@@ -14,7 +15,7 @@ export interface PageFooterProps {
 
 const LINKS = [
   { route: '/pricing', label: 'footerPlans' },
-  { route: '/support', label: 'support' },
+  { route: SUPPORT_PATH, label: 'support' },
   { route: '/tutoriais', label: 'tutorials' },
 ] as const;
 

@@ -1,7 +1,8 @@
 // Sample answers of the contract, for the stories and tests of the shell, account and plans
 // features; `shellHandlers.ts` serves them. Nothing here is shown by the library itself.
-import { MONTH_NAMES, type PlanType, type Schema } from '@sppock/sdk';
+import { MONTH_NAMES, PLAN_MONTHLY_LIMITS, type PlanType, type Schema } from '@sppock/sdk';
 import { fakeUser } from '@sppock/sdk/testing';
+import contractExamples from '../testing/contractExamples.json';
 
 type Usage = Schema<'AgentUsageCurrent'>;
 type Activity = Schema<'AgentActivity'>;
@@ -25,21 +26,22 @@ export const LONG_NAME_USER = fixtureUser({
   company: 'Distribuidora de Alimentos e Bebidas do Nordeste Brasileiro Ltda.',
 });
 
+/** The usage call's limits per plan: the SDK's figures, with the fixtures' flex allowances. */
 export const PLAN_LIMITS: Readonly<Record<PlanType, Usage['limits']>> = {
-  freemium: { max_tokens: 100_000, max_conversations: 30, flex_tokens: 0, cost_per_100k_extra: 0.5 },
-  professional: {
-    max_tokens: 2_000_000,
-    max_conversations: 300,
-    flex_tokens: 400_000,
-    cost_per_100k_extra: 0.5,
-  },
-  enterprise: {
-    max_tokens: 20_000_000,
-    max_conversations: null,
-    flex_tokens: 4_000_000,
-    cost_per_100k_extra: 0.5,
-  },
+  freemium: usageLimits('freemium', 0),
+  professional: usageLimits('professional', 400_000),
+  enterprise: usageLimits('enterprise', 4_000_000),
 };
+
+function usageLimits(plan: PlanType, flexTokens: number): Usage['limits'] {
+  const { baseTokens, maxConversations } = PLAN_MONTHLY_LIMITS[plan];
+  return {
+    max_tokens: baseTokens,
+    max_conversations: maxConversations,
+    flex_tokens: flexTokens,
+    cost_per_100k_extra: 0.5,
+  };
+}
 
 export interface UsageFixtureOptions {
   plan?: PlanType;
@@ -126,6 +128,12 @@ export const ACTIVITIES: Activity[] = [
   },
 ];
 
+/** A plan card's limits (the SDK's figures). */
+function planFeatureLimits(plan: PlanType) {
+  const { baseTokens, maxConversations, maxDevices } = PLAN_MONTHLY_LIMITS[plan];
+  return { base_tokens: baseTokens, max_conversations: maxConversations, max_devices: maxDevices };
+}
+
 export const PLANS: Plan[] = [
   {
     type: 'freemium',
@@ -134,9 +142,7 @@ export const PLANS: Plan[] = [
     description: 'Para conhecer o Sppock — o Commander e os agentes essenciais, com limite mensal de uso.',
     popular: false,
     features: {
-      base_tokens: 100_000,
-      max_conversations: 30,
-      max_devices: 1,
+      ...planFeatureLimits('freemium'),
       llm_provider: 'Gemini Flash',
       search_tool: false,
     },
@@ -149,9 +155,7 @@ export const PLANS: Plan[] = [
       'Para profissionais e pequenas empresas — mais tokens, busca na web e os agentes de marketing e vendas.',
     popular: true,
     features: {
-      base_tokens: 2_000_000,
-      max_conversations: 300,
-      max_devices: 2,
+      ...planFeatureLimits('professional'),
       llm_provider: 'GPT-4o mini e Gemini',
       search_tool: true,
     },
@@ -164,9 +168,7 @@ export const PLANS: Plan[] = [
       'Para equipes — até 10 usuários, conversas ilimitadas, todos os agentes e 30% de desconto em agentes personalizados.',
     popular: false,
     features: {
-      base_tokens: 20_000_000,
-      max_conversations: null,
-      max_devices: 10,
+      ...planFeatureLimits('enterprise'),
       llm_provider: 'GPT-4o, Gemini e Claude',
       search_tool: true,
     },
@@ -218,25 +220,9 @@ export function conversationsFixture(count = 6): Conversation[] {
   });
 }
 
-export const AGENT_NAMES: Schema<'AgentMetadataList'>['agents'] = [
-  ['chatsppock', 'Sppock Commander'],
-  ['competition', 'Concorrência'],
-  ['email_writer', 'Email Writer'],
-  ['brainstorm', 'Brainstorm AI'],
-  ['lead_finder', 'LeadFinder'],
-  ['supplier_finder', 'Fornecedores'],
-].map(([agent_type, name]) => ({
-  agent_type: agent_type as Conversation['agent'],
-  name: name as string,
-  description: `${name} — agente especializado.`,
-  category: 'Geral',
-  status: 'ativo',
-  hidden: false,
-  plans: ['freemium', 'professional', 'enterprise'],
-  estimated_time: '20-30 segundos',
-  loading_text: 'Analisando seu pedido...',
-  placeholder: 'Inicie uma conversa',
-}));
+/** The agent catalogue as the metadata call answers it (the contract's example, generated from the bundle). */
+export const AGENT_NAMES: Schema<'AgentMetadataList'>['agents'] =
+  contractExamples.agentCatalogue as Schema<'AgentMetadataList'>['agents'];
 
 const MONTHLY_USAGE: ReadonlyArray<readonly [number, number]> = [
   [0, 0],

@@ -1,4 +1,10 @@
-import { COMMANDER_PATH, CUSTOM_AGENTS_PATH } from '@sppock/sdk';
+import {
+  ASSESSMENT_PATH,
+  COMMANDER_PATH,
+  CUSTOM_AGENTS_PATH,
+  SUPPORT_PATH,
+  SUPPORT_QUEUE_PATH,
+} from '@sppock/sdk';
 import {
   Bot,
   Bug,
@@ -34,15 +40,15 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'commander', icon: Bot, route: COMMANDER_ROUTE },
   // The Enterprise team's custom agents (issue 21); other plans see the plan that unlocks them.
   { label: 'customAgents', icon: UsersRound, route: CUSTOM_AGENTS_PATH },
-  { label: 'assessments', icon: ClipboardCheck, route: '/assessment' },
+  { label: 'assessments', icon: ClipboardCheck, route: ASSESSMENT_PATH },
   { label: 'courses', icon: GraduationCap, route: null },
   { label: 'profile', icon: UserRound, route: '/profile' },
-  { label: 'support', icon: LifeBuoy, route: '/support' },
+  { label: 'support', icon: LifeBuoy, route: SUPPORT_PATH },
   { label: 'settings', icon: Settings, route: '/profile/notifications' },
   { label: 'tutorials', icon: CirclePlay, route: '/tutoriais' },
   { label: 'queueManager', icon: ListOrdered, route: '/admin/queue-manager', superuser: true },
   // The operators' support queue (an extension: the spec shows no operator side).
-  { label: 'supportQueue', icon: Headset, route: '/admin/support', superuser: true },
+  { label: 'supportQueue', icon: Headset, route: SUPPORT_QUEUE_PATH, superuser: true },
   { label: 'debug', icon: Bug, route: null, superuser: true },
 ];
 

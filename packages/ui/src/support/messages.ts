@@ -1,4 +1,4 @@
-import type { SupportPriority, SupportStatus } from '@sppock/sdk';
+import { SUPPORT_PRIORITY_LABELS, SUPPORT_STATUS_LABELS } from '@sppock/sdk';
 
 /** pt-BR copy of the support inbox and the operators' queue. Override any entry with `<SppockMessagesProvider>`. */
 export const supportTexts = {
@@ -19,19 +19,8 @@ export const supportTexts = {
   loading: 'Carregando mensagens...',
 
   // Cards and detail.
-  status: {
-    aberta: 'Aberta',
-    em_analise: 'Em análise',
-    respondida: 'Respondida',
-    resolvida: 'Resolvida',
-    fechada: 'Fechada',
-  } satisfies Record<SupportStatus, string>,
-  priority: {
-    baixa: 'Baixa',
-    normal: 'Normal',
-    alta: 'Alta',
-    urgente: 'Urgente',
-  } satisfies Record<SupportPriority, string>,
+  status: SUPPORT_STATUS_LABELS,
+  priority: SUPPORT_PRIORITY_LABELS,
   priorityLabel: (label: string) => `Prioridade ${label.toLowerCase()}`,
   /** The detail's status dot (spec 3 §2): 'Aberto' for aberta, otherwise 'Em Andamento'. */
   dotOpen: 'Aberto',

@@ -1,6 +1,8 @@
+import { AGENT_CATALOGUE, FORM_AGENT_TYPES } from '@sppock/sdk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../../test/contract-check.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { FORM_AGENTS } from './registry/index.ts';
 
 let server: TestServer;
 
@@ -39,6 +41,15 @@ async function upgrade(user: TestUser, plan: string) {
 }
 
 describe('catálogo de agentes', () => {
+  it('os exemplos do contrato são o catálogo do SDK (@sppock/sdk/domain), formulários à parte', () => {
+    for (const path of ['/api/agents/{agent}/metadata/', '/api/agent_apps/agents/']) {
+      const agents = example(path).agents as Array<Record<string, unknown>>;
+      expect(agents.map(({ form: _form, ...entry }) => entry)).toEqual(AGENT_CATALOGUE);
+      expect(agents.filter((agent) => agent.form).map((agent) => agent.agent_type)).toEqual(FORM_AGENT_TYPES);
+    }
+    expect(FORM_AGENTS).toEqual(FORM_AGENT_TYPES);
+  });
+
   it('o Commander responde os 12 agentes exatamente como o contrato os descreve', async () => {
     const user = await server.signup();
     const reply = await get(user, '/api/agents/chatsppock/metadata/');

@@ -1,6 +1,7 @@
 // The agent catalogue (spec 2 §1, §3, §9; spec 1 §6 "Plans gate agents") as its readers use it:
 // metadata, agent apps, access per plan, conversation labels, activity copy. The facts live in
 // the registry (one module per agent); this file answers the catalogue's questions from it.
+import { cheapestPlan } from '@sppock/sdk/domain';
 import type { ActivityIcon } from '../activities/activities.ts';
 import {
   AGENT_METADATA,
@@ -33,12 +34,9 @@ export function agentName(type: AgentType): string {
   return agentOf(type).name;
 }
 
-const PLAN_ORDER: readonly PlanType[] = ['freemium', 'professional', 'enterprise'];
-
 /** The cheapest plan that gives access to the agent (shown with a lock on the others). */
 export function requiredPlan(type: AgentType): PlanType {
-  const { plans } = agentOf(type);
-  return PLAN_ORDER.find((plan) => plans.includes(plan)) ?? 'enterprise';
+  return cheapestPlan(agentOf(type).plans) ?? 'enterprise';
 }
 
 export function canAccess(plan: PlanType, type: AgentType): boolean {

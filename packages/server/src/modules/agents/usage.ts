@@ -2,6 +2,7 @@
 // levels; §9): the current 30-day cycle against the plan, and the monthly history — both read
 // from the metering records.
 import { MONTH_NAMES } from '@sppock/sdk';
+import { PRODUCT_TIME_ZONE } from '@sppock/sdk/domain';
 import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
 import { findUserById, isKnownTimezone } from '../accounts/users.ts';
@@ -14,7 +15,7 @@ type CurrentUsage = components['schemas']['AgentUsageCurrent'];
 type UsageMonth = components['schemas']['AgentUsageMonth'];
 
 /** Months are the user's calendar months; Brasília time when the profile has no timezone. */
-export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
+export const DEFAULT_TIMEZONE = PRODUCT_TIME_ZONE;
 
 export async function currentUsage(services: Services, userId: number): Promise<CurrentUsage | null> {
   // A member of an Enterprise team sees the team's plan and the pool's usage.

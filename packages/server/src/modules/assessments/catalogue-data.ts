@@ -1,5 +1,6 @@
 // The tests of the /assessment page as the seed writes them (spec 1 §8, spec 3 §2): the three
 // live assessments and the ones announced on the list. The order is the display order.
+import { IGTA_PATH, MBTI_PATH, RODA_DA_VIDA_PATH } from '@sppock/sdk/domain';
 import type { components } from '../../contract/generated.ts';
 
 type Agent = components['schemas']['AssessmentAgent'];
@@ -18,7 +19,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       'Avalie sua satisfação em 8 áreas da vida — carreira, finanças, relacionamentos, saúde, lazer, crescimento pessoal, espiritualidade e contribuição social — e receba um relatório com prioridades e próximos passos.',
     icon: 'target',
     category: 'desenvolvimento_pessoal',
-    route: '/assessment/rodavida',
+    route: RODA_DA_VIDA_PATH,
     color: '#10B981',
     gradient: gradient('#10B981', '#0EA5E9'),
     status: 'active',
@@ -32,7 +33,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       'Descubra qual dos 16 tipos de personalidade combina com você em 32 questões. Entenda como você ganha energia, percebe o mundo, toma decisões e organiza a sua rotina.',
     icon: 'brain',
     category: 'autoconhecimento',
-    route: '/assessment/mbti',
+    route: MBTI_PATH,
     color: '#8B5CF6',
     gradient: gradient('#8B5CF6', '#EC4899'),
     status: 'new',
@@ -46,7 +47,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       'Diagnóstico da empresa pelo método Identificar, Gap, Target e Ação nas dimensões comportamental, gerencial e estrutural, com relatório e plano de ação.',
     icon: 'building-2',
     category: 'organizacional',
-    route: '/assessment/igta',
+    route: IGTA_PATH,
     color: '#F59E0B',
     gradient: gradient('#F59E0B', '#EF4444'),
     status: 'active',

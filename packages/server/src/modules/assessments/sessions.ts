@@ -1,5 +1,6 @@
 // The users' assessment sessions (spec 3 §3 "Assessment session", §2 "History cards"): created,
 // listed, read, rated and deleted only by their owner — another user's id is "not found".
+import { PRODUCT_TIME_ZONE } from '@sppock/sdk/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
@@ -13,7 +14,7 @@ type NewSession = typeof assessmentSessions.$inferInsert;
 /** 'dd/mm/aaaa' in the São Paulo time zone (the product's default), for default titles. */
 export function ptBrDate(at: Date): string {
   return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: PRODUCT_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

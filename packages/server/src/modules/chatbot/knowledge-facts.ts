@@ -8,7 +8,9 @@ import {
   CUSTOM_AGENTS_DISCOUNT_PERCENT,
   EXPIRY_WARNING_MS,
   formatFileSize,
+  formatTokensInWords,
   MAX_UPLOAD_BYTES,
+  PLAN_ORDER,
   REFUND_WINDOW_DAYS,
   SERVICE_CLAIMS,
   SUPPORT_CONTENT_MIN_LENGTH,
@@ -56,7 +58,7 @@ export interface KnowledgeSettings {
   sessionMaxHours: number;
 }
 
-export const PLAN_ORDER: readonly PlanType[] = ['freemium', 'professional', 'enterprise'];
+export { PLAN_ORDER };
 export const VISIBLE_AGENTS = AGENT_CATALOG.filter((agent) => !agent.hidden);
 
 /** "Pro e Enterprise", "Free, Pro e Enterprise". */
@@ -71,17 +73,8 @@ export function formatBrl(value: number): string {
 
 const decimal = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
-/** 100000 → "100 mil", 2000000 → "2 milhões". */
-export function formatTokens(tokens: number): string {
-  if (tokens >= 1_000_000) {
-    const millions = tokens / 1_000_000;
-    return `${decimal(millions)} ${millions === 1 ? 'milhão' : 'milhões'}`;
-  }
-  if (tokens >= 1000) {
-    return `${decimal(tokens / 1000)} mil`;
-  }
-  return decimal(tokens);
-}
+/** 100000 → "100 mil", 2000000 → "2 milhões" (the SDK's wording, shared with the plan cards). */
+export const formatTokens = formatTokensInWords;
 
 const UNITS = {
   second: { ms: 1000, one: 'segundo', many: 'segundos' },

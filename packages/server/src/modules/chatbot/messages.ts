@@ -1,5 +1,6 @@
 // The FAQ chatbot's pt-BR messages (spec 2 §8 for the client's; the server's own where the spec
 // shows none).
+import { CHATBOT_RATING_SUCCESS_MESSAGE } from '@sppock/sdk';
 export const CHATBOT_MESSAGES = {
   emptyMessage: 'A mensagem não pode ser vazia.',
   messageTooLong: 'A mensagem é longa demais. O limite é de 2.000 caracteres.',
@@ -9,6 +10,6 @@ export const CHATBOT_MESSAGES = {
   forbidden: 'Acesso negado. Verifique sua assinatura.',
   rateInvalid: 'Dados inválidos: informe message_id e is_helpful.',
   rateNotFound: 'Mensagem não encontrada',
-  rated: 'Obrigado pelo seu feedback!',
+  rated: CHATBOT_RATING_SUCCESS_MESSAGE,
   ended: 'Sessão do chatbot encerrada.',
 } as const;

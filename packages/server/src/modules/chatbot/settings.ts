@@ -2,6 +2,7 @@
 // whose subscribers may ask the bot (a comma-separated list of freemium, professional,
 // enterprise; default all three): a plan left out gets the 403 of spec 2 §8 'Acesso negado.
 // Verifique sua assinatura.'. Visitors (no account) are not affected by it.
+import { PLAN_ORDER } from '@sppock/sdk/domain';
 import type { EnvReaders } from '../llm/settings.ts';
 import type { PlanType } from '../payments/plans.ts';
 
@@ -10,7 +11,7 @@ export interface ChatbotSettings {
   plans: PlanType[];
 }
 
-const PLANS: readonly PlanType[] = ['freemium', 'professional', 'enterprise'];
+const PLANS: readonly PlanType[] = PLAN_ORDER;
 
 export function readChatbotSettings(read: Pick<EnvReaders, 'text'>, problems: string[]): ChatbotSettings {
   const raw = read.text('CHATBOT_PLANS');

@@ -11,7 +11,7 @@ import { customAgentNames } from '../custom-agents/chat.ts';
 import { agentRuns } from '../jobs/schema.ts';
 import { conversationStarts, llmCalls } from '../metering/schema.ts';
 
-/** The console's months are calendar months in this zone (contract: America/Sao_Paulo). */
+/** The console's months are calendar months in this zone (the product's, as the contract says). */
 export const CONSOLE_TIMEZONE = DEFAULT_TIMEZONE;
 
 /** 'YYYY-MM' of the month `at` falls in, in the console's zone. */

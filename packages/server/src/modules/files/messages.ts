@@ -1,9 +1,10 @@
 // pt-BR copy of the files module. The size message is spec 2 §5's toast, word for word.
+import { EMPTY_UPLOAD_MESSAGE, UNSUPPORTED_UPLOAD_MESSAGE } from '@sppock/sdk';
+
 export const FILES_MESSAGES = {
   tooLarge: 'Arquivo muito grande. Limite máximo: 100MB',
-  unsupportedType:
-    'Tipo de arquivo não aceito. Envie PDF, DOCX, DOC, XLSX, XLS, JPG, JPEG, PNG, GIF, TXT ou MD.',
-  emptyFile: 'O arquivo está vazio.',
+  unsupportedType: UNSUPPORTED_UPLOAD_MESSAGE,
+  emptyFile: EMPTY_UPLOAD_MESSAGE,
   notFound: 'Arquivo não encontrado.',
   planRequired: (planName: string) =>
     `A análise de documentos está disponível nos planos ${planName} e Enterprise. Faça upgrade para enviar arquivos.`,

@@ -2,6 +2,7 @@
 // may buy extra tokens" at `cost_per_100k_extra`). A purchase counts for the 30-day cycle in
 // which it is paid: in test mode at once, with Stripe when its one-off checkout is paid (read
 // back from Stripe's API, as the plans are).
+import { EXTRA_TOKENS_BLOCK } from '@sppock/sdk/domain';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { retryAfter } from '../../contract/define.ts';
 import type { AuthUser, BodyOf, ResultOf } from '../../contract/types.ts';
@@ -17,7 +18,7 @@ type Purchase = typeof extraTokenPurchases.$inferSelect;
 type ContractPurchase = BodyOf<'paymentsBuyExtraTokens', 201>['purchase'];
 
 /** Tokens in one block, the unit `cost_per_100k_extra` prices. */
-export const TOKENS_PER_BLOCK = 100_000;
+export const TOKENS_PER_BLOCK = EXTRA_TOKENS_BLOCK;
 /** Purchases a user may start per window: a checkout page is not a toy to click in a loop. */
 const PURCHASES_PER_WINDOW = 10;
 const PURCHASE_WINDOW_MS = 10 * 60_000;

@@ -2,6 +2,7 @@
 // contract's examples and the README).
 
 import { CUSTOM_AGENTS_DISCOUNT_PERCENT } from '@sppock/sdk';
+import { PLAN_LABELS, PLAN_MONTHLY_LIMITS, PLAN_SEATS } from '@sppock/sdk/domain';
 import type { Clock } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
@@ -16,13 +17,16 @@ export const FLEX_TOKENS_RATIO = 0.2;
 /** BRL per 100K extra tokens (spec 1 §9). */
 export const COST_PER_100K_EXTRA = 0.5;
 
-export const PLAN_LABELS: Record<PlanType, 'Free' | 'Pro' | 'Enterprise'> = {
-  freemium: 'Free',
-  professional: 'Pro',
-  enterprise: 'Enterprise',
-};
+// The plans' labels and seats are the SDK's (the account panel and the plan cards show the same).
+export { PLAN_LABELS, PLAN_SEATS };
 
-export const PLAN_SEATS: Record<PlanType, number> = { freemium: 1, professional: 1, enterprise: 10 };
+/** A plan's limits as the plans table holds them (the SDK's figures). */
+function limitsOf(
+  plan: PlanType,
+): Pick<typeof plans.$inferInsert, 'baseTokens' | 'maxConversations' | 'maxDevices'> {
+  const { baseTokens, maxConversations, maxDevices } = PLAN_MONTHLY_LIMITS[plan];
+  return { baseTokens, maxConversations, maxDevices };
+}
 
 export const PLAN_CATALOG: (typeof plans.$inferInsert & { type: PlanType })[] = [
   {
@@ -31,9 +35,7 @@ export const PLAN_CATALOG: (typeof plans.$inferInsert & { type: PlanType })[] = 
     priceCents: 0,
     description: 'Para conhecer o Sppock — o Commander e os agentes essenciais, com limite mensal de uso.',
     popular: false,
-    baseTokens: 100_000,
-    maxConversations: 30,
-    maxDevices: 1,
+    ...limitsOf('freemium'),
     llmProvider: 'Gemini Flash',
     searchTool: false,
     sortOrder: 1,
@@ -45,9 +47,7 @@ export const PLAN_CATALOG: (typeof plans.$inferInsert & { type: PlanType })[] = 
     description:
       'Para profissionais e pequenas empresas — mais tokens, busca na web e os agentes de marketing e vendas.',
     popular: true,
-    baseTokens: 2_000_000,
-    maxConversations: 300,
-    maxDevices: 2,
+    ...limitsOf('professional'),
     llmProvider: 'GPT-4o mini e Gemini',
     searchTool: true,
     sortOrder: 2,
@@ -58,9 +58,7 @@ export const PLAN_CATALOG: (typeof plans.$inferInsert & { type: PlanType })[] = 
     priceCents: 39_900,
     description: `Para equipes — até ${PLAN_SEATS.enterprise} usuários, conversas ilimitadas, todos os agentes e ${CUSTOM_AGENTS_DISCOUNT_PERCENT}% de desconto em agentes personalizados.`,
     popular: false,
-    baseTokens: 20_000_000,
-    maxConversations: null,
-    maxDevices: 10,
+    ...limitsOf('enterprise'),
     llmProvider: 'GPT-4o, Gemini e Claude',
     searchTool: true,
     sortOrder: 3,

@@ -1,6 +1,7 @@
 // Subscription lifecycle. Periods are settled lazily when a subscription is read: a cancelled
 // one ends at its period end (back to freemium), a test-mode one renews every 30 days, a Stripe
 // one is refreshed from Stripe, and a pending checkout becomes active once Stripe says paid.
+import { PRODUCT_TIME_ZONE } from '@sppock/sdk/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
@@ -234,7 +235,7 @@ export function currentCycle(
 /** dd/mm/aaaa in Brasília time (the cancel message). */
 export function formatDateBr(date: Date): string {
   return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: PRODUCT_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -1,5 +1,6 @@
 // The web search behind the search agents: one call, a query in, titled links with snippets out,
 // whatever the provider. Serper (Google results) and Exa speak their own wire formats here.
+import { PRODUCT_TIME_ZONE } from '@sppock/sdk/domain';
 import { SEARCH_MESSAGES as M } from './messages.ts';
 import type { SearchSettings } from './settings.ts';
 
@@ -24,7 +25,7 @@ export interface SearchLocation {
 export const DEFAULT_LOCATION: SearchLocation = {
   country: 'Brasil',
   countryCode: 'BR',
-  timezone: 'America/Sao_Paulo',
+  timezone: PRODUCT_TIME_ZONE,
 };
 
 export interface SearchQuery {

@@ -1,6 +1,7 @@
 // The support inbox (spec 3 §2 "Support page", §3, §4, §5, §7 "Support", §8) and its operator
 // side (contract extension, superusers only). A user only ever sees and changes their own
 // messages and notifications; someone else's answer 404 like a missing one.
+import { SUPPORT_MESSAGE_SENT } from '@sppock/sdk';
 import { eq } from 'drizzle-orm';
 import { HOUR } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
@@ -58,7 +59,7 @@ export const SUPPORT_MESSAGES = {
     'Você abriu muitas mensagens de suporte em pouco tempo. Aguarde alguns minutos ou responda numa das suas mensagens abertas.',
   tooManyReplies:
     'Você enviou muitas respostas ao suporte em pouco tempo. Aguarde alguns minutos para responder de novo.',
-  created: 'Mensagem enviada com sucesso!',
+  created: SUPPORT_MESSAGE_SENT,
   replyRequired: 'Por favor, digite uma resposta',
   replyShort: 'A resposta deve ter pelo menos 5 caracteres',
   replyLong: 'A resposta deve ter no máximo 5000 caracteres',

@@ -1,5 +1,6 @@
 // Reading support messages as the contract shows them (spec 3 §3 "Support message", "Support
 // response"): the subscriber's own inbox and the operator's queue share one mapping.
+import { SUPPORT_PRIORITY_LABELS, SUPPORT_STATUS_LABELS } from '@sppock/sdk/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DAY } from '../../clock.ts';
@@ -17,22 +18,13 @@ export const SUPPORT_STATUSES = ['aberta', 'em_analise', 'respondida', 'resolvid
 export const OPEN_STATUSES: readonly SupportStatus[] = ['aberta', 'em_analise', 'respondida'];
 export const ARCHIVED_STATUSES: readonly SupportStatus[] = ['resolvida', 'fechada'];
 
-export const STATUS_LABELS: Record<SupportStatus, string> = {
-  aberta: 'Aberta',
-  em_analise: 'Em análise',
-  respondida: 'Respondida',
-  resolvida: 'Resolvida',
-  fechada: 'Fechada',
-};
+/** The statuses' labels (the SDK's: the inbox shows the same). */
+export const STATUS_LABELS = SUPPORT_STATUS_LABELS;
 
 export type SupportPriority = components['schemas']['SupportPriority'];
 
-export const PRIORITY_LABELS: Record<SupportPriority, string> = {
-  baixa: 'Baixa',
-  normal: 'Normal',
-  alta: 'Alta',
-  urgente: 'Urgente',
-};
+/** The priorities' labels (the SDK's). */
+export const PRIORITY_LABELS = SUPPORT_PRIORITY_LABELS;
 
 /** Ids are PostgreSQL `serial`s: anything larger names no row (and must not reach the query). */
 export const MAX_SERIAL = 2_147_483_647;

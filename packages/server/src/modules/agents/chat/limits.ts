@@ -1,6 +1,7 @@
 // Plan limits on send (spec 1 §3, §9; issue 10 "Metering, limits, spacing") and the request
 // spacing of spec 2 §9, both read from the metering records and the shared rate limiter (Redis
 // when configured, so the spacing holds across API nodes).
+import { messageSpacingMs } from '@sppock/sdk/domain';
 import type { Transaction } from '../../../db/client.ts';
 import { withOwnerLocked } from '../../../db/owner-lock.ts';
 import type { Services } from '../../../services.ts';
@@ -29,7 +30,7 @@ export type SpacedAgent = AgentType | `custom:${string}`;
 
 /** Minimum spacing between messages of one user to one agent (spec 2 §9); custom agents as the others. */
 export function spacingMs(agent: SpacedAgent): number {
-  return agent === COMMANDER ? 3000 : 2000;
+  return messageSpacingMs(agent);
 }
 
 /**

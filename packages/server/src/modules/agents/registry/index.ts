@@ -1,5 +1,6 @@
 // The agent registry: the twelve agents of spec 2 §1, one module each, and the calls the rest of
 // the server makes on them (metadata, forms, system prompts, offline answers).
+import { SPECIALIST_AGENTS } from '@sppock/sdk/domain';
 import { brainstorm } from './agents/brainstorm.ts';
 import { createCommander } from './agents/chatsppock.ts';
 import { competition } from './agents/competition.ts';
@@ -29,20 +30,29 @@ export { OFFLINE_NOTE } from './offline.ts';
 export { agentProfileOf, type ProfileSource, type SearchAvailability } from './prompts.ts';
 export type * from './types.ts';
 
-/** The specialists in the catalogue's order (the order the metadata call lists them). */
-const SPECIALISTS: readonly AgentDefinition[] = [
+/** Each specialist's module by its agent type. */
+const SPECIALIST_MODULES: Readonly<Record<Exclude<AgentType, 'chatsppock'>, AgentDefinition>> = {
   brainstorm,
-  contentGenerator,
-  emailWriter,
-  contentIdeas,
+  content_generator: contentGenerator,
+  email_writer: emailWriter,
+  content_ideas: contentIdeas,
   competition,
-  leadFinder,
-  leadBuilder,
+  lead_finder: leadFinder,
+  lead_builder: leadBuilder,
   meeting,
-  funilVendas,
-  supplierFinder,
-  dataBuilder,
-];
+  funil_vendas: funilVendas,
+  supplier_finder: supplierFinder,
+  data_builder: dataBuilder,
+};
+
+/** The specialists in the catalogue's order (the SDK's; the order the metadata call lists them). */
+const SPECIALISTS: readonly AgentDefinition[] = SPECIALIST_AGENTS.map((type) => {
+  const agent = (SPECIALIST_MODULES as Partial<Record<AgentType, AgentDefinition>>)[type];
+  if (!agent) {
+    throw new Error(`Agente do catálogo sem módulo no registro: ${type}`);
+  }
+  return agent;
+});
 
 /** The Commander first, then the specialists. */
 export const AGENTS: readonly AgentDefinition[] = [createCommander(() => SPECIALISTS), ...SPECIALISTS];

@@ -1,35 +1,12 @@
 // Roda da Vida (spec 3 §3, §9): the 8 areas of life, in display order, with their questions,
-// each answered 0-10 ('Muito Insatisfeito' … 'Muito Satisfeito').
+// each answered 0-10 ('Muito Insatisfeito' … 'Muito Satisfeito'). The areas and their labels are
+// the SDK's (the UI shows the same ones).
+import { RODA_AREA_LABELS, type RodaArea } from '@sppock/sdk/domain';
 
-export const RODA_AREAS = [
-  'carreira',
-  'financas',
-  'relacionamentos',
-  'saude',
-  'lazer',
-  'crescimento',
-  'espiritualidade',
-  'contribuicao',
-] as const;
+export { RODA_ALIASES, RODA_AREAS, type RodaArea } from '@sppock/sdk/domain';
 
-export type RodaArea = (typeof RODA_AREAS)[number];
-
-/** The spec's other names for two areas, accepted in answers and stored under the canonical one. */
-export const RODA_ALIASES: Readonly<Record<string, RodaArea>> = {
-  crescimento_pessoal: 'crescimento',
-  contribuicao_social: 'contribuicao',
-};
-
-export const RODA_LABELS: Readonly<Record<RodaArea, string>> = {
-  carreira: 'Carreira',
-  financas: 'Finanças',
-  relacionamentos: 'Relacionamentos',
-  saude: 'Saúde',
-  lazer: 'Lazer',
-  crescimento: 'Crescimento Pessoal',
-  espiritualidade: 'Espiritualidade',
-  contribuicao: 'Contribuição Social',
-};
+/** Each area's label (the SDK's, shared with the UI's wheel). */
+export const RODA_LABELS = RODA_AREA_LABELS;
 
 export const RODA_QUESTIONS: Readonly<Record<RodaArea, readonly string[]>> = {
   carreira: [

@@ -1,6 +1,7 @@
 // Brainstorm AI: ideas for a business, product or campaign challenge. Offline it runs the
 // structure of a real session on the stated challenge — the "Como poderíamos…" question, SCAMPER
 // prompts, a brainwriting round and the questions to answer — and leaves the ideas to the user.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import { earlierRequest, inline, offlineAnswerOf, profileContext, quote } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
 import type { AgentDefinition, OfflineInput } from '../types.ts';
@@ -94,21 +95,7 @@ function offlineAnswer(input: OfflineInput): string {
 
 export const brainstorm: AgentDefinition = {
   type: 'brainstorm',
-  metadata: {
-    agent_type: 'brainstorm',
-    name: 'Brainstorm AI',
-    description: 'Gera e organiza ideias de negócios, produtos e campanhas a partir de um desafio.',
-    category: 'Administração',
-    status: 'Ativo (Legado)',
-    hidden: false,
-    plans: ['freemium', 'professional', 'enterprise'],
-    estimated_time: '3-5 minutos',
-    estimated_duration: '3-5 minutos',
-    loading_text: 'Gerando ideias criativas...',
-    placeholder: 'Descreva o desafio ou a ideia que você quer explorar',
-    gradient: { from: '#f59e0b', to: '#ef4444' },
-    error_message: 'Não foi possível gerar as ideias. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('brainstorm'),
   systemPrompt: composeSystemPrompt({
     role: 'Você é o Brainstorm AI da Sppock, facilitador de criatividade para empreendedores e equipes brasileiras. Você gera ideias variadas e práticas para desafios de negócio, produto e campanha, e ajuda a escolher as melhores.',
     rules: [

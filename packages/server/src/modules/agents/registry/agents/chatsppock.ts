@@ -1,6 +1,7 @@
 // The Commander (chatsppock): the general assistant that routes each message to the right agent.
 // Offline it cannot converse, so it answers extractively and honestly: what it understood, which
 // agent fits (and which plan unlocks it), and what each agent does without a model.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import { PLAN_LABELS } from '../../../payments/plans.ts';
 import { earlierRequest, inline, offlineAnswerOf, quote } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
@@ -41,22 +42,7 @@ function catalogueSection(specialists: readonly AgentDefinition[]): string {
 export function createCommander(specialists: () => readonly AgentDefinition[]): AgentDefinition {
   return {
     type: 'chatsppock',
-    metadata: {
-      agent_type: 'chatsppock',
-      name: 'Sppock Commander',
-      description:
-        'Assistente geral que entende o pedido e o encaminha automaticamente ao agente especializado mais adequado.',
-      category: 'Geral',
-      status: 'ativo',
-      hidden: false,
-      plans: ['freemium', 'professional', 'enterprise'],
-      estimated_time: '20-30 segundos',
-      estimated_duration: '30 segundos',
-      loading_text: 'O Commander está analisando seu pedido...',
-      placeholder: 'Inicie uma conversa',
-      gradient: { from: '#6d28d9', to: '#2563eb' },
-      error_message: 'Erro ao processar mensagem',
-    },
+    metadata: agentCatalogueEntry('chatsppock'),
     systemPrompt: composeSystemPrompt({
       role: 'Você é o Sppock Commander, o assistente geral da Sppock para empresários e profissionais brasileiros. Você responde perguntas de negócios com clareza e, quando um agente especializado da Sppock faz melhor o trabalho, diz qual é e por quê.',
       rules: [

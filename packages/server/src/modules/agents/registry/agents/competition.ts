@@ -1,5 +1,6 @@
 // Concorrência: competitor analysis (prices, positioning) from web search. Offline it names no
 // competitor and no price: it gives the comparison matrix to fill in and where to look.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import { cannotSearchOffline, earlierRequest, inline, offlineAnswerOf, placeOf, quote } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
 import type { AgentDefinition, OfflineInput } from '../types.ts';
@@ -53,21 +54,7 @@ function offlineAnswer(input: OfflineInput): string {
 
 export const competition: AgentDefinition = {
   type: 'competition',
-  metadata: {
-    agent_type: 'competition',
-    name: 'Concorrência',
-    description: 'Analisa concorrentes, preços e posicionamento no seu mercado.',
-    category: 'Administração',
-    status: 'ativo',
-    hidden: false,
-    plans: ['professional', 'enterprise'],
-    estimated_time: '60-120 segundos',
-    estimated_duration: '2-3 minutos',
-    loading_text: 'Analisando a concorrência...',
-    placeholder: 'Informe seu negócio, seus concorrentes e a cidade',
-    gradient: { from: '#dc2626', to: '#f59e0b' },
-    error_message: 'Não foi possível analisar a concorrência. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('competition'),
   systemPrompt: composeSystemPrompt({
     role: 'Você é o agente Concorrência da Sppock. Você analisa concorrentes de pequenas e médias empresas brasileiras — oferta, preços, posicionamento e reputação — a partir de resultados de busca na web.',
     rules: [

@@ -1,6 +1,7 @@
 // Content Generator: a piece of content for one channel from a form (channel, theme, audience,
 // tone, key points, call to action). Offline it fills the channel's format with the user's theme
 // and points: the structure is real, the wording beyond the user's words is left for them.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import {
   inline,
   linesOf,
@@ -229,21 +230,7 @@ function offlineAnswer(input: OfflineInput): string {
 
 export const contentGenerator: AgentDefinition = {
   type: 'content_generator',
-  metadata: {
-    agent_type: 'content_generator',
-    name: 'Content Generator',
-    description: 'Cria textos para redes sociais, blogs e anúncios no tom da sua marca.',
-    category: 'Marketing',
-    status: 'ativo',
-    hidden: false,
-    plans: ['freemium', 'professional', 'enterprise'],
-    estimated_time: '30-60 segundos',
-    estimated_duration: '1-2 minutos',
-    loading_text: 'Escrevendo seu conteúdo...',
-    placeholder: 'Informe o tema, o público e o canal do conteúdo',
-    gradient: { from: '#db2777', to: '#f97316' },
-    error_message: 'Não foi possível gerar o conteúdo. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('content_generator'),
   form: {
     instruction: 'Crie um conteúdo com estes dados:',
     fields: [

@@ -1,5 +1,6 @@
 // Content Ideas: content topics for a niche on chosen channels. Offline it crosses proven content
 // formats with the user's niche, audience and channels, as many as asked, without repeats.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import { formatNumber } from '../forms.ts';
 import {
   inline,
@@ -136,21 +137,7 @@ function offlineAnswer(input: OfflineInput): string {
 
 export const contentIdeas: AgentDefinition = {
   type: 'content_ideas',
-  metadata: {
-    agent_type: 'content_ideas',
-    name: 'Content Ideas',
-    description: 'Sugere pautas e calendários de conteúdo para as suas redes.',
-    category: 'Marketing',
-    status: 'novo',
-    hidden: false,
-    plans: ['professional', 'enterprise'],
-    estimated_time: '20-40 segundos',
-    estimated_duration: '1-2 minutos',
-    loading_text: 'Buscando ideias de conteúdo...',
-    placeholder: 'Informe o nicho e a rede social',
-    gradient: { from: '#9333ea', to: '#ec4899' },
-    error_message: 'Não foi possível gerar as ideias de conteúdo. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('content_ideas'),
   form: {
     instruction: 'Sugira pautas de conteúdo com estes dados:',
     fields: [

@@ -1,6 +1,7 @@
 // DataBuilder: organises business data into tables and reports, with web data when asked (a
 // long job, spec 2 §9: 3-8 minutes). Offline it does the part that needs no model: data pasted
 // in the message becomes a clean table; data that would have to come from the web is not made up.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import { cannotSearchOffline, joinPt, offlineAnswerOf, quote } from '../offline.ts';
 import { markdownTable, pastedTable } from '../pasted.ts';
 import { composeSystemPrompt } from '../prompts.ts';
@@ -37,21 +38,7 @@ function offlineAnswer(input: OfflineInput): string {
 
 export const dataBuilder: AgentDefinition = {
   type: 'data_builder',
-  metadata: {
-    agent_type: 'data_builder',
-    name: 'DataBuilder',
-    description: 'Organiza dados do seu negócio em tabelas e relatórios prontos para análise.',
-    category: 'Administração',
-    status: 'novo',
-    hidden: false,
-    plans: ['enterprise'],
-    estimated_time: '20-40 segundos',
-    estimated_duration: '3-8 minutos',
-    loading_text: 'Organizando seus dados...',
-    placeholder: 'Descreva os dados e o relatório que você precisa',
-    gradient: { from: '#4f46e5', to: '#14b8a6' },
-    error_message: 'Não foi possível organizar os dados. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('data_builder'),
   systemPrompt: composeSystemPrompt({
     role: 'Você é o DataBuilder da Sppock. Você organiza dados de negócios em tabelas e relatórios claros e, quando pedido, reúne dados públicos da web sobre empresas e mercados no Brasil.',
     rules: [

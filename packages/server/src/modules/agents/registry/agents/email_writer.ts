@@ -1,5 +1,6 @@
 // Email Writer: business e-mails from a form (type, recipient, goal, tone, key points). Offline it
 // writes the e-mail for real from a template: subject, greeting, paragraphs, closing, signature.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import { inline, keepLineBreaks, linesOf, offlineAnswerOf, quote, signatureOf, textOf } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
 import type { AgentDefinition, AgentProfile, OfflineInput } from '../types.ts';
@@ -155,21 +156,7 @@ function checklist(input: OfflineInput, email: string): string {
 
 export const emailWriter: AgentDefinition = {
   type: 'email_writer',
-  metadata: {
-    agent_type: 'email_writer',
-    name: 'Email Writer',
-    description: 'Redige e-mails comerciais, de relacionamento e de prospecção.',
-    category: 'Marketing',
-    status: 'ativo',
-    hidden: false,
-    plans: ['freemium', 'professional', 'enterprise'],
-    estimated_time: '30-60 segundos',
-    estimated_duration: '1-2 minutos',
-    loading_text: 'Redigindo seu e-mail...',
-    placeholder: 'Diga para quem é o e-mail e qual o objetivo',
-    gradient: { from: '#2563eb', to: '#06b6d4' },
-    error_message: 'Não foi possível redigir o e-mail. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('email_writer'),
   form: {
     instruction: 'Escreva um e-mail com estes dados:',
     fields: [

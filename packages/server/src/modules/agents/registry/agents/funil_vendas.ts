@@ -1,6 +1,7 @@
 // Funil de Vendas: the stages of a sales funnel for a product, audience and set of channels.
 // Offline it builds the stages (topo, meio, fundo, pós-venda) with actions per chosen channel and
 // the metrics to follow — names of metrics only: targets come from the user's own figures.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import { formatNumber } from '../forms.ts';
 import {
   inline,
@@ -222,21 +223,7 @@ function offlineAnswer(input: OfflineInput): string {
 
 export const funilVendas: AgentDefinition = {
   type: 'funil_vendas',
-  metadata: {
-    agent_type: 'funil_vendas',
-    name: 'Funil de Vendas',
-    description: 'Estrutura as etapas do funil de vendas e as ações de cada etapa.',
-    category: 'Vendas',
-    status: 'ativo',
-    hidden: false,
-    plans: ['professional', 'enterprise'],
-    estimated_time: '30-60 segundos',
-    estimated_duration: '3-5 minutos',
-    loading_text: 'Estruturando seu funil de vendas...',
-    placeholder: 'Descreva o produto e o público-alvo',
-    gradient: { from: '#ea580c', to: '#facc15' },
-    error_message: 'Não foi possível estruturar o funil de vendas. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('funil_vendas'),
   form: {
     instruction: 'Monte o funil de vendas com estes dados:',
     fields: [

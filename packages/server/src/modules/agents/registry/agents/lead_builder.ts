@@ -1,6 +1,7 @@
 // LeadBuilder: enriches a list of leads with public company data from the web. Offline it finds
 // nothing, but it does turn the pasted list into the enrichment sheet, every unknown marked as
 // to be checked, never guessed.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import { cannotSearchOffline, offlineAnswerOf, quote } from '../offline.ts';
 import { markdownTable, pastedList } from '../pasted.ts';
 import { composeSystemPrompt } from '../prompts.ts';
@@ -43,20 +44,7 @@ function offlineAnswer(input: OfflineInput): string {
 
 export const leadBuilder: AgentDefinition = {
   type: 'lead_builder',
-  metadata: {
-    agent_type: 'lead_builder',
-    name: 'LeadBuilder',
-    description: 'Analisa e enriquece listas de leads com dados públicos das empresas.',
-    category: 'Vendas',
-    status: 'ativo',
-    hidden: true,
-    plans: ['enterprise'],
-    estimated_time: '20-40 segundos',
-    loading_text: 'Analisando seus leads...',
-    placeholder: 'Cole a lista de empresas que você quer analisar',
-    gradient: { from: '#15803d', to: '#84cc16' },
-    error_message: 'Não foi possível analisar os leads. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('lead_builder'),
   systemPrompt: composeSystemPrompt({
     role: 'Você é o LeadBuilder da Sppock. Você analisa e enriquece listas de empresas enviadas pelo usuário com dados públicos encontrados na web, para equipes de vendas brasileiras.',
     rules: [

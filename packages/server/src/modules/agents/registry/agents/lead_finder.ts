@@ -1,6 +1,7 @@
 // LeadFinder: potential customers by segment and region, found on the web (a long job, spec 2
 // §9: 3-7 minutes). Offline it lists no company or person: it turns the request into an ideal
 // customer profile to complete and a manual search plan.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import { cannotSearchOffline, earlierRequest, inline, offlineAnswerOf, placeOf, quote } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
 import type { AgentDefinition, OfflineInput } from '../types.ts';
@@ -50,21 +51,7 @@ function offlineAnswer(input: OfflineInput): string {
 
 export const leadFinder: AgentDefinition = {
   type: 'lead_finder',
-  metadata: {
-    agent_type: 'lead_finder',
-    name: 'LeadFinder',
-    description: 'Encontra potenciais clientes por segmento e região.',
-    category: 'Vendas',
-    status: 'nova_versao',
-    hidden: false,
-    plans: ['professional', 'enterprise'],
-    estimated_time: '60-120 segundos',
-    estimated_duration: '3-7 minutos',
-    loading_text: 'Buscando leads qualificados...',
-    placeholder: 'Descreva o perfil de cliente e a região',
-    gradient: { from: '#16a34a', to: '#0ea5e9' },
-    error_message: 'Não foi possível buscar leads. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('lead_finder'),
   systemPrompt: composeSystemPrompt({
     role: 'Você é o LeadFinder da Sppock. Você encontra potenciais clientes (empresas) para vendedores e empresários brasileiros, por segmento e região, a partir de resultados de busca na web.',
     rules: [

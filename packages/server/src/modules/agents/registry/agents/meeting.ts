@@ -1,6 +1,7 @@
 // Planejamento de Reunião (SPIN): a sales-meeting plan from a form. Offline it builds the agenda
 // for the stated duration and the SPIN questions (Situação, Problema, Implicação, Necessidade de
 // solução) from the client, the objective and what the user already knows.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import { formatNumber } from '../forms.ts';
 import {
   inline,
@@ -184,21 +185,7 @@ function offlineAnswer(input: OfflineInput): string {
 
 export const meeting: AgentDefinition = {
   type: 'meeting',
-  metadata: {
-    agent_type: 'meeting',
-    name: 'Planejamento de Reunião (SPIN)',
-    description: 'Prepara roteiros de reunião de vendas com o método SPIN.',
-    category: 'Vendas',
-    status: 'novo',
-    hidden: false,
-    plans: ['professional', 'enterprise'],
-    estimated_time: '20-40 segundos',
-    estimated_duration: '3-5 minutos',
-    loading_text: 'Montando o roteiro da reunião...',
-    placeholder: 'Informe o cliente, o produto e o objetivo da reunião',
-    gradient: { from: '#0f766e', to: '#22c55e' },
-    error_message: 'Não foi possível montar o roteiro da reunião. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('meeting'),
   form: {
     instruction: 'Prepare o roteiro de uma reunião de vendas pelo método SPIN com estes dados:',
     fields: [

@@ -1,6 +1,7 @@
 // Supplier Finder: suppliers for a product or service, by type and region. Finding them needs a
 // web search, so offline it names no supplier: it summarises the search, says what is missing,
 // gives the criteria for the supplier type and a ready request for quotation.
+import { agentCatalogueEntry } from '@sppock/sdk/domain';
 import {
   cannotSearchOffline,
   inline,
@@ -167,21 +168,7 @@ function offlineAnswer(input: OfflineInput): string {
 
 export const supplierFinder: AgentDefinition = {
   type: 'supplier_finder',
-  metadata: {
-    agent_type: 'supplier_finder',
-    name: 'Supplier Finder',
-    description: 'Localiza fabricantes, distribuidores, importadores e prestadores de serviços.',
-    category: 'Administração',
-    status: 'ativo',
-    hidden: false,
-    plans: ['professional', 'enterprise'],
-    estimated_time: '60-120 segundos',
-    estimated_duration: '1-3 minutos',
-    loading_text: 'Procurando fornecedores...',
-    placeholder: 'Informe o produto, o tipo de fornecedor e a região',
-    gradient: { from: '#0891b2', to: '#6366f1' },
-    error_message: 'Não foi possível buscar fornecedores. Tente novamente.',
-  },
+  metadata: agentCatalogueEntry('supplier_finder'),
   form: {
     instruction: 'Encontre fornecedores com estes dados:',
     fields: [
