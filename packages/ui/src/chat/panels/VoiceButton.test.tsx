@@ -115,7 +115,10 @@ describe('VoiceButton and useVoiceInput', () => {
     const button = screen.getByRole('button', {
       name: 'Microfone desabilitado. Clique para rever o aviso de privacidade.',
     });
-    await button.click();
+    // From the keyboard: the rejection's toast may still cover the button on a small test page,
+    // and a covered button takes no pointer click (a toast on a busy CI stays until it times out).
+    (button.element() as HTMLButtonElement).focus();
+    await userEvent.keyboard('{Enter}');
     await expect.element(screen.getByRole('alertdialog')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('alertdialog')).not.toBeInTheDocument();
