@@ -21,8 +21,7 @@ import {
 import { sessionMemory } from '../agents/chat/memory.ts';
 import { CHAT_MESSAGES } from '../agents/chat/messages.ts';
 import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
-import { withModelLimits } from '../llm/model-limits.ts';
-import { type MeasuredCall, meterCall } from '../metering/model-calls.ts';
+import { callModel, type MeasuredCall } from '../llm/gateway.ts';
 import { recordConversationStart } from '../metering/usage.ts';
 import { PLAN_LABELS } from '../payments/plans.ts';
 import {
@@ -251,14 +250,11 @@ export async function chatWithCustomAgent(
   }
   const notes = [page.note, searchNote].filter((note): note is string => Boolean(note));
   const preface = notes.map((note) => `> ${note}\n\n`).join('');
-  const choice = withModelLimits(
-    services,
-    chooseModel(services.config, {
-      plan: state.plan,
-      agent: 'custom',
-      offline: () => offlineKnowledgeAnswer(passages, hasDocuments),
-    }),
-  );
+  const choice = chooseModel(services.config, {
+    plan: state.plan,
+    agent: 'custom',
+    offline: () => offlineKnowledgeAnswer(passages, hasDocuments),
+  });
   const system = [
     `Você é ${agent.name}, um agente personalizado da equipe. ${agent.description}`,
     agent.instructions,
@@ -270,38 +266,31 @@ export async function chatWithCustomAgent(
     ...memory.turns.map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage),
     { role: 'user', content: message },
   ];
-  const record = {
-    userId: access.userId,
-    sessionId: current.id,
-    agent: meteringKey(agent),
-    choice,
-    prompt: [
-      { role: 'system' as const, content: system },
-      ...memory.turns,
-      { role: 'user' as const, content: message },
-    ],
-    started: performance.now(),
-  };
-  let answer: string;
-  let call: MeasuredCall;
-  try {
-    const result = await generateText({
-      model: choice.model,
-      system,
-      messages,
-      ...choice.callSettings,
-      ...(tools ? { tools, stopWhen: stepCountIs(MAX_TOOL_STEPS) } : {}),
-    });
-    answer = `${preface}${result.text}${sourcesSection(result.text, searchLog.results)}`;
-    call = await meterCall(services, record, {
-      answer: result.text,
-      usage: result.totalUsage,
-      outcome: 'ok',
-    });
-  } catch (error) {
-    await meterCall(services, record, { answer: '', usage: undefined, error });
-    throw error;
+  const called = await callModel(
+    services,
+    {
+      userId: access.userId,
+      sessionId: current.id,
+      agent: meteringKey(agent),
+      choice,
+      prompt: [{ role: 'system', content: system }, ...memory.turns, { role: 'user', content: message }],
+    },
+    async (limited) => {
+      const result = await generateText({
+        model: limited.model,
+        system,
+        messages,
+        ...limited.callSettings,
+        ...(tools ? { tools, stopWhen: stepCountIs(MAX_TOOL_STEPS) } : {}),
+      });
+      return { answer: result.text, usage: result.totalUsage, outcome: 'ok', value: undefined };
+    },
+  );
+  if (!called.ok) {
+    throw called.error;
   }
+  const { call } = called;
+  const answer = `${preface}${called.answer}${sourcesSection(called.answer, searchLog.results)}`;
   const offline = choice.provider === 'offline';
   const citations = offline || /\[\d+\]/.test(answer) ? passages : [];
   const at = services.clock.now();

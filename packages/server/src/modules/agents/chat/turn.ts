@@ -10,7 +10,6 @@ import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { extractionQueueFull, FILES_MESSAGES, IMAGE_KINDS, type SpooledUpload } from '../../files/index.ts';
 import { chooseModel, type ModelChoice, modelRouteFor, supportsVision } from '../../llm/choose-model.ts';
-import { withModelLimits } from '../../llm/model-limits.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../llm/offline-model.ts';
 import type { CountableMessage } from '../../llm/tokens.ts';
 import { isRoutedAgent, type RoutedAgent } from '../../routing/labels.ts';
@@ -246,7 +245,7 @@ function questionTurn(
     fields: orchestrationFields(input.orchestration),
     orchestration: input.orchestration,
     agent: COMMANDER,
-    choice: withModelLimits(services, choice),
+    choice,
     system: '',
     messages: [{ role: 'user', content: input.userText }],
     prompt: [{ role: 'user', content: input.userText }],
@@ -469,7 +468,7 @@ export async function prepareTurn(
     fields: orchestration ? orchestrationFields(orchestration) : directFields(request.agent),
     orchestration,
     agent,
-    choice: withModelLimits(services, choice),
+    choice,
     system,
     messages,
     prompt: [
