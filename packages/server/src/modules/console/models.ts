@@ -13,7 +13,7 @@ import {
   providerLabel,
   USD_BRL,
 } from './catalog.ts';
-import { exchangeRates, llmModels } from './schema.ts';
+import { exchangeRates, llmModels } from '../llm/schema.ts';
 
 export const CONSOLE_MESSAGES = {
   modelNotFound: 'Modelo não encontrado.',
