@@ -3,8 +3,9 @@
 // creates agents for the team and edits the ones they created. Everything else is 404.
 import { and, eq } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
+import { billingScope } from '../payer/payer.ts';
 import { currentPlanType } from '../payments/subscriptions.ts';
-import { billingScope, memberCreatesAgents } from '../teams/teams.ts';
+import { memberCreatesAgents } from '../teams/teams.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
 import { customAgents } from './schema.ts';
 

@@ -3,14 +3,12 @@
 // hands over (the subscription and the custom agents go with the team), lets a member create
 // agents and sees the usage; another team's ids answer 404.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { DAY, MINUTE } from '../../clock.ts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MINUTE } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
-import type { Executor } from '../../db/client.ts';
 import { lockOwner } from '../../db/owner-lock.ts';
 import { overThrottle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
-import { deviceLimit } from '../accounts/devices.ts';
 import { passwordProblem, passwordProblemMessage } from '../accounts/password-policy.ts';
 import { newUrlToken, sha256 } from '../accounts/passwords.ts';
 import {
@@ -24,67 +22,36 @@ import {
 import { customAgents } from '../custom-agents/schema.ts';
 import { llmCalls } from '../metering/schema.ts';
 import { usageInWindow } from '../metering/usage.ts';
-import { PLAN_SEATS } from '../payments/plans.ts';
+import { deviceLimit } from '../payer/devices.ts';
 import { subscriptions } from '../payments/schema.ts';
 import {
   activeSubscription,
   currentCycle,
   currentPlanType,
   currentSubscription,
-  formatDateBr,
   userSubscriptions,
 } from '../payments/subscriptions.ts';
+import {
+  callerTeam,
+  type Fail,
+  fail,
+  INVITATION_TTL_MS,
+  type InvitationRow,
+  invitationByToken,
+  isEnterprise,
+  join,
+  memberCount,
+  openInvitations,
+  ownedTeam,
+  SEATS,
+  sendInvitation,
+} from './invitations.ts';
 import { TEAM_MESSAGES as M } from './messages.ts';
 import { teamInvitations, teamMembers, teams } from './schema.ts';
 import { displayName, type Membership, membershipOf, teamPeople } from './teams.ts';
 
-export const INVITATION_TTL_MS = 7 * DAY;
-const SEATS = PLAN_SEATS.enterprise;
 const INVITES_PER_HOUR: [number, number] = [30, 60 * MINUTE];
 const TOKEN_TRIES: [number, number] = [30, 10 * MINUTE];
-
-type InvitationRow = typeof teamInvitations.$inferSelect;
-type Fail<S extends number> = { status: S; body: { success: false; error: string } };
-
-function fail<S extends number>(status: S, error: string): Fail<S> {
-  return { status, body: { success: false, error } };
-}
-
-function isEnterprise(subscription: Awaited<ReturnType<typeof currentSubscription>>): boolean {
-  return currentPlanType(subscription) === 'enterprise';
-}
-
-/** The caller's team; an Enterprise subscriber without one gets theirs created (they own it). */
-async function callerTeam(services: Services, userId: number): Promise<Membership | null> {
-  const membership = await membershipOf(services.db, userId);
-  if (membership) {
-    return membership;
-  }
-  if (!isEnterprise(await currentSubscription(services, userId))) {
-    return null;
-  }
-  const now = services.clock.now();
-  await services.db.transaction(async (tx) => {
-    const [team] = await tx
-      .insert(teams)
-      .values({ ownerId: userId, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (team) {
-      await tx.insert(teamMembers).values({ userId, teamId: team.id, joinedAt: now }).onConflictDoNothing();
-    }
-  });
-  return membershipOf(services.db, userId);
-}
-
-/** The caller's team when they own it (and the reason otherwise, as a 403). */
-async function ownedTeam(services: Services, userId: number): Promise<Membership | Fail<403>> {
-  const membership = await callerTeam(services, userId);
-  if (!membership) {
-    return fail(403, M.noTeam);
-  }
-  return membership.role === 'owner' ? membership : fail(403, M.ownerOnly);
-}
 
 function isFail(value: Membership | Fail<403>): value is Fail<403> {
   return 'status' in value;
@@ -112,99 +79,6 @@ function invitationView(row: InvitationRow, now: Date) {
     sent_at: row.sentAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
   };
-}
-
-async function openInvitations(executor: Executor, teamId: number): Promise<InvitationRow[]> {
-  return executor
-    .select()
-    .from(teamInvitations)
-    .where(
-      and(
-        eq(teamInvitations.teamId, teamId),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    )
-    .orderBy(teamInvitations.createdAt);
-}
-
-async function memberCount(executor: Executor, teamId: number): Promise<number> {
-  const [row] = await executor
-    .select({ total: sql<number>`count(*)::int` })
-    .from(teamMembers)
-    .where(eq(teamMembers.teamId, teamId));
-  return Number(row?.total ?? 0);
-}
-
-async function sendInvitation(
-  services: Services,
-  ownerId: number,
-  email: string,
-  token: string,
-  expiresAt: Date,
-) {
-  const owner = await findUserById(services.db, ownerId);
-  const ownerName = owner ? displayName(owner) : 'Sua equipe';
-  await services.messenger.send({
-    channel: 'email',
-    to: email,
-    subject: M.inviteEmailSubject(ownerName),
-    body: M.inviteEmailBody(
-      ownerName,
-      `${services.config.publicAppUrl}/convite/${token}`,
-      formatDateBr(expiresAt),
-    ),
-  });
-}
-
-type TokenCheck = { invitation: InvitationRow; ownerId: number } | Fail<404> | Fail<410>;
-
-/** The open invitation a link's token names (404 unknown, used or revoked; 410 expired). */
-async function invitationByToken(services: Services, token: string): Promise<TokenCheck> {
-  const [row] = await services.db
-    .select({ invitation: teamInvitations, ownerId: teams.ownerId })
-    .from(teamInvitations)
-    .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
-    .where(eq(teamInvitations.tokenHash, sha256(token)));
-  if (!row || row.invitation.acceptedAt || row.invitation.revokedAt) {
-    return fail(404, M.invalidToken);
-  }
-  if (row.invitation.expiresAt <= services.clock.now()) {
-    return fail(410, M.expiredToken);
-  }
-  // An owner no longer on Enterprise has no seats to give.
-  if (!isEnterprise(await currentSubscription(services, row.ownerId))) {
-    return fail(404, M.invalidToken);
-  }
-  return row;
-}
-
-/**
- * Claims the invitation and seats the user, with the team row locked so two acceptances cannot
- * both take the last seat. Null when the team is full; 'claimed' when the token was used meanwhile.
- */
-async function join(tx: Executor, invitation: InvitationRow, userId: number, now: Date) {
-  await lockOwner(tx, { team: invitation.teamId });
-  if ((await memberCount(tx, invitation.teamId)) >= SEATS) {
-    return 'full' as const;
-  }
-  const [claimed] = await tx
-    .update(teamInvitations)
-    .set({ acceptedAt: now })
-    .where(
-      and(
-        eq(teamInvitations.id, invitation.id),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-        gt(teamInvitations.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!claimed) {
-    return 'claimed' as const;
-  }
-  await tx.insert(teamMembers).values({ userId, teamId: invitation.teamId, joinedAt: now });
-  return 'joined' as const;
 }
 
 async function tokenThrottle(services: Services, ip: string): Promise<number | null> {

@@ -1,12 +1,8 @@
-// Teams of the Enterprise plan (issue 21): who belongs to which team, whose subscription is the
-// plan a person uses, and which people's usage forms one pool.
+// Teams of the Enterprise plan (issue 21): who belongs to which team, the people of a team and
+// what a member may do. Whose plan a person uses (their team's or their own) is payer/'s.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { Services } from '../../services.ts';
 import { users } from '../accounts/schema.ts';
-import type { PlanType } from '../payments/plans.ts';
-import type { SubscriptionRow } from '../payments/provider.ts';
-import { currentPlanType, currentSubscription } from '../payments/subscriptions.ts';
 import { teamMembers, teams } from './schema.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -56,53 +52,6 @@ export async function teamPeople(executor: Executor, teamId: number) {
 
 export function displayName(person: { firstName: string; lastName: string; email: string }): string {
   return `${person.firstName} ${person.lastName}`.trim() || person.email;
-}
-
-export interface BillingScope {
-  /** Whose subscription and cycle the user's plan is (the team's owner for a member). */
-  billedUserId: number;
-  subscription: SubscriptionRow | null;
-  /** The people whose tokens and conversations are one pool with the user's (the user included). */
-  pool: number[];
-}
-
-/**
- * The plan a person uses: a member of a team whose owner is on Enterprise uses the owner's
- * subscription, cycle and pool; anyone else (a member of a lapsed team included) their own.
- */
-export async function billingScope(services: Services, userId: number): Promise<BillingScope> {
-  const membership = await membershipOf(services.db, userId);
-  if (!membership) {
-    return {
-      billedUserId: userId,
-      subscription: await currentSubscription(services, userId),
-      pool: [userId],
-    };
-  }
-  const ownerId = membership.team.ownerId;
-  const ownerSubscription = await currentSubscription(services, ownerId);
-  if (currentPlanType(ownerSubscription) !== 'enterprise') {
-    return {
-      billedUserId: userId,
-      subscription: userId === ownerId ? ownerSubscription : await currentSubscription(services, userId),
-      pool: [userId],
-    };
-  }
-  return {
-    billedUserId: ownerId,
-    subscription: ownerSubscription,
-    pool: await teamMemberIds(services.db, membership.team.id),
-  };
-}
-
-/** The subscription whose plan the user uses (the team's, for a member of an Enterprise team). */
-export async function planSubscription(services: Services, userId: number): Promise<SubscriptionRow | null> {
-  return (await billingScope(services, userId)).subscription;
-}
-
-/** The plan the user uses now (their team's, for a member of an Enterprise team). */
-export async function userPlan(services: Services, userId: number): Promise<PlanType> {
-  return currentPlanType(await planSubscription(services, userId));
 }
 
 /** How many people are in each of the given teams. */

@@ -16,8 +16,8 @@ import {
   type SpooledUpload,
   spoolUpload,
 } from '../../files/index.ts';
+import { userPlan } from '../../payer/payer.ts';
 import { PLAN_LABELS } from '../../payments/plans.ts';
-import { userPlan } from '../../teams/teams.ts';
 import { type AgentType, agentName, COMMANDER } from '../catalog.ts';
 import { deleteConversation, findConversation, startConversation } from '../conversations.ts';
 import { answerAsStream, answerAtOnce } from './answer.ts';

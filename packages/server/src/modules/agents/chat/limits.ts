@@ -6,10 +6,10 @@ import { withOwnerLocked } from '../../../db/owner-lock.ts';
 import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { usageInWindow } from '../../metering/usage.ts';
+import { billingScope } from '../../payer/payer.ts';
 import { extraTokensInCycle } from '../../payments/extra-tokens.ts';
 import { FLEX_TOKENS_RATIO, type PlanRow, type PlanType } from '../../payments/plans.ts';
 import { currentCycle, currentPlanType, planMap } from '../../payments/subscriptions.ts';
-import { billingScope } from '../../teams/teams.ts';
 import { type AgentType, agentName, COMMANDER, canAccess, requiredPlan } from '../catalog.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
 
