@@ -6,10 +6,10 @@ import { SUPPORT_CONTENT_MAX_LENGTH, SUPPORT_SUBJECT_MIN_LENGTH } from '@sppock/
 import { generateText } from 'ai';
 import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
-import { planState, tokenCeiling } from '../agents/chat/limits.ts';
 import { chooseModel, type ModelChoice, modelRouteFor } from '../llm/choose-model.ts';
 import { callModel } from '../llm/gateway.ts';
 import { usageInWindow } from '../metering/usage.ts';
+import { planState, tokenCeiling } from '../payer/plan-state.ts';
 import type { PlanRow, PlanType } from '../payments/plans.ts';
 import { DEFAULT_SUPPORT_PRIORITY } from '../support/inbox.ts';
 import { supportCategories } from '../support/schema.ts';

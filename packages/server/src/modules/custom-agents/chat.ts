@@ -11,18 +11,16 @@ import type { PartnerVisitor } from '../../contract/types.ts';
 import type { Executor } from '../../db/client.ts';
 import { WorkQueueFull } from '../../infra/work-slots.ts';
 import type { Services } from '../../services.ts';
-import {
-  limitRefusal,
-  planState,
-  type SpacedAgent,
-  spacingWait,
-  startWithinConversationLimit,
-} from '../agents/chat/limits.ts';
-import { sessionMemory } from '../agents/chat/memory.ts';
-import { CHAT_MESSAGES } from '../agents/chat/messages.ts';
 import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
 import { callModel, type MeasuredCall } from '../llm/gateway.ts';
+import { sessionMemory } from '../llm/memory.ts';
 import { recordConversationStart } from '../metering/usage.ts';
+import {
+  limitRefusal,
+  type PlanState,
+  planState,
+  startWithinConversationLimit,
+} from '../payer/plan-state.ts';
 import { PLAN_LABELS } from '../payments/plans.ts';
 import {
   createSearchClient,
@@ -32,6 +30,7 @@ import {
   searchTools,
   sourcesSection,
 } from '../search/index.ts';
+import { SPACING_MESSAGE, type SpacedAgent, spacingWait } from '../spacing/spacing.ts';
 import { type FetchPageOptions, fetchPage, WebFetchError } from '../web/index.ts';
 import { type CustomAgentRow, type Fail, fail, type TeamAccess } from './access.ts';
 import { documentsOf } from './agents.ts';
@@ -82,6 +81,8 @@ export interface CustomChatSend {
   spacing?: { subject: number | string; agent: SpacedAgent };
   /** A partner site's visitor: their conversation, the site's budget, no web tools. */
   partner?: PartnerVisitor | undefined;
+  /** The plan state already resolved for this request (the Commander's send); absent, read here. */
+  state?: PlanState | undefined;
 }
 
 /** A send before the spacing: 429 with the wait. */
@@ -94,7 +95,7 @@ export interface TooSoon {
 function tooSoon(waitMs: number): TooSoon {
   return {
     status: 429,
-    body: { success: false, error: CHAT_MESSAGES.spacing },
+    body: { success: false, error: SPACING_MESSAGE },
     headers: retryAfter(waitMs),
   };
 }
@@ -161,7 +162,7 @@ export async function chatWithCustomAgent(
       return fail(404, M.sessionNotFound);
     }
   }
-  const state = await planState(services, access.userId);
+  const state = input.state ?? (await planState(services, access.userId));
   const refusal = await limitRefusal(services, access.userId, state, { newConversation: !session });
   if (refusal) {
     return fail(403, partner ? partner.quotaRefusal : refusal);

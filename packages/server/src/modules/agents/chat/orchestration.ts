@@ -71,6 +71,8 @@ export interface DecideInput {
   sessionId: string;
   plan: PlanType;
   text: string;
+  /** The router's reading of `text`, when the Commander's decision already has it. */
+  routed?: RoutingDecision;
   /** The specialist that answered the session's last turn, if any. */
   previousAgent: AgentType | null;
   /**
@@ -161,7 +163,7 @@ const FOLLOW_UP_OVERRIDE = 0.8;
  * is asked between the router's two likeliest agents.
  */
 export async function decide(services: Services, input: DecideInput): Promise<Orchestration> {
-  const routed = routeMessage(input.text);
+  const routed = input.routed ?? routeMessage(input.text);
   const previous = input.previousAgent && input.previousAgent !== COMMANDER ? input.previousAgent : null;
   if (previous && looksLikeFollowUp(input.text) && routed.confidence < FOLLOW_UP_OVERRIDE) {
     return followUp(routed, previous, input.plan);

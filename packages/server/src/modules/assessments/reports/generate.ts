@@ -5,10 +5,10 @@
 // metered and the offline report in its place, marked.
 import { generateText } from 'ai';
 import type { Services } from '../../../services.ts';
-import { limitRefusal, planState } from '../../agents/chat/limits.ts';
 import { chooseModel, type ModelChoice } from '../../llm/choose-model.ts';
 import { callModel } from '../../llm/gateway.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID, OFFLINE_PROVIDER } from '../../llm/offline-model.ts';
+import { limitRefusal, planState } from '../../payer/plan-state.ts';
 import type { PlanType } from '../../payments/plans.ts';
 import type { AssessmentType } from '../sessions.ts';
 import { OFFLINE_NOTICE, PROVIDER_FAILED_NOTICE } from './offline.ts';
