@@ -1,16 +1,10 @@
-// Team seats of the Enterprise plan (issue 21; spec 1 §6 "enterprise up to 10, with extra users on
-// request"). Every call reads the caller's membership first: only the owner invites, removes,
-// hands over (the subscription and the custom agents go with the team), lets a member create
-// agents and sees the usage; another team's ids answer 404.
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MINUTE } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
 import { lockOwner } from '../../db/owner-lock.ts';
 import { overThrottle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { passwordProblem, passwordProblemMessage } from '../accounts/password-policy.ts';
-import { newUrlToken, sha256 } from '../accounts/passwords.ts';
+import { newUrlToken } from '../accounts/passwords.ts';
 import {
   createUser,
   findUserByEmail,
@@ -19,16 +13,15 @@ import {
   normalizeEmail,
   toProfile,
 } from '../accounts/users.ts';
-import { customAgents } from '../custom-agents/schema.ts';
-import { llmCalls } from '../metering/schema.ts';
-import { usageInWindow } from '../metering/usage.ts';
+import { handOverCustomAgents } from '../custom-agents/agents.ts';
+import { costByUser, usageInWindow } from '../metering/usage.ts';
 import { deviceLimit } from '../payer/devices.ts';
-import { subscriptions } from '../payments/schema.ts';
 import {
   activeSubscription,
   currentCycle,
   currentPlanType,
   currentSubscription,
+  handOverSubscription,
   userSubscriptions,
 } from '../payments/subscriptions.ts';
 import {
@@ -43,12 +36,23 @@ import {
   memberCount,
   openInvitations,
   ownedTeam,
+  recordInvitation,
+  renewInvitation,
+  revokeInvitation,
   SEATS,
   sendInvitation,
 } from './invitations.ts';
 import { TEAM_MESSAGES as M } from './messages.ts';
-import { teamInvitations, teamMembers, teams } from './schema.ts';
-import { displayName, type Membership, membershipOf, teamPeople } from './teams.ts';
+import {
+  displayName,
+  handOverTeam,
+  leaveTeam,
+  letCreateAgents,
+  type Membership,
+  membershipOf,
+  removeMember,
+  teamPeople,
+} from './teams.ts';
 
 const INVITES_PER_HOUR: [number, number] = [30, 60 * MINUTE];
 const TOKEN_TRIES: [number, number] = [30, 10 * MINUTE];
@@ -141,17 +145,7 @@ export const teamsOperations = defineOperations({
         services.clock.now(),
       );
       const ids = people.map((person) => person.id);
-      const costs = await services.db
-        .select({ userId: llmCalls.userId, cost: sql<string | null>`sum(${llmCalls.costBrl})` })
-        .from(llmCalls)
-        .where(
-          and(
-            inArray(llmCalls.userId, ids),
-            sql`${llmCalls.createdAt} >= ${cycle.start.toISOString()} and ${llmCalls.createdAt} < ${cycle.end.toISOString()}`,
-          ),
-        )
-        .groupBy(llmCalls.userId);
-      const costOf = new Map(costs.map((row) => [row.userId, Number(row.cost ?? 0)]));
+      const costOf = await costByUser(services.db, ids, cycle.start, cycle.end);
       const members = [];
       for (const person of people) {
         const used = await usageInWindow(services.db, person.id, cycle.start, cycle.end);
@@ -214,29 +208,20 @@ export const teamsOperations = defineOperations({
         }
         if (same) {
           // An expired invitation to the same address is replaced by the new one.
-          await tx.update(teamInvitations).set({ revokedAt: now }).where(eq(teamInvitations.id, same.id));
+          await revokeInvitation(tx, { teamId: team.id, id: same.id, at: now });
         }
         const reserved = open.filter((row) => row.expiresAt > now).length;
         if (people.length + reserved >= SEATS) {
           return fail(409, M.teamFull(SEATS));
         }
-        const [row] = await tx
-          .insert(teamInvitations)
-          .values({
-            id: `inv_${randomBytes(12).toString('base64url')}`,
-            teamId: team.id,
-            email,
-            tokenHash: sha256(token),
-            invitedBy: user.id,
-            expiresAt,
-            sentAt: now,
-            createdAt: now,
-          })
-          .returning();
-        if (!row) {
-          throw new Error('Falha ao gravar o convite.');
-        }
-        return row;
+        return recordInvitation(tx, {
+          teamId: team.id,
+          email,
+          token,
+          invitedBy: user.id,
+          expiresAt,
+          at: now,
+        });
       });
       if ('status' in outcome) {
         return outcome;
@@ -276,12 +261,10 @@ export const teamsOperations = defineOperations({
         if ((await memberCount(tx, owned.team.id)) + reserved >= SEATS) {
           return fail(409, M.teamFull(SEATS));
         }
-        const [updated] = await tx
-          .update(teamInvitations)
-          .set({ tokenHash: sha256(token), expiresAt, sentAt: now })
-          .where(eq(teamInvitations.id, row.id))
-          .returning();
-        return updated ?? fail(404, M.invitationNotFound);
+        return (
+          (await renewInvitation(tx, { id: row.id, token, expiresAt, at: now })) ??
+          fail(404, M.invitationNotFound)
+        );
       });
       if ('status' in outcome) {
         return outcome;
@@ -300,18 +283,11 @@ export const teamsOperations = defineOperations({
       if (isFail(owned)) {
         return owned;
       }
-      const [row] = await services.db
-        .update(teamInvitations)
-        .set({ revokedAt: services.clock.now() })
-        .where(
-          and(
-            eq(teamInvitations.id, params.id),
-            eq(teamInvitations.teamId, owned.team.id),
-            isNull(teamInvitations.acceptedAt),
-            isNull(teamInvitations.revokedAt),
-          ),
-        )
-        .returning();
+      const row = await revokeInvitation(services.db, {
+        teamId: owned.team.id,
+        id: params.id,
+        at: services.clock.now(),
+      });
       if (!row) {
         return fail(404, M.invitationNotFound);
       }
@@ -467,10 +443,7 @@ export const teamsOperations = defineOperations({
       if (params.user_id === user.id) {
         return fail(400, M.ownerCannotLeave);
       }
-      const [removed] = await services.db
-        .delete(teamMembers)
-        .where(and(eq(teamMembers.userId, params.user_id), eq(teamMembers.teamId, owned.team.id)))
-        .returning();
+      const removed = await removeMember(services.db, owned.team.id, params.user_id);
       if (!removed) {
         return fail(404, M.memberNotFound);
       }
@@ -488,11 +461,12 @@ export const teamsOperations = defineOperations({
       if (params.user_id === user.id) {
         return fail(400, M.ownerAlwaysCreatesAgents);
       }
-      const [updated] = await services.db
-        .update(teamMembers)
-        .set({ canCreateAgents: body.can_create_agents })
-        .where(and(eq(teamMembers.userId, params.user_id), eq(teamMembers.teamId, owned.team.id)))
-        .returning({ userId: teamMembers.userId });
+      const updated = await letCreateAgents(
+        services.db,
+        owned.team.id,
+        params.user_id,
+        body.can_create_agents,
+      );
       if (!updated) {
         return fail(404, M.memberNotFound);
       }
@@ -521,7 +495,7 @@ export const teamsOperations = defineOperations({
       if (membership.role === 'owner') {
         return fail(400, M.ownerCannotLeave);
       }
-      await services.db.delete(teamMembers).where(eq(teamMembers.userId, user.id));
+      await leaveTeam(services.db, user.id);
       return { status: 200, body: { success: true, message: M.left } };
     },
   },
@@ -537,35 +511,13 @@ export const teamsOperations = defineOperations({
       }
       const now = services.clock.now();
       const moved = await services.db.transaction(async (tx) => {
-        const [member] = await tx
-          .select()
-          .from(teamMembers)
-          .where(and(eq(teamMembers.userId, body.user_id), eq(teamMembers.teamId, owned.team.id)));
-        if (!member) {
+        if (!(await handOverTeam(tx, owned.team.id, { from: user.id, to: body.user_id }))) {
           return false;
         }
-        await tx.update(teams).set({ ownerId: body.user_id }).where(eq(teams.id, owned.team.id));
-        // The owner always creates agents: the new owner's grant is spent, and the former owner
-        // starts as a member without one (the new owner may give it back).
-        await tx
-          .update(teamMembers)
-          .set({ canCreateAgents: false })
-          .where(inArray(teamMembers.userId, [user.id, body.user_id]));
         // A team's custom agents are its owner's: they go with the team, ids unchanged.
-        await tx
-          .update(customAgents)
-          .set({ ownerId: body.user_id, updatedAt: now })
-          .where(eq(customAgents.ownerId, user.id));
+        await handOverCustomAgents(tx, { from: user.id, to: body.user_id, at: now });
         // The Enterprise subscription is the team's plan: it goes with the team.
-        await tx
-          .update(subscriptions)
-          .set({ userId: body.user_id, updatedAt: now })
-          .where(
-            and(
-              eq(subscriptions.userId, user.id),
-              inArray(subscriptions.status, ['active', 'past_due', 'pending']),
-            ),
-          );
+        await handOverSubscription(tx, { from: user.id, to: body.user_id, at: now });
         return true;
       });
       if (!moved) {

@@ -1,6 +1,7 @@
 // A team's own steps, below its operations (issue 27: thin handlers): the caller's team (created
 // for an Enterprise subscriber who has none), the owner's team, and the invitations — their
 // lifetime, the open ones, the e-mail, the token a link carries and the seat it claims.
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
@@ -151,4 +152,61 @@ export async function join(tx: Executor, invitation: InvitationRow, userId: numb
   }
   await tx.insert(teamMembers).values({ userId, teamId: invitation.teamId, joinedAt: now });
   return 'joined' as const;
+}
+
+/** Writes a new invitation, its token kept only as a hash. */
+export async function recordInvitation(
+  executor: Executor,
+  input: { teamId: number; email: string; token: string; invitedBy: number; expiresAt: Date; at: Date },
+): Promise<InvitationRow> {
+  const [row] = await executor
+    .insert(teamInvitations)
+    .values({
+      id: `inv_${randomBytes(12).toString('base64url')}`,
+      teamId: input.teamId,
+      email: input.email,
+      tokenHash: sha256(input.token),
+      invitedBy: input.invitedBy,
+      expiresAt: input.expiresAt,
+      sentAt: input.at,
+      createdAt: input.at,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('Falha ao gravar o convite.');
+  }
+  return row;
+}
+
+/** A resent invitation: a new token and a new lifetime; null when it is gone. */
+export async function renewInvitation(
+  executor: Executor,
+  input: { id: string; token: string; expiresAt: Date; at: Date },
+): Promise<InvitationRow | null> {
+  const [updated] = await executor
+    .update(teamInvitations)
+    .set({ tokenHash: sha256(input.token), expiresAt: input.expiresAt, sentAt: input.at })
+    .where(eq(teamInvitations.id, input.id))
+    .returning();
+  return updated ?? null;
+}
+
+/** Revokes the team's open invitation; null when there is none by that id. */
+export async function revokeInvitation(
+  executor: Executor,
+  input: { teamId: number; id: string; at: Date },
+): Promise<InvitationRow | null> {
+  const [row] = await executor
+    .update(teamInvitations)
+    .set({ revokedAt: input.at })
+    .where(
+      and(
+        eq(teamInvitations.id, input.id),
+        eq(teamInvitations.teamId, input.teamId),
+        isNull(teamInvitations.acceptedAt),
+        isNull(teamInvitations.revokedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -75,3 +75,52 @@ export async function memberCreatesAgents(executor: Executor, userId: number): P
     .where(eq(teamMembers.userId, userId));
   return row?.allowed ?? false;
 }
+
+/** Takes the member out of the team; null when they are not in it. */
+export async function removeMember(executor: Executor, teamId: number, userId: number) {
+  const [removed] = await executor
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)))
+    .returning();
+  return removed ?? null;
+}
+
+/** Whether the member may create custom agents; null when they are not in the team. */
+export async function letCreateAgents(executor: Executor, teamId: number, userId: number, allowed: boolean) {
+  const [updated] = await executor
+    .update(teamMembers)
+    .set({ canCreateAgents: allowed })
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)))
+    .returning({ userId: teamMembers.userId });
+  return updated ?? null;
+}
+
+/** A member leaves their team. */
+export async function leaveTeam(executor: Executor, userId: number): Promise<void> {
+  await executor.delete(teamMembers).where(eq(teamMembers.userId, userId));
+}
+
+/**
+ * Makes a member the team's owner; false when they are not in the team. The owner always creates
+ * agents: the new owner's grant is spent, and the former owner starts as a member without one
+ * (the new owner may give it back).
+ */
+export async function handOverTeam(
+  executor: Executor,
+  teamId: number,
+  handover: { from: number; to: number },
+): Promise<boolean> {
+  const [member] = await executor
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, handover.to), eq(teamMembers.teamId, teamId)));
+  if (!member) {
+    return false;
+  }
+  await executor.update(teams).set({ ownerId: handover.to }).where(eq(teams.id, teamId));
+  await executor
+    .update(teamMembers)
+    .set({ canCreateAgents: false })
+    .where(inArray(teamMembers.userId, [handover.from, handover.to]));
+  return true;
+}
