@@ -87,6 +87,10 @@ interface SourceFile {
   floor: Floor;
   /** Paths under src/modules of the files it imports there (static, re-exports, dynamic). */
   imports: string[];
+  /** Whether it calls a model itself (`generateText`, `streamText`, `generateObject`, `streamObject`). */
+  callsModel: boolean;
+  /** Whether it names the per-model limits' wrapper (`withModelLimits`). */
+  wrapsModel: boolean;
 }
 
 /** `import … from`, `export … from`, a bare `import '…'` and `import('…')`. */
@@ -122,7 +126,15 @@ function readModules(): SourceFile[] {
           imports.push(target.split(path.sep).join('/'));
         }
       }
-      files.push({ file, module: file.split('/')[0] ?? '', floor: floorOf(entry.name, source), imports });
+      const callsModel = /\b(?:generateText|streamText|generateObject|streamObject)\(/.test(source);
+      files.push({
+        file,
+        module: file.split('/')[0] ?? '',
+        floor: floorOf(entry.name, source),
+        imports,
+        callsModel,
+        wrapsModel: /\bwithModelLimits\b/.test(source),
+      });
     }
   };
   visit(MODULES);
@@ -272,6 +284,25 @@ describe('módulos do servidor', () => {
       }),
     );
     expect(intoEdges).toEqual([]);
+  });
+
+  it('toda chamada de modelo passa pelo gateway do llm/', () => {
+    // Admitted by the per-model limits, then metered on success and failure: a caller that calls a
+    // model outside llm/gateway.ts (callModel, callModelAndKeep) skips both.
+    const callers = files.filter((file) => file.callsModel && file.module !== 'llm');
+    expect(callers.map((file) => file.file).sort()).toEqual([
+      'agents/chat/answer.ts',
+      'agents/chat/orchestration.ts',
+      'assessments/reports/generate.ts',
+      'chatbot/answer.ts',
+      'custom-agents/chat.ts',
+    ]);
+    expect(
+      callers.filter((file) => !file.imports.includes('llm/gateway.ts')).map((file) => file.file),
+    ).toEqual([]);
+    // The limits wrap the model in the gateway only: wrapped twice, a call would count twice.
+    const wrapping = files.filter((file) => file.wrapsModel).map((file) => file.file);
+    expect(wrapping.sort()).toEqual(['llm/gateway.ts', 'llm/model-limits.ts']);
   });
 
   it('loopsOf acha um laço de três e ignora um caminho sem volta', () => {
