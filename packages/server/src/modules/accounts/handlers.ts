@@ -6,7 +6,7 @@ import { profileOperations } from './profile.ts';
 import { registrationOperations } from './registration.ts';
 import { sessionOperations } from './sessions.ts';
 
-export { DEFAULT_PREFERENCES, DEFAULT_SETTINGS } from './preferences.ts';
+export { DEFAULT_PREFERENCES, DEFAULT_SETTINGS } from './preference-defaults.ts';
 
 export const accountsOperations = {
   ...registrationOperations,

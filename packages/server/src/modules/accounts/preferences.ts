@@ -2,9 +2,14 @@
 // defaults). A user who never saved either reads the spec's defaults.
 import { eq } from 'drizzle-orm';
 import { defineOperations } from '../../contract/define.ts';
-import type { BodyOf } from '../../contract/types.ts';
 import type { Services } from '../../services.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import {
+  DEFAULT_PREFERENCES,
+  DEFAULT_SETTINGS,
+  type Preferences,
+  type Settings,
+} from './preference-defaults.ts';
 import { generalSettings, notificationPreferences } from './schema.ts';
 
 const NOTIFICATION_KEYS = {
@@ -26,30 +31,6 @@ const SETTINGS_KEYS = {
   enable_analytics: 'enableAnalytics',
   privacy_mode: 'privacyMode',
 } as const;
-
-type Preferences = BodyOf<'accountsGetNotificationPreferences', 200>['preferences'];
-type Settings = BodyOf<'accountsGetGeneralSettings', 200>['settings'];
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  email_notifications: true,
-  push_notifications: true,
-  usage_alerts: true,
-  marketing_emails: true,
-  support_notifications: true,
-  system_updates: true,
-};
-
-export const DEFAULT_SETTINGS: Settings = {
-  // Dark, as the theme's own default (spec 1 §4): the theme does not change at sign-in.
-  dark_mode: true,
-  auto_save: true,
-  data_analysis: true,
-  language: 'pt-BR',
-  session_timeout: 30,
-  show_tutorials: true,
-  enable_analytics: true,
-  privacy_mode: false,
-};
 
 async function readPreferences(services: Services, userId: number): Promise<Preferences> {
   const [row] = await services.db

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MINUTE } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
-import { deviceLimit } from './devices.ts';
+import { deviceLimit } from '../payer/devices.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearLimit, overLimit } from './throttles.ts';

@@ -5,7 +5,7 @@ import { defineOperations } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
 import { recentActivities } from '../activities/activities.ts';
 import { contentDisposition, deleteSessionFiles } from '../files/index.ts';
-import { userPlan } from '../teams/teams.ts';
+import { userPlan } from '../payer/payer.ts';
 import { AGENT_CATALOG, agentOf, COMMANDER, canAccess, requiredPlan } from './catalog.ts';
 import {
   deleteConversation,
@@ -14,7 +14,7 @@ import {
   listConversations,
 } from './conversations.ts';
 import { routingExamplesTsv } from './routing-examples.ts';
-import { currentUsage, usageHistory } from './usage.ts';
+import { currentUsage, DEFAULT_HISTORY_MONTHS, usageHistory } from './usage.ts';
 
 export const AGENT_MESSAGES = {
   conversationNotFound: 'Conversa não encontrada.',
@@ -28,7 +28,6 @@ export const AGENT_MESSAGES = {
 
 const M = AGENT_MESSAGES;
 
-export const DEFAULT_HISTORY_MONTHS = 12;
 export const DEFAULT_ACTIVITY_LIMIT = 5;
 
 const usageInvalidMessage = (issues: Issue[]) => {

@@ -7,15 +7,18 @@ import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
 import { findUserById, isKnownTimezone } from '../accounts/users.ts';
 import { usageByPeriod, usageInWindow, usagePercent } from '../metering/usage.ts';
+import { billingScope } from '../payer/payer.ts';
 import { COST_PER_100K_EXTRA, FLEX_TOKENS_RATIO, type PlanType } from '../payments/plans.ts';
 import { currentCycle, currentPlanType, planMap } from '../payments/subscriptions.ts';
-import { billingScope } from '../teams/teams.ts';
 
 type CurrentUsage = components['schemas']['AgentUsageCurrent'];
 type UsageMonth = components['schemas']['AgentUsageMonth'];
 
 /** Months are the user's calendar months; Brasília time when the profile has no timezone. */
 export const DEFAULT_TIMEZONE = PRODUCT_TIME_ZONE;
+
+/** Months of usage history shown when the request names none. */
+export const DEFAULT_HISTORY_MONTHS = 12;
 
 export async function currentUsage(services: Services, userId: number): Promise<CurrentUsage | null> {
   // A member of an Enterprise team sees the team's plan and the pool's usage.

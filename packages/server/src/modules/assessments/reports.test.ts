@@ -6,9 +6,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeProviderEnv, type LlmFake, startFakeOpenAI } from '../../../test/fakes/llm/index.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
-import { llmModels } from '../console/schema.ts';
 import { forgetModelLimits } from '../llm/model-limits.ts';
 import { priceCall } from '../llm/prices.ts';
+import { llmModels } from '../llm/schema.ts';
 import { llmCalls } from '../metering/schema.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field

@@ -6,11 +6,10 @@ import { SUPPORT_CONTENT_MAX_LENGTH, SUPPORT_SUBJECT_MIN_LENGTH } from '@sppock/
 import { generateText } from 'ai';
 import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
-import { planState, tokenCeiling } from '../agents/chat/limits.ts';
 import { chooseModel, type ModelChoice, modelRouteFor } from '../llm/choose-model.ts';
-import { withModelLimits } from '../llm/model-limits.ts';
-import { type ModelCallRecord, meterCall } from '../metering/model-calls.ts';
+import { callModel } from '../llm/gateway.ts';
 import { usageInWindow } from '../metering/usage.ts';
+import { planState, tokenCeiling } from '../payer/plan-state.ts';
 import type { PlanRow, PlanType } from '../payments/plans.ts';
 import { DEFAULT_SUPPORT_PRIORITY } from '../support/inbox.ts';
 import { supportCategories } from '../support/schema.ts';
@@ -164,32 +163,32 @@ async function writeWithModel(
     .join('\n');
   const prompt = `Artigos da central de ajuda:\n\n${articlesPrompt(articles)}\n\n${history ? `Conversa até aqui:\n${history}\n\n` : ''}Pergunta do usuário: ${input.question}`;
   const system = SYSTEM_PROMPT;
-  const record: ModelCallRecord = {
-    userId: input.asker.userId,
-    sessionId: input.sessionId,
-    agent: CHATBOT_AGENT,
-    choice,
-    prompt: [
-      { role: 'system', content: system },
-      { role: 'user', content: prompt },
-    ],
-    started: performance.now(),
-  };
-  try {
-    const result = await generateText({
-      model: withModelLimits(services, choice).model,
-      system,
-      prompt,
-      ...choice.callSettings,
-    });
-    await meterCall(services, record, { answer: result.text, usage: result.usage });
-    const text = result.text.trim();
-    return text ? text : null;
-  } catch (error) {
-    await meterCall(services, record, { answer: '', usage: undefined, error });
-    services.log.warn({ err: error }, 'O provedor de IA não respondeu ao chatbot; a resposta vem do artigo');
+  const written = await callModel(
+    services,
+    {
+      userId: input.asker.userId,
+      sessionId: input.sessionId,
+      agent: CHATBOT_AGENT,
+      choice,
+      prompt: [
+        { role: 'system', content: system },
+        { role: 'user', content: prompt },
+      ],
+    },
+    async (limited) => {
+      const result = await generateText({ model: limited.model, system, prompt, ...limited.callSettings });
+      return { answer: result.text, usage: result.usage, value: undefined };
+    },
+  );
+  if (!written.ok) {
+    services.log.warn(
+      { err: written.error },
+      'O provedor de IA não respondeu ao chatbot; a resposta vem do artigo',
+    );
     return null;
   }
+  const text = written.answer.trim();
+  return text ? text : null;
 }
 
 /** Whether the user's plan still has tokens this cycle (Enterprise always has). */

@@ -5,8 +5,8 @@ import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
 import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
+import { userPlan } from '../payer/payer.ts';
 import type { PlanType } from '../payments/plans.ts';
-import { userPlan } from '../teams/teams.ts';
 import { answerQuestion } from './answer.ts';
 import { CHATBOT_MESSAGES as M } from './messages.ts';
 import {

@@ -19,14 +19,14 @@ import {
 import { DAY, HOUR, MINUTE } from '../../clock.ts';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS } from '../accounts/codes.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accounts/password-policy.ts';
-import { RESET_TOKEN_TTL_MS } from '../accounts/password-reset.ts';
 import { VERIFICATION_CODE_DIGITS } from '../accounts/passwords.ts';
+import { RESET_TOKEN_TTL_MS } from '../accounts/reset-links.ts';
 import { THROTTLES } from '../accounts/throttles.ts';
 import { ACCESS_TOKEN_TTL_MS, DEFAULT_IDLE_MINUTES } from '../accounts/tokens.ts';
 import { AGENT_CATALOG, COMMANDER, requiredPlan } from '../agents/catalog.ts';
 import { USAGE_ALERT_THRESHOLDS } from '../agents/chat/alerts.ts';
 import { spacingMs } from '../agents/chat/limits.ts';
-import { DEFAULT_HISTORY_MONTHS } from '../agents/handlers.ts';
+import { DEFAULT_HISTORY_MONTHS } from '../agents/usage.ts';
 import { CATALOGUE } from '../assessments/catalogue-data.ts';
 import { IGTA_DIMENSION_LABELS, IGTA_DIMENSIONS } from '../assessments/questions/igta.ts';
 import { MBTI_DIMENSIONS, MBTI_QUESTION_COUNT } from '../assessments/questions/mbti.ts';
@@ -50,7 +50,7 @@ import {
 } from '../payments/plans.ts';
 import { DEFAULT_SUPPORT_PRIORITY, SUPPORT_CATEGORIES } from '../support/inbox.ts';
 import { PRIORITY_RANK, PRIORITY_SUPPORT_PLANS } from '../support/queue.ts';
-import { INVITATION_TTL_MS } from '../teams/handlers.ts';
+import { INVITATION_TTL_MS } from '../teams/invitations.ts';
 
 /** What the knowledge base reads from the server's configuration rather than from code. */
 export interface KnowledgeSettings {

@@ -6,8 +6,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { PRICE_TABLE, PRICES_REFERENCE_DATE, USD_BRL_REFERENCE } from '../llm/prices.ts';
+import { exchangeRates, llmModels } from '../llm/schema.ts';
 import { LLM_DEFAULT_MODELS, type LlmRoute } from '../llm/settings.ts';
-import { exchangeRates, llmModels } from './schema.ts';
 
 /** The console's provider groups (the contract's `models_by_provider` keys). */
 export type ProviderGroup = 'OpenAI' | 'Gemini' | 'Anthropic' | 'Exa' | 'Serper' | 'other';

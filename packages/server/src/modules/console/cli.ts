@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { llmModels } from '../llm/schema.ts';
 import { exchangeRate, findModel, setExchangeRate, setModelLimits, setModelPrice } from './models.ts';
-import { llmModels } from './schema.ts';
 
 export const CONSOLE_USAGE = `  prices list                     mostra os preços por modelo (US$ por 1M de tokens) e o
                                   câmbio USD/BRL do console

@@ -5,6 +5,7 @@ import { eq, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { forgetModelLimits, modelUsageNow } from '../llm/model-limits.ts';
+import { exchangeRates, llmModels } from '../llm/schema.ts';
 import {
   type LlmModelRow,
   modelCatalogue,
@@ -13,7 +14,6 @@ import {
   providerLabel,
   USD_BRL,
 } from './catalog.ts';
-import { exchangeRates, llmModels } from './schema.ts';
 
 export const CONSOLE_MESSAGES = {
   modelNotFound: 'Modelo não encontrado.',

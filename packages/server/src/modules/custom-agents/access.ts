@@ -3,8 +3,10 @@
 // creates agents for the team and edits the ones they created. Everything else is 404.
 import { and, eq } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
+import { billingScope } from '../payer/payer.ts';
+import type { PlanType } from '../payments/plans.ts';
 import { currentPlanType } from '../payments/subscriptions.ts';
-import { billingScope, memberCreatesAgents } from '../teams/teams.ts';
+import { memberCreatesAgents } from '../teams/teams.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
 import { customAgents } from './schema.ts';
 
@@ -31,13 +33,25 @@ export interface TeamAccess {
 /** The caller's place in an Enterprise team, or 403 naming the plan. */
 export async function teamAccess(services: Services, userId: number): Promise<TeamAccess | Fail<403>> {
   const scope = await billingScope(services, userId);
-  if (currentPlanType(scope.subscription) !== 'enterprise') {
+  return teamAccessOf(services, userId, {
+    plan: currentPlanType(scope.subscription),
+    billedUserId: scope.billedUserId,
+  });
+}
+
+/** The same access from who pays, already resolved for the request (the Commander's send). */
+export async function teamAccessOf(
+  services: Services,
+  userId: number,
+  payer: { plan: PlanType; billedUserId: number },
+): Promise<TeamAccess | Fail<403>> {
+  if (payer.plan !== 'enterprise') {
     return fail(403, M.enterpriseOnly);
   }
-  const owner = scope.billedUserId === userId;
+  const owner = payer.billedUserId === userId;
   return {
     userId,
-    ownerId: scope.billedUserId,
+    ownerId: payer.billedUserId,
     role: owner ? 'owner' : 'member',
     canCreate: owner || (await memberCreatesAgents(services.db, userId)),
   };

@@ -234,3 +234,14 @@ export function exportOf(row: CustomAgentRow): CustomAgentExport {
     },
   };
 }
+
+/** A team's custom agents go with the team when its ownership is handed over (ids unchanged). */
+export async function handOverCustomAgents(
+  executor: Executor,
+  handover: { from: number; to: number; at: Date },
+): Promise<void> {
+  await executor
+    .update(customAgents)
+    .set({ ownerId: handover.to, updatedAt: handover.at })
+    .where(eq(customAgents.ownerId, handover.from));
+}

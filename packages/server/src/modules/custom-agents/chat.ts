@@ -11,19 +11,16 @@ import type { PartnerVisitor } from '../../contract/types.ts';
 import type { Executor } from '../../db/client.ts';
 import { WorkQueueFull } from '../../infra/work-slots.ts';
 import type { Services } from '../../services.ts';
+import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
+import { callModel, type MeasuredCall } from '../llm/gateway.ts';
+import { sessionMemory } from '../llm/memory.ts';
+import { recordConversationStart } from '../metering/usage.ts';
 import {
   limitRefusal,
+  type PlanState,
   planState,
-  type SpacedAgent,
-  spacingWait,
   startWithinConversationLimit,
-} from '../agents/chat/limits.ts';
-import { sessionMemory } from '../agents/chat/memory.ts';
-import { CHAT_MESSAGES } from '../agents/chat/messages.ts';
-import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
-import { withModelLimits } from '../llm/model-limits.ts';
-import { type MeasuredCall, meterCall } from '../metering/model-calls.ts';
-import { recordConversationStart } from '../metering/usage.ts';
+} from '../payer/plan-state.ts';
 import { PLAN_LABELS } from '../payments/plans.ts';
 import {
   createSearchClient,
@@ -33,6 +30,7 @@ import {
   searchTools,
   sourcesSection,
 } from '../search/index.ts';
+import { SPACING_MESSAGE, type SpacedAgent, spacingWait } from '../spacing/spacing.ts';
 import { type FetchPageOptions, fetchPage, WebFetchError } from '../web/index.ts';
 import { type CustomAgentRow, type Fail, fail, type TeamAccess } from './access.ts';
 import { documentsOf } from './agents.ts';
@@ -83,6 +81,8 @@ export interface CustomChatSend {
   spacing?: { subject: number | string; agent: SpacedAgent };
   /** A partner site's visitor: their conversation, the site's budget, no web tools. */
   partner?: PartnerVisitor | undefined;
+  /** The plan state already resolved for this request (the Commander's send); absent, read here. */
+  state?: PlanState | undefined;
 }
 
 /** A send before the spacing: 429 with the wait. */
@@ -95,7 +95,7 @@ export interface TooSoon {
 function tooSoon(waitMs: number): TooSoon {
   return {
     status: 429,
-    body: { success: false, error: CHAT_MESSAGES.spacing },
+    body: { success: false, error: SPACING_MESSAGE },
     headers: retryAfter(waitMs),
   };
 }
@@ -162,7 +162,7 @@ export async function chatWithCustomAgent(
       return fail(404, M.sessionNotFound);
     }
   }
-  const state = await planState(services, access.userId);
+  const state = input.state ?? (await planState(services, access.userId));
   const refusal = await limitRefusal(services, access.userId, state, { newConversation: !session });
   if (refusal) {
     return fail(403, partner ? partner.quotaRefusal : refusal);
@@ -251,14 +251,11 @@ export async function chatWithCustomAgent(
   }
   const notes = [page.note, searchNote].filter((note): note is string => Boolean(note));
   const preface = notes.map((note) => `> ${note}\n\n`).join('');
-  const choice = withModelLimits(
-    services,
-    chooseModel(services.config, {
-      plan: state.plan,
-      agent: 'custom',
-      offline: () => offlineKnowledgeAnswer(passages, hasDocuments),
-    }),
-  );
+  const choice = chooseModel(services.config, {
+    plan: state.plan,
+    agent: 'custom',
+    offline: () => offlineKnowledgeAnswer(passages, hasDocuments),
+  });
   const system = [
     `Você é ${agent.name}, um agente personalizado da equipe. ${agent.description}`,
     agent.instructions,
@@ -270,38 +267,31 @@ export async function chatWithCustomAgent(
     ...memory.turns.map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage),
     { role: 'user', content: message },
   ];
-  const record = {
-    userId: access.userId,
-    sessionId: current.id,
-    agent: meteringKey(agent),
-    choice,
-    prompt: [
-      { role: 'system' as const, content: system },
-      ...memory.turns,
-      { role: 'user' as const, content: message },
-    ],
-    started: performance.now(),
-  };
-  let answer: string;
-  let call: MeasuredCall;
-  try {
-    const result = await generateText({
-      model: choice.model,
-      system,
-      messages,
-      ...choice.callSettings,
-      ...(tools ? { tools, stopWhen: stepCountIs(MAX_TOOL_STEPS) } : {}),
-    });
-    answer = `${preface}${result.text}${sourcesSection(result.text, searchLog.results)}`;
-    call = await meterCall(services, record, {
-      answer: result.text,
-      usage: result.totalUsage,
-      outcome: 'ok',
-    });
-  } catch (error) {
-    await meterCall(services, record, { answer: '', usage: undefined, error });
-    throw error;
+  const called = await callModel(
+    services,
+    {
+      userId: access.userId,
+      sessionId: current.id,
+      agent: meteringKey(agent),
+      choice,
+      prompt: [{ role: 'system', content: system }, ...memory.turns, { role: 'user', content: message }],
+    },
+    async (limited) => {
+      const result = await generateText({
+        model: limited.model,
+        system,
+        messages,
+        ...limited.callSettings,
+        ...(tools ? { tools, stopWhen: stepCountIs(MAX_TOOL_STEPS) } : {}),
+      });
+      return { answer: result.text, usage: result.totalUsage, outcome: 'ok', value: undefined };
+    },
+  );
+  if (!called.ok) {
+    throw called.error;
   }
+  const { call } = called;
+  const answer = `${preface}${called.answer}${sourcesSection(called.answer, searchLog.results)}`;
   const offline = choice.provider === 'offline';
   const citations = offline || /\[\d+\]/.test(answer) ? passages : [];
   const at = services.clock.now();

@@ -16,7 +16,7 @@ import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { users } from '../accounts/schema.ts';
 import { COMMANDER } from '../agents/catalog.ts';
-import { limitRefusal, planState } from '../agents/chat/limits.ts';
+import { limitRefusal, planState } from '../payer/plan-state.ts';
 import { admitSiteMessage } from './budget.ts';
 import { EMBED_MESSAGES as M } from './messages.ts';
 import { embedSites } from './schema.ts';

@@ -1,7 +1,7 @@
 // Grounding answers in a document: long text cut into chunks, the chunks that match an
 // instruction chosen by BM25 (MiniSearch), and the offline provider's extractive summary.
 import MiniSearch from 'minisearch';
-import { clipAtWord, OFFLINE_NOTE } from '../agents/registry/offline.ts';
+import { clipAtWord, OFFLINE_NOTE } from '../llm/offline-text.ts';
 
 export interface Chunk {
   /** Position in the document, from 0. */

@@ -10,8 +10,8 @@ import { MINUTE } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
-import { llmModels } from '../console/schema.ts';
 import type { ModelChoice } from './choose-model.ts';
+import { llmModels } from './schema.ts';
 import { type CountableMessage, countMessagesTokens } from './tokens.ts';
 
 export interface ModelLimitSettings {

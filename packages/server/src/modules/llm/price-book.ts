@@ -4,8 +4,8 @@
 // 30 seconds per node, so an operator's change reaches every node within that.
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { exchangeRates, llmModels } from '../console/schema.ts';
 import { type ModelPrice, priceOf } from './prices.ts';
+import { exchangeRates, llmModels } from './schema.ts';
 import type { LlmProviderName } from './settings.ts';
 
 /** How a call is priced: per-model USD prices and the USD→BRL rate. */

@@ -2,7 +2,7 @@
 // LLM_MODEL), routes per plan (LLM_PLAN_<PLANO>) and per agent (LLM_AGENT_<AGENTE>), each written
 // `provedor` or `provedor:modelo`, the keys and endpoints of each provider, and the limits of a
 // call. `loadConfig` calls {@link readLlmSettings}; every wrong value becomes one pt-BR problem.
-import { AGENT_CATALOG, type AgentType } from '../agents/catalog.ts';
+import { AGENT_TYPES, type AgentType } from '../../contract/agent-types.ts';
 import { PLAN_LABELS, type PlanType } from '../payments/plans.ts';
 import { USD_BRL_REFERENCE } from './prices.ts';
 
@@ -92,7 +92,7 @@ const KEY_VARIABLES: Record<KeyedProvider, string> = {
   anthropic: 'ANTHROPIC_API_KEY',
 };
 const LLM_PLANS = Object.keys(PLAN_LABELS) as LlmPlan[];
-const LLM_AGENTS = AGENT_CATALOG.map((agent) => agent.agent_type);
+const LLM_AGENTS = AGENT_TYPES;
 const ROUTE_EXAMPLE = 'ex.: openai:gpt-4o-mini, gemini, anthropic:claude-sonnet-4-5';
 
 /** What the routes need to know about the rest of the settings. */

@@ -168,3 +168,23 @@ export async function recordConversationStart(
     ...(input.at ? { createdAt: input.at } : {}),
   });
 }
+
+/** What each user's metered calls cost in reais in [start, end) (a team's usage tab). */
+export async function costByUser(
+  executor: Executor,
+  userIds: readonly number[],
+  start: Date,
+  end: Date,
+): Promise<Map<number, number>> {
+  const rows = await executor
+    .select({ userId: llmCalls.userId, cost: sql<string | null>`sum(${llmCalls.costBrl})` })
+    .from(llmCalls)
+    .where(
+      and(
+        inArray(llmCalls.userId, [...userIds]),
+        sql`${llmCalls.createdAt} >= ${start.toISOString()} and ${llmCalls.createdAt} < ${end.toISOString()}`,
+      ),
+    )
+    .groupBy(llmCalls.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.cost ?? 0)]));
+}

@@ -9,7 +9,8 @@ import { findUserById, phoneToE164 } from '../accounts/users.ts';
 import { recordActivity } from '../activities/activities.ts';
 import { usageInWindow, usagePercent } from '../metering/usage.ts';
 import { outboxMessages } from '../outbox/schema.ts';
-import { billingScope } from '../teams/teams.ts';
+import { billingScope } from '../payer/payer.ts';
+import { teamPlanRefusal } from '../payer/team-plan.ts';
 import { buyExtraTokens, listExtraTokens } from './extra-tokens.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import {
@@ -39,7 +40,6 @@ import {
   toContractSubscription,
   userSubscriptions,
 } from './subscriptions.ts';
-import { teamPlanRefusal } from './team-plan.ts';
 
 const P = PAYMENT_MESSAGES;
 

@@ -5,6 +5,7 @@ import { PRODUCT_TIME_ZONE } from '@sppock/sdk/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { recordActivity } from '../activities/activities.ts';
 import { CYCLE_DAYS, type PlanRow, type PlanType, priceOf } from './plans.ts';
@@ -240,4 +241,23 @@ export function formatDateBr(date: Date): string {
     month: '2-digit',
     year: 'numeric',
   }).format(date);
+}
+
+/**
+ * The Enterprise subscription is the team's plan: when the team's ownership is handed over, the
+ * live subscription (active, past due or pending) goes with it.
+ */
+export async function handOverSubscription(
+  executor: Executor,
+  handover: { from: number; to: number; at: Date },
+): Promise<void> {
+  await executor
+    .update(subscriptions)
+    .set({ userId: handover.to, updatedAt: handover.at })
+    .where(
+      and(
+        eq(subscriptions.userId, handover.from),
+        inArray(subscriptions.status, ['active', 'past_due', 'pending']),
+      ),
+    );
 }

@@ -1,6 +1,6 @@
 // The agents the Commander routes to (spec 2 §5 "Client-side agent guess": the same nine), and
 // how the intent phrase names each kind of request.
-import type { AgentType } from '../agents/catalog.ts';
+import type { AgentType } from '../../contract/agent-types.ts';
 
 /** The Commander itself, then the eight specialised agents a message can be routed to. */
 export const ROUTED_AGENTS = [

@@ -1,7 +1,7 @@
 // What a search agent answers from the results: the offline provider lists them, cited, with
 // nothing added; a model's answer gets the sources it used listed at the end when it did not
 // link them itself. Either way every result shown comes with its link.
-import { inline, OFFLINE_NOTE } from '../agents/registry/offline.ts';
+import { inline, OFFLINE_NOTE } from '../llm/offline-text.ts';
 import type { SearchResult } from './client.ts';
 
 const escapeLinkText = (text: string) => inline(text, 160).replace(/[[\]]/g, '');

@@ -4,7 +4,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { MINUTE } from '../../clock.ts';
 import type { Services } from '../../services.ts';
-import { DEFAULT_PREFERENCES } from '../accounts/preferences.ts';
+import { DEFAULT_PREFERENCES } from '../accounts/preference-defaults.ts';
 import { notificationPreferences, users } from '../accounts/schema.ts';
 import { NOTIFICATION_COPY, type NotificationType, notify } from './inbox.ts';
 import { STATUS_LABELS, type SupportStatus } from './messages.ts';

@@ -1,18 +1,10 @@
-// Team seats of the Enterprise plan (issue 21; spec 1 §6 "enterprise up to 10, with extra users on
-// request"). Every call reads the caller's membership first: only the owner invites, removes,
-// hands over (the subscription and the custom agents go with the team), lets a member create
-// agents and sees the usage; another team's ids answer 404.
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { DAY, MINUTE } from '../../clock.ts';
+import { MINUTE } from '../../clock.ts';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
-import type { Executor } from '../../db/client.ts';
 import { lockOwner } from '../../db/owner-lock.ts';
 import { overThrottle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
-import { deviceLimit } from '../accounts/devices.ts';
 import { passwordProblem, passwordProblemMessage } from '../accounts/password-policy.ts';
-import { newUrlToken, sha256 } from '../accounts/passwords.ts';
+import { newUrlToken } from '../accounts/passwords.ts';
 import {
   createUser,
   findUserByEmail,
@@ -21,70 +13,49 @@ import {
   normalizeEmail,
   toProfile,
 } from '../accounts/users.ts';
-import { customAgents } from '../custom-agents/schema.ts';
-import { llmCalls } from '../metering/schema.ts';
-import { usageInWindow } from '../metering/usage.ts';
-import { PLAN_SEATS } from '../payments/plans.ts';
-import { subscriptions } from '../payments/schema.ts';
+import { handOverCustomAgents } from '../custom-agents/agents.ts';
+import { costByUser, usageInWindow } from '../metering/usage.ts';
+import { deviceLimit } from '../payer/devices.ts';
 import {
   activeSubscription,
   currentCycle,
   currentPlanType,
   currentSubscription,
-  formatDateBr,
+  handOverSubscription,
   userSubscriptions,
 } from '../payments/subscriptions.ts';
+import {
+  callerTeam,
+  type Fail,
+  fail,
+  INVITATION_TTL_MS,
+  type InvitationRow,
+  invitationByToken,
+  isEnterprise,
+  join,
+  memberCount,
+  openInvitations,
+  ownedTeam,
+  recordInvitation,
+  renewInvitation,
+  revokeInvitation,
+  SEATS,
+  sendInvitation,
+} from './invitations.ts';
 import { TEAM_MESSAGES as M } from './messages.ts';
-import { teamInvitations, teamMembers, teams } from './schema.ts';
-import { displayName, type Membership, membershipOf, teamPeople } from './teams.ts';
+import {
+  displayName,
+  handOverTeam,
+  leaveTeam,
+  letCreateAgents,
+  type Membership,
+  membershipOf,
+  removeMember,
+  teamPeople,
+} from './teams.ts';
 
-export const INVITATION_TTL_MS = 7 * DAY;
-const SEATS = PLAN_SEATS.enterprise;
 const INVITES_PER_HOUR: [number, number] = [30, 60 * MINUTE];
 const TOKEN_TRIES: [number, number] = [30, 10 * MINUTE];
-
-type InvitationRow = typeof teamInvitations.$inferSelect;
-type Fail<S extends number> = { status: S; body: { success: false; error: string } };
-
-function fail<S extends number>(status: S, error: string): Fail<S> {
-  return { status, body: { success: false, error } };
-}
-
-function isEnterprise(subscription: Awaited<ReturnType<typeof currentSubscription>>): boolean {
-  return currentPlanType(subscription) === 'enterprise';
-}
-
-/** The caller's team; an Enterprise subscriber without one gets theirs created (they own it). */
-async function callerTeam(services: Services, userId: number): Promise<Membership | null> {
-  const membership = await membershipOf(services.db, userId);
-  if (membership) {
-    return membership;
-  }
-  if (!isEnterprise(await currentSubscription(services, userId))) {
-    return null;
-  }
-  const now = services.clock.now();
-  await services.db.transaction(async (tx) => {
-    const [team] = await tx
-      .insert(teams)
-      .values({ ownerId: userId, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (team) {
-      await tx.insert(teamMembers).values({ userId, teamId: team.id, joinedAt: now }).onConflictDoNothing();
-    }
-  });
-  return membershipOf(services.db, userId);
-}
-
-/** The caller's team when they own it (and the reason otherwise, as a 403). */
-async function ownedTeam(services: Services, userId: number): Promise<Membership | Fail<403>> {
-  const membership = await callerTeam(services, userId);
-  if (!membership) {
-    return fail(403, M.noTeam);
-  }
-  return membership.role === 'owner' ? membership : fail(403, M.ownerOnly);
-}
 
 function isFail(value: Membership | Fail<403>): value is Fail<403> {
   return 'status' in value;
@@ -112,99 +83,6 @@ function invitationView(row: InvitationRow, now: Date) {
     sent_at: row.sentAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
   };
-}
-
-async function openInvitations(executor: Executor, teamId: number): Promise<InvitationRow[]> {
-  return executor
-    .select()
-    .from(teamInvitations)
-    .where(
-      and(
-        eq(teamInvitations.teamId, teamId),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    )
-    .orderBy(teamInvitations.createdAt);
-}
-
-async function memberCount(executor: Executor, teamId: number): Promise<number> {
-  const [row] = await executor
-    .select({ total: sql<number>`count(*)::int` })
-    .from(teamMembers)
-    .where(eq(teamMembers.teamId, teamId));
-  return Number(row?.total ?? 0);
-}
-
-async function sendInvitation(
-  services: Services,
-  ownerId: number,
-  email: string,
-  token: string,
-  expiresAt: Date,
-) {
-  const owner = await findUserById(services.db, ownerId);
-  const ownerName = owner ? displayName(owner) : 'Sua equipe';
-  await services.messenger.send({
-    channel: 'email',
-    to: email,
-    subject: M.inviteEmailSubject(ownerName),
-    body: M.inviteEmailBody(
-      ownerName,
-      `${services.config.publicAppUrl}/convite/${token}`,
-      formatDateBr(expiresAt),
-    ),
-  });
-}
-
-type TokenCheck = { invitation: InvitationRow; ownerId: number } | Fail<404> | Fail<410>;
-
-/** The open invitation a link's token names (404 unknown, used or revoked; 410 expired). */
-async function invitationByToken(services: Services, token: string): Promise<TokenCheck> {
-  const [row] = await services.db
-    .select({ invitation: teamInvitations, ownerId: teams.ownerId })
-    .from(teamInvitations)
-    .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
-    .where(eq(teamInvitations.tokenHash, sha256(token)));
-  if (!row || row.invitation.acceptedAt || row.invitation.revokedAt) {
-    return fail(404, M.invalidToken);
-  }
-  if (row.invitation.expiresAt <= services.clock.now()) {
-    return fail(410, M.expiredToken);
-  }
-  // An owner no longer on Enterprise has no seats to give.
-  if (!isEnterprise(await currentSubscription(services, row.ownerId))) {
-    return fail(404, M.invalidToken);
-  }
-  return row;
-}
-
-/**
- * Claims the invitation and seats the user, with the team row locked so two acceptances cannot
- * both take the last seat. Null when the team is full; 'claimed' when the token was used meanwhile.
- */
-async function join(tx: Executor, invitation: InvitationRow, userId: number, now: Date) {
-  await lockOwner(tx, { team: invitation.teamId });
-  if ((await memberCount(tx, invitation.teamId)) >= SEATS) {
-    return 'full' as const;
-  }
-  const [claimed] = await tx
-    .update(teamInvitations)
-    .set({ acceptedAt: now })
-    .where(
-      and(
-        eq(teamInvitations.id, invitation.id),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-        gt(teamInvitations.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!claimed) {
-    return 'claimed' as const;
-  }
-  await tx.insert(teamMembers).values({ userId, teamId: invitation.teamId, joinedAt: now });
-  return 'joined' as const;
 }
 
 async function tokenThrottle(services: Services, ip: string): Promise<number | null> {
@@ -267,17 +145,7 @@ export const teamsOperations = defineOperations({
         services.clock.now(),
       );
       const ids = people.map((person) => person.id);
-      const costs = await services.db
-        .select({ userId: llmCalls.userId, cost: sql<string | null>`sum(${llmCalls.costBrl})` })
-        .from(llmCalls)
-        .where(
-          and(
-            inArray(llmCalls.userId, ids),
-            sql`${llmCalls.createdAt} >= ${cycle.start.toISOString()} and ${llmCalls.createdAt} < ${cycle.end.toISOString()}`,
-          ),
-        )
-        .groupBy(llmCalls.userId);
-      const costOf = new Map(costs.map((row) => [row.userId, Number(row.cost ?? 0)]));
+      const costOf = await costByUser(services.db, ids, cycle.start, cycle.end);
       const members = [];
       for (const person of people) {
         const used = await usageInWindow(services.db, person.id, cycle.start, cycle.end);
@@ -340,29 +208,20 @@ export const teamsOperations = defineOperations({
         }
         if (same) {
           // An expired invitation to the same address is replaced by the new one.
-          await tx.update(teamInvitations).set({ revokedAt: now }).where(eq(teamInvitations.id, same.id));
+          await revokeInvitation(tx, { teamId: team.id, id: same.id, at: now });
         }
         const reserved = open.filter((row) => row.expiresAt > now).length;
         if (people.length + reserved >= SEATS) {
           return fail(409, M.teamFull(SEATS));
         }
-        const [row] = await tx
-          .insert(teamInvitations)
-          .values({
-            id: `inv_${randomBytes(12).toString('base64url')}`,
-            teamId: team.id,
-            email,
-            tokenHash: sha256(token),
-            invitedBy: user.id,
-            expiresAt,
-            sentAt: now,
-            createdAt: now,
-          })
-          .returning();
-        if (!row) {
-          throw new Error('Falha ao gravar o convite.');
-        }
-        return row;
+        return recordInvitation(tx, {
+          teamId: team.id,
+          email,
+          token,
+          invitedBy: user.id,
+          expiresAt,
+          at: now,
+        });
       });
       if ('status' in outcome) {
         return outcome;
@@ -402,12 +261,10 @@ export const teamsOperations = defineOperations({
         if ((await memberCount(tx, owned.team.id)) + reserved >= SEATS) {
           return fail(409, M.teamFull(SEATS));
         }
-        const [updated] = await tx
-          .update(teamInvitations)
-          .set({ tokenHash: sha256(token), expiresAt, sentAt: now })
-          .where(eq(teamInvitations.id, row.id))
-          .returning();
-        return updated ?? fail(404, M.invitationNotFound);
+        return (
+          (await renewInvitation(tx, { id: row.id, token, expiresAt, at: now })) ??
+          fail(404, M.invitationNotFound)
+        );
       });
       if ('status' in outcome) {
         return outcome;
@@ -426,18 +283,11 @@ export const teamsOperations = defineOperations({
       if (isFail(owned)) {
         return owned;
       }
-      const [row] = await services.db
-        .update(teamInvitations)
-        .set({ revokedAt: services.clock.now() })
-        .where(
-          and(
-            eq(teamInvitations.id, params.id),
-            eq(teamInvitations.teamId, owned.team.id),
-            isNull(teamInvitations.acceptedAt),
-            isNull(teamInvitations.revokedAt),
-          ),
-        )
-        .returning();
+      const row = await revokeInvitation(services.db, {
+        teamId: owned.team.id,
+        id: params.id,
+        at: services.clock.now(),
+      });
       if (!row) {
         return fail(404, M.invitationNotFound);
       }
@@ -593,10 +443,7 @@ export const teamsOperations = defineOperations({
       if (params.user_id === user.id) {
         return fail(400, M.ownerCannotLeave);
       }
-      const [removed] = await services.db
-        .delete(teamMembers)
-        .where(and(eq(teamMembers.userId, params.user_id), eq(teamMembers.teamId, owned.team.id)))
-        .returning();
+      const removed = await removeMember(services.db, owned.team.id, params.user_id);
       if (!removed) {
         return fail(404, M.memberNotFound);
       }
@@ -614,11 +461,12 @@ export const teamsOperations = defineOperations({
       if (params.user_id === user.id) {
         return fail(400, M.ownerAlwaysCreatesAgents);
       }
-      const [updated] = await services.db
-        .update(teamMembers)
-        .set({ canCreateAgents: body.can_create_agents })
-        .where(and(eq(teamMembers.userId, params.user_id), eq(teamMembers.teamId, owned.team.id)))
-        .returning({ userId: teamMembers.userId });
+      const updated = await letCreateAgents(
+        services.db,
+        owned.team.id,
+        params.user_id,
+        body.can_create_agents,
+      );
       if (!updated) {
         return fail(404, M.memberNotFound);
       }
@@ -647,7 +495,7 @@ export const teamsOperations = defineOperations({
       if (membership.role === 'owner') {
         return fail(400, M.ownerCannotLeave);
       }
-      await services.db.delete(teamMembers).where(eq(teamMembers.userId, user.id));
+      await leaveTeam(services.db, user.id);
       return { status: 200, body: { success: true, message: M.left } };
     },
   },
@@ -663,35 +511,13 @@ export const teamsOperations = defineOperations({
       }
       const now = services.clock.now();
       const moved = await services.db.transaction(async (tx) => {
-        const [member] = await tx
-          .select()
-          .from(teamMembers)
-          .where(and(eq(teamMembers.userId, body.user_id), eq(teamMembers.teamId, owned.team.id)));
-        if (!member) {
+        if (!(await handOverTeam(tx, owned.team.id, { from: user.id, to: body.user_id }))) {
           return false;
         }
-        await tx.update(teams).set({ ownerId: body.user_id }).where(eq(teams.id, owned.team.id));
-        // The owner always creates agents: the new owner's grant is spent, and the former owner
-        // starts as a member without one (the new owner may give it back).
-        await tx
-          .update(teamMembers)
-          .set({ canCreateAgents: false })
-          .where(inArray(teamMembers.userId, [user.id, body.user_id]));
         // A team's custom agents are its owner's: they go with the team, ids unchanged.
-        await tx
-          .update(customAgents)
-          .set({ ownerId: body.user_id, updatedAt: now })
-          .where(eq(customAgents.ownerId, user.id));
+        await handOverCustomAgents(tx, { from: user.id, to: body.user_id, at: now });
         // The Enterprise subscription is the team's plan: it goes with the team.
-        await tx
-          .update(subscriptions)
-          .set({ userId: body.user_id, updatedAt: now })
-          .where(
-            and(
-              eq(subscriptions.userId, user.id),
-              inArray(subscriptions.status, ['active', 'past_due', 'pending']),
-            ),
-          );
+        await handOverSubscription(tx, { from: user.id, to: body.user_id, at: now });
         return true;
       });
       if (!moved) {

@@ -1,12 +1,8 @@
-// Teams of the Enterprise plan (issue 21): who belongs to which team, whose subscription is the
-// plan a person uses, and which people's usage forms one pool.
+// Teams of the Enterprise plan (issue 21): who belongs to which team, the people of a team and
+// what a member may do. Whose plan a person uses (their team's or their own) is payer/'s.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { Services } from '../../services.ts';
 import { users } from '../accounts/schema.ts';
-import type { PlanType } from '../payments/plans.ts';
-import type { SubscriptionRow } from '../payments/provider.ts';
-import { currentPlanType, currentSubscription } from '../payments/subscriptions.ts';
 import { teamMembers, teams } from './schema.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -58,53 +54,6 @@ export function displayName(person: { firstName: string; lastName: string; email
   return `${person.firstName} ${person.lastName}`.trim() || person.email;
 }
 
-export interface BillingScope {
-  /** Whose subscription and cycle the user's plan is (the team's owner for a member). */
-  billedUserId: number;
-  subscription: SubscriptionRow | null;
-  /** The people whose tokens and conversations are one pool with the user's (the user included). */
-  pool: number[];
-}
-
-/**
- * The plan a person uses: a member of a team whose owner is on Enterprise uses the owner's
- * subscription, cycle and pool; anyone else (a member of a lapsed team included) their own.
- */
-export async function billingScope(services: Services, userId: number): Promise<BillingScope> {
-  const membership = await membershipOf(services.db, userId);
-  if (!membership) {
-    return {
-      billedUserId: userId,
-      subscription: await currentSubscription(services, userId),
-      pool: [userId],
-    };
-  }
-  const ownerId = membership.team.ownerId;
-  const ownerSubscription = await currentSubscription(services, ownerId);
-  if (currentPlanType(ownerSubscription) !== 'enterprise') {
-    return {
-      billedUserId: userId,
-      subscription: userId === ownerId ? ownerSubscription : await currentSubscription(services, userId),
-      pool: [userId],
-    };
-  }
-  return {
-    billedUserId: ownerId,
-    subscription: ownerSubscription,
-    pool: await teamMemberIds(services.db, membership.team.id),
-  };
-}
-
-/** The subscription whose plan the user uses (the team's, for a member of an Enterprise team). */
-export async function planSubscription(services: Services, userId: number): Promise<SubscriptionRow | null> {
-  return (await billingScope(services, userId)).subscription;
-}
-
-/** The plan the user uses now (their team's, for a member of an Enterprise team). */
-export async function userPlan(services: Services, userId: number): Promise<PlanType> {
-  return currentPlanType(await planSubscription(services, userId));
-}
-
 /** How many people are in each of the given teams. */
 export async function seatsUsed(executor: Executor, teamId: number): Promise<number> {
   return (await teamMemberIds(executor, teamId)).length;
@@ -125,4 +74,53 @@ export async function memberCreatesAgents(executor: Executor, userId: number): P
     .from(teamMembers)
     .where(eq(teamMembers.userId, userId));
   return row?.allowed ?? false;
+}
+
+/** Takes the member out of the team; null when they are not in it. */
+export async function removeMember(executor: Executor, teamId: number, userId: number) {
+  const [removed] = await executor
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)))
+    .returning();
+  return removed ?? null;
+}
+
+/** Whether the member may create custom agents; null when they are not in the team. */
+export async function letCreateAgents(executor: Executor, teamId: number, userId: number, allowed: boolean) {
+  const [updated] = await executor
+    .update(teamMembers)
+    .set({ canCreateAgents: allowed })
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)))
+    .returning({ userId: teamMembers.userId });
+  return updated ?? null;
+}
+
+/** A member leaves their team. */
+export async function leaveTeam(executor: Executor, userId: number): Promise<void> {
+  await executor.delete(teamMembers).where(eq(teamMembers.userId, userId));
+}
+
+/**
+ * Makes a member the team's owner; false when they are not in the team. The owner always creates
+ * agents: the new owner's grant is spent, and the former owner starts as a member without one
+ * (the new owner may give it back).
+ */
+export async function handOverTeam(
+  executor: Executor,
+  teamId: number,
+  handover: { from: number; to: number },
+): Promise<boolean> {
+  const [member] = await executor
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, handover.to), eq(teamMembers.teamId, teamId)));
+  if (!member) {
+    return false;
+  }
+  await executor.update(teams).set({ ownerId: handover.to }).where(eq(teams.id, teamId));
+  await executor
+    .update(teamMembers)
+    .set({ canCreateAgents: false })
+    .where(inArray(teamMembers.userId, [handover.from, handover.to]));
+  return true;
 }

@@ -4,7 +4,7 @@
 // two answers finish at the same moment.
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../../services.ts';
-import { DEFAULT_PREFERENCES } from '../../accounts/preferences.ts';
+import { DEFAULT_PREFERENCES } from '../../accounts/preference-defaults.ts';
 import { notificationPreferences, users } from '../../accounts/schema.ts';
 import { usageAlerts } from '../../metering/schema.ts';
 import { usageInWindow, usagePercent } from '../../metering/usage.ts';

@@ -12,7 +12,7 @@ import {
 import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
 import { describeProviderError } from '../../llm/errors.ts';
-import { type CallResult, type MeasuredCall, measureCall, meterCall } from '../../metering/model-calls.ts';
+import { callModelAndKeep, type MeasuredCall, type ModelCall, type ModelRun } from '../../llm/gateway.ts';
 import { sourcesSection } from '../../search/index.ts';
 import { appendAgentReply } from '../conversations.ts';
 import { sendUsageAlerts } from './alerts.ts';
@@ -45,12 +45,12 @@ export interface ProviderFailure {
 /** Model steps of a call with tools: searches, then the answer written from their results. */
 const MAX_TOOL_STEPS = 5;
 
-function callSettings(turn: Turn, abortSignal: AbortSignal | undefined) {
+function callSettings(turn: Turn, choice: Turn['choice'], abortSignal: AbortSignal | undefined) {
   return {
-    model: turn.choice.model,
+    model: choice.model,
     system: turn.system,
     messages: turn.messages,
-    ...turn.choice.callSettings,
+    ...choice.callSettings,
     ...(turn.tools ? { tools: turn.tools, stopWhen: stepCountIs(MAX_TOOL_STEPS) } : {}),
     ...(abortSignal ? { abortSignal } : {}),
   };
@@ -59,16 +59,6 @@ function callSettings(turn: Turn, abortSignal: AbortSignal | undefined) {
 /** What closes a model's answer: the search results it used and did not link ('' otherwise). */
 export function closingOf(turn: Turn, text: string): string {
   return turn.searchLog ? sourcesSection(text, turn.searchLog.results) : '';
-}
-
-async function measure(
-  services: Services,
-  turn: Turn,
-  result: CallResult,
-  started: number,
-): Promise<MeasuredCall> {
-  const latencyMs = performance.now() - started;
-  return measureCall(turn.choice, turn.prompt, result, latencyMs, await services.priceBook.current());
 }
 
 /** Stores the answer with its metered call, then sends any usage alert it triggered. */
@@ -126,26 +116,33 @@ async function keepAnswer(
   };
 }
 
+/** The turn's model call, metered under the conversation's owner and the answering agent. */
+function modelCallOf(turn: Turn): ModelCall {
+  return {
+    userId: turn.session.userId,
+    sessionId: turn.session.id,
+    agent: turn.agent,
+    choice: turn.choice,
+    prompt: turn.prompt,
+  };
+}
+
 /**
- * A failed call is metered (its prompt was sent) and leaves no answer behind: a question back the
- * turn answered waits for a choice again.
+ * The turn's answer through the gateway: stored with its metered call on success; a failed call
+ * is metered by the gateway and leaves no answer behind, and a question back the turn answered
+ * waits for a choice again.
  */
-async function meterFailure(services: Services, turn: Turn, result: CallResult, started: number) {
-  if (turn.answersQuestion) {
+async function answerTurn<T>(
+  services: Services,
+  turn: Turn,
+  run: ModelRun<T>,
+  keep: (call: MeasuredCall, answered: { value: T; answer: string }) => Promise<AnswerMetadata>,
+) {
+  const outcome = await callModelAndKeep(services, modelCallOf(turn), run, keep);
+  if (!outcome.ok && turn.answersQuestion) {
     await reopenQuestion(services.db, turn.answersQuestion);
   }
-  await meterCall(
-    services,
-    {
-      userId: turn.session.userId,
-      sessionId: turn.session.id,
-      agent: turn.agent,
-      choice: turn.choice,
-      prompt: turn.prompt,
-      started,
-    },
-    result,
-  );
+  return outcome;
 }
 
 /** The send's failure when the provider failed: status, pt-BR message and wait, as the chat answers it. */
@@ -167,20 +164,21 @@ export async function answerAtOnce(
 ): Promise<
   { ok: true; body: MessageResult; meta: AnswerMetadata } | { ok: false; failure: ProviderFailure }
 > {
-  const started = performance.now();
-  let text: string;
-  let usage: CallResult['usage'];
-  try {
-    const result = await generateText(callSettings(turn, abortSignal));
-    text = result.text;
-    usage = result.totalUsage;
-  } catch (error) {
-    await meterFailure(services, turn, { answer: '', usage: undefined, error }, started);
-    return { ok: false, failure: providerFailureOf(error) };
+  const outcome = await answerTurn(
+    services,
+    turn,
+    async (choice) => {
+      const result = await generateText(callSettings(turn, choice, abortSignal));
+      return { answer: result.text, usage: result.totalUsage, value: undefined };
+    },
+    (call, { answer: text }) =>
+      keepAnswer(services, turn, `${turn.preface}${text}${closingOf(turn, text)}`, call, false),
+  );
+  if (!outcome.ok) {
+    return { ok: false, failure: providerFailureOf(outcome.error) };
   }
-  const call = await measure(services, turn, { answer: text, usage }, started);
-  const whole = `${turn.preface}${text}${closingOf(turn, text)}`;
-  const meta = await keepAnswer(services, turn, whole, call, false);
+  const meta = outcome.kept;
+  const whole = `${turn.preface}${outcome.answer}${closingOf(turn, outcome.answer)}`;
   return {
     ok: true,
     meta,
@@ -234,50 +232,53 @@ export function answerAsStream(services: Services, turn: Turn, abortSignal: Abor
         }
       };
       writeBlock(`${turn.answerId}-preface`, turn.preface);
-      const started = performance.now();
-      let failure: unknown;
-      let text = '';
-      const result = streamText({
-        ...callSettings(turn, abortSignal),
-        onError: ({ error }) => {
-          failure = error;
-        },
-      });
-      try {
-        for await (const part of result.toUIMessageStream({
-          sendStart: false,
-          sendFinish: false,
-          onError: (error) => providerFailureOf(error).error,
-        })) {
-          if (part.type === 'text-delta') {
-            text += part.delta;
-          }
-          write(part);
-        }
-      } catch (error) {
-        // A connection cut mid-answer throws here; the deltas received are the partial answer.
-        failure ??= error;
-      }
-      const stopped = abortSignal.aborted;
-      if (failure !== undefined && !stopped) {
-        await meterFailure(services, turn, { answer: text, usage: undefined, error: failure }, started);
-        if (text === '') {
-          return;
-        }
-        write({ type: 'error', errorText: providerFailureOf(failure).error });
-        return;
-      }
-      const usage = stopped ? undefined : await Promise.resolve(result.totalUsage).catch(() => undefined);
-      const call = await measure(
+      const outcome = await answerTurn(
         services,
         turn,
-        { answer: text, usage, ...(stopped ? { outcome: 'aborted' as const } : {}) },
-        started,
+        async (choice) => {
+          let failure: unknown;
+          let text = '';
+          const result = streamText({
+            ...callSettings(turn, choice, abortSignal),
+            onError: ({ error }) => {
+              failure = error;
+            },
+          });
+          try {
+            for await (const part of result.toUIMessageStream({
+              sendStart: false,
+              sendFinish: false,
+              onError: (error) => providerFailureOf(error).error,
+            })) {
+              if (part.type === 'text-delta') {
+                text += part.delta;
+              }
+              write(part);
+            }
+          } catch (error) {
+            // A connection cut mid-answer throws here; the deltas received are the partial answer.
+            failure ??= error;
+          }
+          const stopped = abortSignal.aborted;
+          if (failure !== undefined && !stopped) {
+            return { answer: text, usage: undefined, error: failure, value: stopped };
+          }
+          const usage = stopped ? undefined : await Promise.resolve(result.totalUsage).catch(() => undefined);
+          return { answer: text, usage, ...(stopped ? { outcome: 'aborted' as const } : {}), value: stopped };
+        },
+        async (call, { value: stopped, answer: text }) => {
+          const closing = stopped ? '' : closingOf(turn, text);
+          writeBlock(`${turn.answerId}-sources`, closing);
+          return keepAnswer(services, turn, `${turn.preface}${text}${closing}`, call, stopped);
+        },
       );
-      const closing = stopped ? '' : closingOf(turn, text);
-      writeBlock(`${turn.answerId}-sources`, closing);
-      const metadata = await keepAnswer(services, turn, `${turn.preface}${text}${closing}`, call, stopped);
-      write({ type: 'finish', finishReason: 'stop', messageMetadata: metadata });
+      if (!outcome.ok) {
+        if (outcome.answer !== '') {
+          write({ type: 'error', errorText: providerFailureOf(outcome.error).error });
+        }
+        return;
+      }
+      write({ type: 'finish', finishReason: 'stop', messageMetadata: outcome.kept });
     },
     onError: (error) => {
       services.log.error({ err: error }, 'Falha no streaming da resposta');

@@ -7,7 +7,6 @@ import { ApiError } from '../../../contract/errors.ts';
 import type { BodyOf, HandlerContext, ResultOf, StreamedResult } from '../../../contract/types.ts';
 import type { Issue } from '../../../contract/validation.ts';
 import type { Services } from '../../../services.ts';
-import { answerByCustomAgent } from '../../custom-agents/commander.ts';
 import {
   deleteSessionFiles,
   discardUpload,
@@ -16,11 +15,12 @@ import {
   type SpooledUpload,
   spoolUpload,
 } from '../../files/index.ts';
+import { userPlan } from '../../payer/payer.ts';
 import { PLAN_LABELS } from '../../payments/plans.ts';
-import { userPlan } from '../../teams/teams.ts';
 import { type AgentType, agentName, COMMANDER } from '../catalog.ts';
 import { deleteConversation, findConversation, startConversation } from '../conversations.ts';
 import { answerAsStream, answerAtOnce } from './answer.ts';
+import { answerByCustomAgent, routeCommanderSend } from './commander-route.ts';
 import { agentRefusal, limitRefusal, planState, startWithinConversationLimit } from './limits.ts';
 import { answerAsJob, answerJobAsStream, runsAsJob } from './long-runs.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
@@ -249,19 +249,25 @@ async function sendMessage(
   const { services } = ctx;
   const stream = wantsStream(ctx.request);
   const abortSignal = clientGone(ctx.request, ctx.reply);
-  // Issue 21: a Commander request that matches one of the team's custom agents goes to it (a
-  // choice answers a question of the Commander's own: it goes on with the built-in agents).
+  // One decision for a Commander message (issue 27): who pays, the router's reading and the
+  // team's custom agents (issue 21) at once. A choice answers a question of the Commander's own,
+  // and a file or a form is the Commander's: those go on with the built-in agents.
   if (request.agent === COMMANDER && !request.upload && request.form === undefined && !request.choice) {
-    const custom = await answerByCustomAgent(services, {
+    const send = {
       userId: request.userId,
       message: request.message,
       sessionId: request.sessionId,
       stream,
       partner: request.partner,
-    });
-    if (custom) {
-      return custom;
+    };
+    const route = await routeCommanderSend(services, send);
+    if (route.kind === 'custom-agent') {
+      return answerByCustomAgent(services, route, send);
     }
+    request = {
+      ...request,
+      decided: { state: route.state, ...(route.routed ? { routed: route.routed } : {}) },
+    };
   }
   let turn: Awaited<ReturnType<typeof prepareTurn>>;
   try {

@@ -1,18 +1,18 @@
-// Plan limits on send (spec 1 §3, §9; issue 10 "Metering, limits, spacing") and the request
-// spacing of spec 2 §9, both read from the metering records and the shared rate limiter (Redis
-// when configured, so the spacing holds across API nodes).
-import { messageSpacingMs } from '@sppock/sdk/domain';
-import type { Transaction } from '../../../db/client.ts';
-import { withOwnerLocked } from '../../../db/owner-lock.ts';
-import type { Services } from '../../../services.ts';
-import { findUserById } from '../../accounts/users.ts';
-import { usageInWindow } from '../../metering/usage.ts';
-import { extraTokensInCycle } from '../../payments/extra-tokens.ts';
-import { FLEX_TOKENS_RATIO, type PlanRow, type PlanType } from '../../payments/plans.ts';
-import { currentCycle, currentPlanType, planMap } from '../../payments/subscriptions.ts';
-import { billingScope } from '../../teams/teams.ts';
+// What the chat checks on send (spec 1 §3, §9; spec 2 §9; issue 10 "Metering, limits, spacing"):
+// the agent's place in the plan, here; the plan's limits, whose owner is payer/plan-state.ts; and
+// the spacing between messages, whose owner is spacing/. The chat reads all three from here.
+import type { PlanType } from '../../payments/plans.ts';
 import { type AgentType, agentName, COMMANDER, canAccess, requiredPlan } from '../catalog.ts';
 import { CHAT_MESSAGES as M } from './messages.ts';
+
+export {
+  limitRefusal,
+  type PlanState,
+  planState,
+  startWithinConversationLimit,
+  tokenCeiling,
+} from '../../payer/plan-state.ts';
+export { type SpacedAgent, spacingMs, spacingWait } from '../../spacing/spacing.ts';
 
 /**
  * The refusal of an agent the plan does not include, naming the plan that unlocks it; null when
@@ -23,138 +23,4 @@ export function agentRefusal(plan: PlanType, agent: AgentType): string | null {
   return agent === COMMANDER || canAccess(plan, agent)
     ? null
     : M.agentNotInPlan(agentName(agent), requiredPlan(agent));
-}
-
-/** What the spacing is counted per: an agent of the catalogue, or a custom agent (`custom:<id>`). */
-export type SpacedAgent = AgentType | `custom:${string}`;
-
-/** Minimum spacing between messages of one user to one agent (spec 2 §9); custom agents as the others. */
-export function spacingMs(agent: SpacedAgent): number {
-  return messageSpacingMs(agent);
-}
-
-/**
- * Counts a send in the user's window for the agent; returns how long to wait when the previous
- * send was less than the spacing ago, else null.
- */
-export async function spacingWait(
-  services: Services,
-  /** The user, or a partner site's visitor writing in the owner's name. */
-  subject: number | string,
-  agent: SpacedAgent,
-): Promise<number | null> {
-  const window = await services.limiter.hit(`chat:spacing:${subject}:${agent}`, spacingMs(agent));
-  return window.count > 1 ? Math.max(1, window.resetInMs) : null;
-}
-
-const NEXT_PLAN: Record<PlanType, PlanType | null> = {
-  freemium: 'professional',
-  professional: 'enterprise',
-  enterprise: null,
-};
-
-export interface PlanState {
-  plan: PlanType;
-  row: PlanRow;
-  cycle: { start: Date; end: Date };
-  plans: Map<string, PlanRow>;
-  /** Extra tokens bought and paid for this cycle (spec 1 §8 FAQ), on top of the flex allowance. */
-  extraTokens: number;
-  /** Whose usage counts in the limits: the user, or every member of their Enterprise team. */
-  pool: number[];
-  /** Who pays: the user, or the owner of their Enterprise team (whose row guards the pool's count). */
-  billedUserId: number;
-}
-
-export async function planState(services: Services, userId: number): Promise<PlanState> {
-  // A member of an Enterprise team uses the owner's subscription, cycle and extra tokens.
-  const [{ billedUserId, subscription, pool }, plans] = await Promise.all([
-    billingScope(services, userId),
-    planMap(services),
-  ]);
-  const user = await findUserById(services.db, billedUserId);
-  const plan = currentPlanType(subscription);
-  const row = plans.get(plan);
-  if (!user || !row) {
-    throw new Error(`Plano ${plan} ou usuário ${userId} ausente do banco.`);
-  }
-  const cycle = currentCycle(subscription, user.createdAt, services.clock.now());
-  return {
-    plan,
-    row,
-    plans,
-    cycle,
-    pool,
-    billedUserId,
-    extraTokens: await extraTokensInCycle(services, billedUserId, cycle),
-  };
-}
-
-/** The plan's token ceiling for the cycle (base, flex allowance, extra tokens); null when unlimited. */
-export function tokenCeiling(state: PlanState): number | null {
-  // Enterprise is shown as unlimited in the usage tab (usage.ts): it is not cut off on send.
-  return state.plan === 'enterprise'
-    ? null
-    : Math.round(state.row.baseTokens * (1 + FLEX_TOKENS_RATIO)) + state.extraTokens;
-}
-
-/** The refusal of one more conversation when `started` already reach the plan's limit, else null. */
-function conversationRefusal(state: PlanState, started: number): string | null {
-  const max = state.row.maxConversations;
-  if (max === null || started < max) {
-    return null;
-  }
-  const next = NEXT_PLAN[state.plan];
-  const nextRow = next ? state.plans.get(next) : undefined;
-  return M.conversationLimit(
-    state.plan,
-    max,
-    next && nextRow ? { plan: next, max: nextRow.maxConversations } : null,
-  );
-}
-
-/**
- * Why a send is refused by the plan's limits, or null: the cycle's tokens with the flex
- * allowance are spent, or a new conversation would pass the cycle's conversation limit. The
- * conversation count read here is a quick answer only: the start itself goes through
- * {@link startWithinConversationLimit}, which counts again under the billed user's lock.
- */
-export async function limitRefusal(
-  services: Services,
-  // The usage counted is `state.pool` (the user, or their whole Enterprise team).
-  _userId: number,
-  state: PlanState,
-  options: { newConversation: boolean },
-): Promise<string | null> {
-  const used = await usageInWindow(services.db, state.pool, state.cycle.start, state.cycle.end);
-  const next = NEXT_PLAN[state.plan];
-  const nextRow = next ? state.plans.get(next) : undefined;
-  const ceiling = tokenCeiling(state);
-  if (ceiling !== null && used.tokens >= ceiling) {
-    return M.tokenLimit(
-      state.plan,
-      state.row.baseTokens,
-      ceiling - state.row.baseTokens - state.extraTokens,
-      next && nextRow ? { plan: next, tokens: nextRow.baseTokens } : null,
-      state.extraTokens,
-    );
-  }
-  return options.newConversation ? conversationRefusal(state, used.conversations) : null;
-}
-
-/**
- * Starts a conversation (`start` inserts it and its metered start, with `tx` only) if the plan's
- * conversation limit has room: the cycle's starts are counted and the new one written in one
- * transaction holding the billed user's row, so requests at once cannot all take the last place.
- */
-export async function startWithinConversationLimit<T>(
-  services: Services,
-  state: PlanState,
-  start: (tx: Transaction) => Promise<T>,
-): Promise<{ started: T } | { refusal: string }> {
-  return withOwnerLocked(services.db, { user: state.billedUserId }, async (tx) => {
-    const used = await usageInWindow(tx, state.pool, state.cycle.start, state.cycle.end);
-    const refusal = conversationRefusal(state, used.conversations);
-    return refusal === null ? { started: await start(tx) } : { refusal };
-  });
 }

@@ -23,7 +23,6 @@ import {
   startRun,
 } from '../../jobs/index.ts';
 import { chooseModel } from '../../llm/choose-model.ts';
-import { withModelLimits } from '../../llm/model-limits.ts';
 import { createSearchClient, SearchLog, searchTools } from '../../search/index.ts';
 import { type AgentType, agentName } from '../catalog.ts';
 import { agentDefinition } from '../registry/index.ts';
@@ -157,7 +156,7 @@ async function restoreTurn(
     fields: spec.fields,
     orchestration: spec.orchestration,
     agent: spec.agent,
-    choice: withModelLimits(services, choice),
+    choice,
     system: spec.system,
     messages: spec.messages,
     prompt: spec.prompt,

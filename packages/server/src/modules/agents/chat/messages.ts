@@ -1,9 +1,11 @@
 // The chat's pt-BR copy (spec 2 §4, §8; the contract's examples). One place, so the handlers,
 // the stream and the tests say the same thing.
 import { agentLockedMessage } from '@sppock/sdk';
+import { PLAN_LIMIT_MESSAGES } from '../../payer/messages.ts';
 import { PLAN_LABELS, type PlanType } from '../../payments/plans.ts';
+import { SPACING_MESSAGE } from '../../spacing/spacing.ts';
 
-const number = new Intl.NumberFormat('pt-BR');
+const _number = new Intl.NumberFormat('pt-BR');
 
 export const CHAT_MESSAGES = {
   sessionNotFound: 'Sessão não encontrada',
@@ -33,27 +35,9 @@ export const CHAT_MESSAGES = {
   invalidLocation:
     'Localização inválida: envie "Brasil" ou um objeto com country, countryCode (duas letras) e timezone.',
   invalidExtras: 'O campo extras deve ser um objeto.',
-  spacing: 'Aguarde alguns segundos antes de enviar outra mensagem.',
-  tokenLimit: (
-    plan: PlanType,
-    base: number,
-    flex: number,
-    next: { plan: PlanType; tokens: number } | null,
-    extra = 0,
-  ) =>
-    `Você atingiu o limite de tokens do plano ${PLAN_LABELS[plan]} neste ciclo (${number.format(base)} tokens, mais ${number.format(flex)} de margem${extra > 0 ? ` e ${number.format(extra)} extras` : ''}).` +
-    // A paid plan may buy extra tokens past the flex allowance (spec 1 §8 FAQ).
-    (plan !== 'freemium' ? ' Você pode comprar tokens extras em Minha Conta, na aba Uso.' : '') +
-    (next
-      ? ` O plano ${PLAN_LABELS[next.plan]} aumenta o limite para ${number.format(next.tokens)} tokens.`
-      : ' O limite volta no próximo ciclo.'),
-  conversationLimit: (plan: PlanType, max: number, next: { plan: PlanType; max: number | null } | null) =>
-    `Você atingiu o limite de ${number.format(max)} conversas do plano ${PLAN_LABELS[plan]} neste ciclo.` +
-    (next
-      ? next.max === null
-        ? ` O plano ${PLAN_LABELS[next.plan]} não tem limite de conversas.`
-        : ` O plano ${PLAN_LABELS[next.plan]} aumenta o limite para ${number.format(next.max)} conversas.`
-      : ' O limite volta no próximo ciclo.'),
+  spacing: SPACING_MESSAGE,
+  tokenLimit: PLAN_LIMIT_MESSAGES.tokenLimit,
+  conversationLimit: PLAN_LIMIT_MESSAGES.conversationLimit,
   stoppedNote: 'Resposta interrompida pelo usuário.',
   choiceOnlyCommander:
     'Só o Sppock Commander faz perguntas de volta: envie a escolha ao Commander (chatsppock).',

@@ -8,8 +8,7 @@ import { confidenceRangeLabel } from '@sppock/sdk';
 import { generateText, jsonSchema, Output } from 'ai';
 import type { Services } from '../../../services.ts';
 import { chooseModel, modelRouteFor } from '../../llm/choose-model.ts';
-import { withModelLimits } from '../../llm/model-limits.ts';
-import { type ModelCallRecord, meterCall } from '../../metering/model-calls.ts';
+import { callModel } from '../../llm/gateway.ts';
 import { PLAN_LABELS, type PlanType } from '../../payments/plans.ts';
 import {
   ASK_BELOW_CONFIDENCE,
@@ -72,6 +71,8 @@ export interface DecideInput {
   sessionId: string;
   plan: PlanType;
   text: string;
+  /** The router's reading of `text`, when the Commander's decision already has it. */
+  routed?: RoutingDecision;
   /** The specialist that answered the session's last turn, if any. */
   previousAgent: AgentType | null;
   /**
@@ -91,35 +92,36 @@ async function classifyWithModel(services: Services, input: DecideInput) {
       throw new Error('classificação sem provedor configurado');
     },
   });
-  const started = performance.now();
-  const record: ModelCallRecord = {
-    userId: input.userId,
-    sessionId: input.sessionId,
-    agent: COMMANDER,
-    choice,
-    prompt: [
-      { role: 'system', content: CLASSIFY_SYSTEM },
-      { role: 'user', content: input.text },
-    ],
-    started,
-  };
-  try {
-    const result = await generateText({
-      model: withModelLimits(services, choice).model,
-      system: CLASSIFY_SYSTEM,
-      prompt: input.text,
-      output: Output.object({ schema: CLASSIFY_SCHEMA }),
-      ...choice.callSettings,
-      ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}),
-    });
-    await meterCall(services, record, { answer: result.text, usage: result.usage, outcome: 'ok' });
-    const output = result.output;
-    return (ROUTED_AGENTS as readonly string[]).includes(output.agent) ? output : null;
-  } catch (error) {
-    await meterCall(services, record, { answer: '', usage: undefined, error });
-    services.log.warn({ err: error }, 'Classificação pelo modelo falhou; o Commander responde');
+  const classified = await callModel(
+    services,
+    {
+      userId: input.userId,
+      sessionId: input.sessionId,
+      agent: COMMANDER,
+      choice,
+      prompt: [
+        { role: 'system', content: CLASSIFY_SYSTEM },
+        { role: 'user', content: input.text },
+      ],
+    },
+    async (limited) => {
+      const result = await generateText({
+        model: limited.model,
+        system: CLASSIFY_SYSTEM,
+        prompt: input.text,
+        output: Output.object({ schema: CLASSIFY_SCHEMA }),
+        ...limited.callSettings,
+        ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}),
+      });
+      return { answer: result.text, usage: result.usage, outcome: 'ok', value: result.output };
+    },
+  );
+  if (!classified.ok) {
+    services.log.warn({ err: classified.error }, 'Classificação pelo modelo falhou; o Commander responde');
     return null;
   }
+  const output = classified.value;
+  return (ROUTED_AGENTS as readonly string[]).includes(output.agent) ? output : null;
 }
 
 function followUp(routed: RoutingDecision, previous: AgentType, plan: PlanType): Orchestration {
@@ -161,7 +163,7 @@ const FOLLOW_UP_OVERRIDE = 0.8;
  * is asked between the router's two likeliest agents.
  */
 export async function decide(services: Services, input: DecideInput): Promise<Orchestration> {
-  const routed = routeMessage(input.text);
+  const routed = input.routed ?? routeMessage(input.text);
   const previous = input.previousAgent && input.previousAgent !== COMMANDER ? input.previousAgent : null;
   if (previous && looksLikeFollowUp(input.text) && routed.confidence < FOLLOW_UP_OVERRIDE) {
     return followUp(routed, previous, input.plan);

@@ -10,9 +10,10 @@ import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { extractionQueueFull, FILES_MESSAGES, IMAGE_KINDS, type SpooledUpload } from '../../files/index.ts';
 import { chooseModel, type ModelChoice, modelRouteFor, supportsVision } from '../../llm/choose-model.ts';
-import { withModelLimits } from '../../llm/model-limits.ts';
+import { sessionMemory, summaryBlock } from '../../llm/memory.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../llm/offline-model.ts';
 import type { CountableMessage } from '../../llm/tokens.ts';
+import type { RoutingDecision } from '../../routing/index.ts';
 import { isRoutedAgent, type RoutedAgent } from '../../routing/labels.ts';
 import type { SearchLocation, SearchLog } from '../../search/index.ts';
 import { pageRequest } from '../../web/index.ts';
@@ -57,7 +58,6 @@ import {
   spacingWait,
   startWithinConversationLimit,
 } from './limits.ts';
-import { sessionMemory, summaryBlock } from './memory.ts';
 import { DEFAULT_SESSION_TITLE, CHAT_MESSAGES as M } from './messages.ts';
 import {
   chosenRoute,
@@ -96,6 +96,11 @@ export interface SendRequest {
   choice?: { questionId: string; agent: AgentType } | undefined;
   /** 'Perguntar a outro agente' (`instead_of`): the Commander answer this send asks again elsewhere. */
   insteadOf?: string | undefined;
+  /**
+   * What the Commander's decision (commander-route.ts) already resolved for this send: who pays
+   * (the plan state) and the router's reading of the message, so neither is resolved again.
+   */
+  decided?: { state: PlanState; routed?: RoutingDecision } | undefined;
 }
 
 export interface EngineOptions extends GroundingOptions {
@@ -246,7 +251,7 @@ function questionTurn(
     fields: orchestrationFields(input.orchestration),
     orchestration: input.orchestration,
     agent: COMMANDER,
-    choice: withModelLimits(services, choice),
+    choice,
     system: '',
     messages: [{ role: 'user', content: input.userText }],
     prompt: [{ role: 'user', content: input.userText }],
@@ -268,7 +273,7 @@ export async function prepareTurn(
   options: EngineOptions & { abortSignal?: AbortSignal },
 ): Promise<Turn | Refusal> {
   const { db } = services;
-  const state = await planState(services, request.userId);
+  const state = request.decided?.state ?? (await planState(services, request.userId));
   const notInPlan = agentRefusal(state.plan, request.agent);
   if (notInPlan) {
     return { status: 403, error: notInPlan };
@@ -374,6 +379,7 @@ export async function prepareTurn(
           sessionId: session.id,
           plan: state.plan,
           text: built.text,
+          ...(request.decided?.routed ? { routed: request.decided.routed } : {}),
           previousAgent: (lastAnswer?.agentUsed as AgentType | null | undefined) ?? null,
           mayAsk:
             !request.upload &&
@@ -469,7 +475,7 @@ export async function prepareTurn(
     fields: orchestration ? orchestrationFields(orchestration) : directFields(request.agent),
     orchestration,
     agent,
-    choice: withModelLimits(services, choice),
+    choice,
     system,
     messages,
     prompt: [

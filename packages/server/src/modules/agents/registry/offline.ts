@@ -1,11 +1,11 @@
 // Shared pieces of the offline provider's answers: the closing note every answer carries, the
 // profile, and how the user's own words are put back into Markdown without breaking it.
+import { clipAtWord, inline, OFFLINE_NOTE } from '../../llm/offline-text.ts';
 import { looksLikeFollowUp } from './follow-up.ts';
-import type { AgentProfile, FormValue, FormValues, OfflineInput } from './types.ts';
 
-/** The line every offline answer ends with (issue 10: "every answer says it was produced offline"). */
-export const OFFLINE_NOTE =
-  '> Resposta gerada no modo offline, sem modelo de linguagem. Para respostas completas, configure um provedor (LLM_PROVIDER) — veja o README.';
+export { clipAtWord, inline, OFFLINE_NOTE };
+
+import type { AgentProfile, FormValue, FormValues, OfflineInput } from './types.ts';
 
 /** What the search agents add: they need a search provider as well as a model. */
 export const SEARCH_NOTE =
@@ -14,39 +14,6 @@ export const SEARCH_NOTE =
 /** Joins the sections of an answer and closes it with the offline note. */
 export function offlineAnswerOf(sections: readonly string[]): string {
   return [...sections.filter((section) => section.trim() !== ''), OFFLINE_NOTE].join('\n\n');
-}
-
-const MAX_ECHO = 400;
-
-/**
- * The text cut to at most `max` characters, at the last space of its second half when there is
- * one, with an ellipsis: a quote never ends in half a word unless the word is longer than that.
- */
-export function clipAtWord(text: string, max: number): string {
-  if (text.length <= max) {
-    return text;
-  }
-  let end = max - 1;
-  while (end > max / 2 && !/\s/.test(text.charAt(end))) {
-    end -= 1;
-  }
-  if (end <= max / 2) {
-    end = max - 1;
-  }
-  // Never half of a surrogate pair.
-  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) {
-    end -= 1;
-  }
-  return `${text.slice(0, end).trimEnd()}…`;
-}
-
-/**
- * The user's text on one line, safe inside a heading, a bullet or a table cell: whitespace
- * collapsed, table pipes escaped, and cut (with an ellipsis) so a pasted essay does not become
- * the whole answer.
- */
-export function inline(text: string, max = MAX_ECHO): string {
-  return clipAtWord(text.replace(/\s+/g, ' ').trim().replaceAll('|', '\\|'), max);
 }
 
 /** Lines as Markdown keeps them: two trailing spaces keep consecutive lines (closing, signature) apart. */

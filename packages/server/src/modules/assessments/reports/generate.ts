@@ -5,11 +5,10 @@
 // metered and the offline report in its place, marked.
 import { generateText } from 'ai';
 import type { Services } from '../../../services.ts';
-import { limitRefusal, planState } from '../../agents/chat/limits.ts';
 import { chooseModel, type ModelChoice } from '../../llm/choose-model.ts';
-import { withModelLimits } from '../../llm/model-limits.ts';
+import { callModel } from '../../llm/gateway.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID, OFFLINE_PROVIDER } from '../../llm/offline-model.ts';
-import { meterCall } from '../../metering/model-calls.ts';
+import { limitRefusal, planState } from '../../payer/plan-state.ts';
 import type { PlanType } from '../../payments/plans.ts';
 import type { AssessmentType } from '../sessions.ts';
 import { OFFLINE_NOTICE, PROVIDER_FAILED_NOTICE } from './offline.ts';
@@ -28,54 +27,54 @@ export interface WrittenReport {
   provider: string;
 }
 
+/** The model answered with nothing: a failed call, metered, that the offline report replaces. */
+class EmptyReport extends Error {}
+
 async function run(
   services: Services,
   userId: number,
   type: AssessmentType,
-  choice: Pick<ModelChoice, 'provider' | 'modelId' | 'model' | 'callSettings'>,
+  choice: ModelChoice,
   request: ReportPrompt,
 ): Promise<{ ok: true; report: WrittenReport } | { ok: false }> {
-  const prompt = [
-    { role: 'system', content: request.system },
-    { role: 'user', content: request.prompt },
-  ];
-  const record = {
-    userId,
-    sessionId: null,
-    agent: REPORT_AGENT[type],
-    choice,
-    prompt,
-    started: performance.now(),
-  };
-  try {
-    const result = await generateText({
-      model: choice.model,
-      system: request.system,
-      prompt: request.prompt,
-      ...choice.callSettings,
-    });
-    const text = result.text.trim();
-    if (text === '') {
-      await meterCall(services, record, {
-        answer: '',
-        usage: result.usage,
-        error: new Error('Resposta vazia do modelo'),
+  const agent = REPORT_AGENT[type];
+  const written = await callModel(
+    services,
+    {
+      userId,
+      sessionId: null,
+      agent,
+      choice,
+      prompt: [
+        { role: 'system', content: request.system },
+        { role: 'user', content: request.prompt },
+      ],
+    },
+    async (limited) => {
+      const result = await generateText({
+        model: limited.model,
+        system: request.system,
+        prompt: request.prompt,
+        ...limited.callSettings,
       });
-      return { ok: false };
+      const text = result.text.trim();
+      // An empty answer is a failed call: metered with what the provider reported.
+      return text === ''
+        ? { answer: '', usage: result.usage, error: new EmptyReport('Resposta vazia do modelo'), value: text }
+        : { answer: text, usage: result.usage, value: text };
+    },
+  );
+  if (!written.ok) {
+    if (!(written.error instanceof EmptyReport)) {
+      services.log.warn({ err: written.error, agent }, 'O provedor de IA não gerou o relatório da avaliação');
     }
-    const measured = await meterCall(services, record, { answer: text, usage: result.usage });
-    return {
-      ok: true,
-      report: { text, tokens: measured.inputTokens + measured.outputTokens, provider: choice.provider },
-    };
-  } catch (error) {
-    services.log.warn(
-      { err: error, agent: record.agent },
-      'O provedor de IA não gerou o relatório da avaliação',
-    );
-    await meterCall(services, record, { answer: '', usage: undefined, error });
     return { ok: false };
   }
+  const { call } = written;
+  return {
+    ok: true,
+    report: { text: written.value, tokens: call.inputTokens + call.outputTokens, provider: choice.provider },
+  };
 }
 
 interface ReportInput {
@@ -90,14 +89,11 @@ interface ReportInput {
 export async function writeReport(services: Services, input: ReportInput): Promise<WrittenReport> {
   // Behind the operator's per-model limits, like every chat call: a refused call sends nothing
   // and the offline report takes its place.
-  const choice = withModelLimits(
-    services,
-    chooseModel(services.config, {
-      plan: input.plan,
-      agent: REPORT_AGENT[input.type],
-      offline: () => input.offline,
-    }),
-  );
+  const choice = chooseModel(services.config, {
+    plan: input.plan,
+    agent: REPORT_AGENT[input.type],
+    offline: () => input.offline,
+  });
   // The plan's tokens for the cycle are spent (as the chat counts them): no model call, the
   // offline report (free) with the chat's explanation.
   if (choice.provider !== OFFLINE_PROVIDER) {
@@ -130,8 +126,9 @@ async function offlineReport(
     provider: OFFLINE_PROVIDER,
     modelId: OFFLINE_MODEL_ID,
     model: createOfflineModel({ respond: () => text }),
+    supportsVision: false,
     callSettings,
-  } as const;
+  } satisfies ModelChoice;
   const result = await run(services, input.userId, input.type, offline, input.prompt);
   if (!result.ok) {
     throw new Error('O relatório offline não foi gerado.');

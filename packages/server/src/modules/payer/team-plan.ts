@@ -3,8 +3,9 @@
 // already have through the team.
 import type { Services } from '../../services.ts';
 import { findUserById } from '../accounts/users.ts';
-import { billingScope, displayName } from '../teams/teams.ts';
-import { PAYMENT_MESSAGES as P } from './messages.ts';
+import { PAYMENT_MESSAGES as P } from '../payments/messages.ts';
+import { displayName } from '../teams/teams.ts';
+import { billingScope } from './payer.ts';
 
 export interface TeamPlanRefusal {
   status: 409;

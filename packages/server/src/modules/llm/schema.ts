@@ -1,5 +1,9 @@
 import { doublePrecision, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+// The model layer's own tables: the models with their prices and per-model limits, and the
+// exchange rate that prices them in reais. The console lists and edits them; llm/ reads them on
+// every call, so they live here and the console imports them (issue 27: no module loop).
+
 /**
  * The models and AI services the operator console lists (spec 3 §3 "LLM model listing"), with
  * their list prices (USD per 1M tokens, seeded from `modules/llm/prices.ts` and editable with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTokens } from '../../llm/tokens.ts';
+import { countTokens } from './tokens.ts';
 import { HISTORY_TOKEN_BUDGET, sessionMemory, summaryBlock } from './memory.ts';
 
 const turn = (role: 'user' | 'assistant', i: number) => ({

@@ -1,10 +1,10 @@
 // The plan's device limit (spec 1 §3 `max_devices`), read when a session opens: an upgrade counts
 // from the next login at once, and a downgrade leaves the open sessions alone until then.
 import type { Services } from '../../services.ts';
+import type { DeviceLimit } from '../accounts/tokens.ts';
 import { PLAN_CATALOG, PLAN_LABELS } from '../payments/plans.ts';
 import { currentPlanType, planMap } from '../payments/subscriptions.ts';
-import { planSubscription } from '../teams/teams.ts';
-import type { DeviceLimit } from './tokens.ts';
+import { planSubscription } from './payer.ts';
 
 /** The spec's default when a plan row is missing (spec 1 §6 "Device limit defaults to 1"). */
 const DEFAULT_MAX_DEVICES = 1;

@@ -3,8 +3,13 @@
 // tokenizer as metering); older ones are folded into a short extractive summary, so a follow-up
 // such as "e para o Marcos?" keeps its context with every provider, the offline one included.
 
-import { countTokens } from '../../llm/tokens.ts';
-import type { AgentTurn } from '../registry/index.ts';
+import { countTokens } from './tokens.ts';
+
+/** One earlier turn of a conversation, oldest first (the agents' registry calls it `AgentTurn`). */
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
 
 /** Tokens of earlier turns sent whole. Small enough for every supported model's context. */
 export const HISTORY_TOKEN_BUDGET = 6000;
@@ -16,7 +21,7 @@ const SUMMARY_OPENING_TURNS = 2;
 
 export interface SessionMemory {
   /** The turns sent whole, oldest first. */
-  turns: AgentTurn[];
+  turns: ConversationTurn[];
   /** Extractive summary of the turns beyond the budget; null when everything fits. */
   summary: string | null;
 }
@@ -31,7 +36,10 @@ function firstSentence(text: string): string {
 }
 
 /** The earlier turns within `budget` tokens (newest kept first), the rest summarised. */
-export function sessionMemory(history: readonly AgentTurn[], budget = HISTORY_TOKEN_BUDGET): SessionMemory {
+export function sessionMemory(
+  history: readonly ConversationTurn[],
+  budget = HISTORY_TOKEN_BUDGET,
+): SessionMemory {
   let used = 0;
   let keepFrom = history.length;
   for (let i = history.length - 1; i >= 0; i -= 1) {
@@ -55,7 +63,7 @@ export function sessionMemory(history: readonly AgentTurn[], budget = HISTORY_TO
   if (older.length === 0) {
     return { turns, summary: null };
   }
-  const line = (turn: AgentTurn) =>
+  const line = (turn: ConversationTurn) =>
     `- ${turn.role === 'user' ? 'Usuário' : 'Assistente'}: ${firstSentence(turn.content)}`;
   if (older.length <= SUMMARY_MAX_TURNS) {
     return { turns, summary: older.map(line).join('\n') };

@@ -1,28 +1,32 @@
-// The Commander routes to a team's custom agents (issue 21). A new Commander request that clearly
-// matches a custom agent (its description and starter prompts, against the router's own pick) is
-// answered by that agent, with the orchestration fields and confidence of any routed answer; the
-// conversation it starts goes on with that agent when the client sends its session_id back. A
-// partner site's visitor (issue 25) is routed among the agents published to that site only.
+// One decision for a Commander message (issue 27): who pays is resolved once (the plan state the
+// rest of the send uses), the router runs once, and the team's custom agents are in the same
+// decision (issue 21): a new request that clearly matches a custom agent (its description and
+// starter prompts, against the router's own pick) is answered by that agent, with the
+// orchestration fields and confidence of any routed answer, and the conversation it starts goes
+// on with that agent when the client sends its session_id back. A partner site's visitor (issue
+// 25) is routed among the agents published to that site only. Otherwise the Commander's turn
+// (turn.ts) takes the same plan state and the router's result, and runs neither again.
 import { confidenceRangeLabel } from '@sppock/sdk';
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { and, eq } from 'drizzle-orm';
-import { retryAfter } from '../../contract/define.ts';
-import type { components } from '../../contract/generated.ts';
-import type { PartnerVisitor, StreamedResult } from '../../contract/types.ts';
-import type { Services } from '../../services.ts';
-import { COMMANDER } from '../agents/catalog.ts';
-import { providerFailureOf } from '../agents/chat/answer.ts';
-import { confidencePercent } from '../agents/chat/orchestration.ts';
-import { sessionMessages } from '../agents/chat/sessions.ts';
-import { findConversation } from '../agents/conversations.ts';
-import { routeMessage } from '../routing/index.ts';
-import { isFail, teamAccess } from './access.ts';
-import { usableAgents } from './agents.ts';
-import { chatWithCustomAgent } from './chat.ts';
-import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
-import { agentsForVisitors } from './publications.ts';
-import { routeToCustomAgent } from './routing.ts';
-import { customAgentSessions } from './schema.ts';
+import { retryAfter } from '../../../contract/define.ts';
+import type { components } from '../../../contract/generated.ts';
+import type { PartnerVisitor, StreamedResult } from '../../../contract/types.ts';
+import type { Services } from '../../../services.ts';
+import { type CustomAgentRow, isFail, type TeamAccess, teamAccessOf } from '../../custom-agents/access.ts';
+import { usableAgents } from '../../custom-agents/agents.ts';
+import { chatWithCustomAgent } from '../../custom-agents/chat.ts';
+import { CUSTOM_AGENT_MESSAGES as M } from '../../custom-agents/messages.ts';
+import { agentsForVisitors } from '../../custom-agents/publications.ts';
+import { routeToCustomAgent } from '../../custom-agents/routing.ts';
+import { customAgentSessions } from '../../custom-agents/schema.ts';
+import { type PlanState, planState } from '../../payer/plan-state.ts';
+import { type RoutingDecision, routeMessage } from '../../routing/index.ts';
+import { COMMANDER } from '../catalog.ts';
+import { findConversation } from '../conversations.ts';
+import { providerFailureOf } from './answer.ts';
+import { confidencePercent } from './orchestration.ts';
+import { sessionMessages } from './sessions.ts';
 
 type MessageResult = components['schemas']['MessageResult'];
 
@@ -58,22 +62,39 @@ async function opensConversation(services: Services, send: CommanderSend): Promi
   return conversation !== null && (await sessionMessages(services.db, send.sessionId)).length === 0;
 }
 
+/** The one decision for a Commander send: a custom agent answers it, or the Commander's turn does. */
+export type CommanderRoute =
+  | {
+      kind: 'custom-agent';
+      state: PlanState;
+      access: TeamAccess;
+      agent: CustomAgentRow;
+      confidence: number;
+      intent: string;
+      /** The send goes on with the custom agent's conversation it names. */
+      continued: boolean;
+    }
+  | {
+      kind: 'commander';
+      state: PlanState;
+      /** The router's result for the message when it was read here, so the turn does not read it again. */
+      routed?: RoutingDecision;
+    };
+
 /**
- * The answer of a custom agent to a Commander send, or null when no custom agent takes it (the
- * Commander answers). Once a custom agent takes the send, its refusals (limits, spacing, a
- * visitor's site budget) are the send's: the Commander does not try again.
+ * Decides who answers a Commander send (a plain message: no file, form or choice). Once a custom
+ * agent takes the send, its refusals (limits, spacing, a visitor's site budget) are the send's:
+ * the Commander does not try again.
  */
-export async function answerByCustomAgent(
-  services: Services,
-  send: CommanderSend,
-): Promise<CustomAgentReply | null> {
+export async function routeCommanderSend(services: Services, send: CommanderSend): Promise<CommanderRoute> {
+  const state = await planState(services, send.userId);
   const text = send.message.trim();
   if (!text) {
-    return null;
+    return { kind: 'commander', state };
   }
-  const access = await teamAccess(services, send.userId);
+  const access = await teamAccessOf(services, send.userId, state);
   if (isFail(access)) {
-    return null;
+    return { kind: 'commander', state };
   }
   const { partner } = send;
   // A visitor reaches only what the owner published to their site; the owner's own agents never.
@@ -95,14 +116,15 @@ export async function answerByCustomAgent(
     }
   }
   const fresh = !agentId && (await opensConversation(services, send));
+  let routed: RoutingDecision | undefined;
   if (!agentId) {
     if (!fresh) {
-      return null;
+      return { kind: 'commander', state };
     }
     const custom = routeToCustomAgent(text, reachable);
-    const builtIn = routeMessage(text);
-    if (!custom || (builtIn.agent !== COMMANDER && builtIn.confidence > custom.confidence)) {
-      return null;
+    routed = routeMessage(text);
+    if (!custom || (routed.agent !== COMMANDER && routed.confidence > custom.confidence)) {
+      return { kind: 'commander', state, routed };
     }
     agentId = custom.agent.id;
     confidence = custom.confidence;
@@ -110,9 +132,20 @@ export async function answerByCustomAgent(
   }
   const agent = reachable.find((row) => row.id === agentId);
   if (!agent) {
-    return null;
+    return { kind: 'commander', state, ...(routed ? { routed } : {}) };
   }
-  const continued = !fresh;
+  return { kind: 'custom-agent', state, access, agent, confidence, intent, continued: !fresh };
+}
+
+/** The answer of the custom agent the decision picked, or why the send is refused. */
+export async function answerByCustomAgent(
+  services: Services,
+  route: Extract<CommanderRoute, { kind: 'custom-agent' }>,
+  send: CommanderSend,
+): Promise<CustomAgentReply> {
+  const { access, agent, confidence, continued, state, partner } = { ...route, partner: send.partner };
+  let { intent } = route;
+  const text = send.message.trim();
   let answer: Awaited<ReturnType<typeof chatWithCustomAgent>>;
   try {
     answer = await chatWithCustomAgent(services, access, agent, {
@@ -120,6 +153,7 @@ export async function answerByCustomAgent(
       sessionId: continued ? send.sessionId : undefined,
       spacing: { subject: partner?.id ?? send.userId, agent: COMMANDER },
       partner,
+      state,
     });
   } catch (error) {
     // The provider failed (metered already): the send fails as a Commander answer would.
