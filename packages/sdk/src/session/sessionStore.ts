@@ -1,15 +1,25 @@
-// The session: tokens, profile and role in storage under the spec's keys, the expiry schedule read
-// from the JWT, a single-flight refresh, and login / verification / logout (spec 1 §3, §4).
+// The session: what is held now and who listens to it, a single-flight refresh, and login /
+// verification / logout (spec 1 §3, §4). Storage (storedSession.ts), the expiry timers
+// (expirySchedule.ts) and the events (sessionEvents.ts) are parts of their own.
 import { renewalErrorMessage, sessionEndedElsewhereMessage } from '../errors/accounts';
 import { type Failure, SppockError } from '../errors/failure';
 import type { components } from '../generated/openapi';
+import { createExpirySchedule } from './expirySchedule';
 import { tokenExpiry } from './jwt';
-import { type SessionStorageLike, STORAGE_KEYS } from './storage';
+import { createSessionEvents } from './sessionEvents';
+import type { SessionStorageLike } from './storage';
+import {
+  readStoredSession,
+  removeStoredSession,
+  roleOf,
+  type SessionUser,
+  type UserRole,
+  writeStoredSession,
+  writeStoredUser,
+} from './storedSession';
 
-/** The signed-in user's profile. */
-export type SessionUser = components['schemas']['UserProfile'];
-/** The stored role: 'superuser' for `is_superuser`, else 'user' (spec 2 §2 "Debug panel"). */
-export type UserRole = 'superuser' | 'user';
+export { EXPIRY_WARNING_MS } from './expirySchedule';
+export type { SessionUser, UserRole } from './storedSession';
 
 /** What the session holds right now. A new object on every change (safe for `useSyncExternalStore`). */
 export interface SessionSnapshot {
@@ -46,8 +56,6 @@ export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça login novamen
 export const SESSION_RENEWED_MESSAGE = 'Sessão renovada por mais 60 minutos!';
 /** The logout toast (spec 1 §4). */
 export const LOGOUT_SUCCESS_MESSAGE = 'Logout realizado com sucesso!';
-/** How long before expiry the warning fires (spec 1 §9): 5 minutes. */
-export const EXPIRY_WARNING_MS = 5 * 60_000;
 
 /** A refresh that worked, or why it did not. */
 export type RefreshOutcome =
@@ -139,42 +147,16 @@ const ANONYMOUS: SessionSnapshot = Object.freeze({
   expiresAt: null,
 });
 
-// setTimeout's delay is a signed 32-bit integer; longer waits are scheduled in steps.
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-function roleOf(user: SessionUser | null): UserRole | null {
-  return user ? (user.is_superuser ? 'superuser' : 'user') : null;
-}
-
-function readUser(raw: string | null): SessionUser | null {
-  if (!raw) {
-    return null;
-  }
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null ? (value as SessionUser) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Creates the session store. Usually called by `createSppockClient`. */
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const { storage, auth } = options;
   const listeners = new Set<() => void>();
-  const handlers: { [E in keyof SessionEvents]: Set<(payload: SessionEvents[E]) => void> } = {
-    expiring: new Set(),
-    expired: new Set(),
-    renewed: new Set(),
-    notice: new Set(),
-  };
+  const events = createSessionEvents();
+  const expiry = createExpirySchedule();
   let snapshot: SessionSnapshot = ANONYMOUS;
-  let unheardExpiry: SessionEvents['expired'] | null = null;
   // Bumped whenever the session is replaced, so a refresh that finishes late cannot resurrect it.
   let generation = 0;
   let inflight: Promise<RefreshOutcome> | null = null;
-  let warningTimer: ReturnType<typeof setTimeout> | undefined;
-  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
   function setSnapshot(next: SessionSnapshot): void {
     snapshot = next;
@@ -183,69 +165,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     }
   }
 
-  function emit<E extends keyof SessionEvents>(event: E, payload: SessionEvents[E]): void {
-    for (const handler of [...handlers[event]]) {
-      handler(payload);
-    }
-  }
-
-  function timer(callback: () => void, delay: number): ReturnType<typeof setTimeout> {
-    const handle = setTimeout(callback, Math.max(0, Math.min(delay, MAX_TIMER_MS)));
-    // Never keep a Node process alive just to warn about a session.
-    (handle as { unref?: () => void }).unref?.();
-    return handle;
-  }
-
-  function clearTimers(): void {
-    clearTimeout(warningTimer);
-    clearTimeout(expiryTimer);
-    warningTimer = undefined;
-    expiryTimer = undefined;
-  }
-
-  function schedule(): void {
-    clearTimers();
-    const expiresAt = snapshot.expiresAt;
-    if (snapshot.status !== 'authenticated' || expiresAt === null) {
-      return;
-    }
-    const scheduledFor = generation;
-    const warnAt = expiresAt - EXPIRY_WARNING_MS;
-    const onWarning = () => {
-      if (generation !== scheduledFor) {
-        return;
-      }
-      if (Date.now() < warnAt) {
-        warningTimer = timer(onWarning, warnAt - Date.now());
-        return;
-      }
-      emit('expiring', { expiresAt, msLeft: Math.max(0, expiresAt - Date.now()) });
-    };
-    const onExpiry = () => {
-      if (generation !== scheduledFor) {
-        return;
-      }
-      if (Date.now() < expiresAt) {
-        expiryTimer = timer(onExpiry, expiresAt - Date.now());
-        return;
-      }
-      end({ reason: 'token-expired', message: SESSION_EXPIRED_MESSAGE });
-    };
-    warningTimer = timer(onWarning, warnAt - Date.now());
-    expiryTimer = timer(onExpiry, expiresAt - Date.now());
-  }
-
-  function removeStoredSession(): void {
-    storage.removeItem(STORAGE_KEYS.accessToken);
-    storage.removeItem(STORAGE_KEYS.refreshToken);
-    storage.removeItem(STORAGE_KEYS.user);
-    storage.removeItem(STORAGE_KEYS.role);
-  }
-
   function clear(): void {
     generation += 1;
-    clearTimers();
-    removeStoredSession();
+    expiry.clear();
+    removeStoredSession(storage);
     if (snapshot !== ANONYMOUS) {
       setSnapshot(ANONYMOUS);
     }
@@ -253,36 +176,31 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   function end(event: SessionEvents['expired']): void {
     clear();
-    if (handlers.expired.size === 0) {
-      unheardExpiry = event;
-    }
-    emit('expired', event);
+    events.expired(event);
     options.onSessionExpired?.(event);
   }
 
   function store(input: { access: string; refresh: string | null; user: SessionUser | null }): void {
-    storage.setItem(STORAGE_KEYS.accessToken, input.access);
-    if (input.refresh) {
-      storage.setItem(STORAGE_KEYS.refreshToken, input.refresh);
-    } else {
-      storage.removeItem(STORAGE_KEYS.refreshToken);
-    }
-    if (input.user) {
-      storage.setItem(STORAGE_KEYS.user, JSON.stringify(input.user));
-      storage.setItem(STORAGE_KEYS.role, roleOf(input.user) ?? 'user');
-    } else {
-      storage.removeItem(STORAGE_KEYS.user);
-      storage.removeItem(STORAGE_KEYS.role);
-    }
+    writeStoredSession(storage, input);
+    const expiresAt = tokenExpiry(input.access);
     setSnapshot({
       status: 'authenticated',
       accessToken: input.access,
       refreshToken: input.refresh,
       user: input.user,
       role: roleOf(input.user),
-      expiresAt: tokenExpiry(input.access),
+      expiresAt,
     });
-    schedule();
+    const scheduledFor = generation;
+    expiry.schedule(expiresAt, {
+      isCurrent: () => generation === scheduledFor,
+      onWarning: (msLeft) => {
+        if (expiresAt !== null) {
+          events.emit('expiring', { expiresAt, msLeft });
+        }
+      },
+      onExpired: () => end({ reason: 'token-expired', message: SESSION_EXPIRED_MESSAGE }),
+    });
   }
 
   function signIn(input: SignInInput): void {
@@ -335,22 +253,18 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   }
 
   // Restore on load: only a complete session (user and both tokens) that has not expired yet.
-  const storedAccess = storage.getItem(STORAGE_KEYS.accessToken);
-  const storedRefresh = storage.getItem(STORAGE_KEYS.refreshToken);
-  const storedUser = readUser(storage.getItem(STORAGE_KEYS.user));
-  if (storedAccess && storedRefresh && storedUser) {
-    const expiresAt = tokenExpiry(storedAccess);
+  const stored = readStoredSession(storage);
+  if (stored) {
+    const expiresAt = tokenExpiry(stored.access);
     if (expiresAt !== null && expiresAt <= Date.now()) {
-      removeStoredSession();
+      removeStoredSession(storage);
       const event = { reason: 'token-expired', message: SESSION_EXPIRED_MESSAGE } as const;
-      unheardExpiry = event;
+      events.expiredBeforeListening(event);
       // After createSppockClient returns, so the callback can use the client.
       queueMicrotask(() => options.onSessionExpired?.(event));
     } else {
-      store({ access: storedAccess, refresh: storedRefresh, user: storedUser });
+      store(stored);
     }
-  } else if (storedAccess || storedRefresh || storedUser) {
-    removeStoredSession();
   }
 
   return {
@@ -361,24 +275,14 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         listeners.delete(listener);
       };
     },
-    on(event, handler) {
-      handlers[event].add(handler);
-      if (event === 'expired' && unheardExpiry) {
-        const pending = unheardExpiry;
-        unheardExpiry = null;
-        queueMicrotask(() => (handler as (payload: SessionEvents['expired']) => void)(pending));
-      }
-      return () => {
-        handlers[event].delete(handler);
-      };
-    },
+    on: events.on,
     async login(credentials, init) {
       const tokens = await auth.login(credentials, init);
       // Stored together with the profile, so nobody sees a session without its user.
       const user = await auth.profile(tokens.access, init);
       signIn({ access: tokens.access, refresh: tokens.refresh, user });
       if (tokens.notice) {
-        emit('notice', { message: tokens.notice });
+        events.emit('notice', { message: tokens.notice });
       }
       return user;
     },
@@ -405,8 +309,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       if (snapshot.status !== 'authenticated') {
         return;
       }
-      storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-      storage.setItem(STORAGE_KEYS.role, roleOf(user) ?? 'user');
+      writeStoredUser(storage, user);
       setSnapshot({ ...snapshot, user, role: roleOf(user) });
     },
     async renew() {
@@ -414,18 +317,16 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       if (!outcome.ok) {
         throw new SppockError(outcome.failure, renewalErrorMessage(outcome.failure));
       }
-      emit('renewed', { message: SESSION_RENEWED_MESSAGE });
+      events.emit('renewed', { message: SESSION_RENEWED_MESSAGE });
     },
     async refreshAfterUnauthorized() {
       const outcome = await runRefresh('refresh-failed');
       return outcome.ok ? snapshot.accessToken : null;
     },
     dispose() {
-      clearTimers();
+      expiry.clear();
       listeners.clear();
-      for (const set of Object.values(handlers)) {
-        set.clear();
-      }
+      events.clear();
     },
   };
 }
