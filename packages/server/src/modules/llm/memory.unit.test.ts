@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countTokens } from './tokens.ts';
 import { HISTORY_TOKEN_BUDGET, sessionMemory, summaryBlock } from './memory.ts';
+import { countTokens } from './tokens.ts';
 
 const turn = (role: 'user' | 'assistant', i: number) => ({
   role,
