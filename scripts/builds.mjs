@@ -52,7 +52,7 @@ export function inputsHash(paths, env = {}, root = repositoryRoot) {
 
 /**
  * Runs `command` unless the build's inputs hash to what they were at its last success and its
- * outputs are all there. Says which, with the time taken. Exits the process when the build fails.
+ * outputs are all there. Says which, with the time taken. Throws when the build fails.
  * `root` is the folder the paths are relative to (the repository's by default).
  * @returns whether the build ran.
  */
@@ -78,8 +78,7 @@ export function buildIfChanged(
     env: { ...process.env, ...env },
   });
   if (status !== 0) {
-    console.error(`${label}: o build falhou (código ${status}).`);
-    process.exit(status ?? 1);
+    throw new Error(`${label}: o build falhou (código ${status}).`);
   }
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(stamp, JSON.stringify({ hash, builtAt: new Date().toISOString() }));
@@ -87,7 +86,7 @@ export function buildIfChanged(
   return true;
 }
 
-/** The builds `npm start` needs, in order. */
+/** The builds `npm start` needs, in order (the end-to-end suite builds the app with the same entry). */
 export const START_BUILDS = [
   {
     name: 'contract',

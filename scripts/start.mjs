@@ -8,8 +8,13 @@ import path from 'node:path';
 import { buildIfChanged, START_BUILDS } from './builds.mjs';
 
 const started = performance.now();
-for (const build of START_BUILDS) {
-  buildIfChanged(build);
+try {
+  for (const build of START_BUILDS) {
+    buildIfChanged(build);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 console.log(
   `Builds conferidos em ${((performance.now() - started) / 1000).toFixed(1)} s; iniciando o servidor…`,

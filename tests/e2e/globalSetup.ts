@@ -1,10 +1,11 @@
 // Builds the app when its sources changed, then starts the reference server — which serves the
 // built app and the API on one port, as `npm start` does — on a free port with a fresh data
 // directory. The tests read the address with `inject('baseUrl')`.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: a plain JavaScript script of the repository, without declarations.
+import { buildIfChanged, START_BUILDS } from '../../scripts/builds.mjs';
 import { formatViolations, startConformanceProxy } from './conformance';
 import { freePort, type ReferenceServer, startReferenceServer } from './referenceServer';
 
@@ -18,56 +19,8 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 const appDist = path.join(root, 'packages/app/dist');
 
-/** Newest modification time under the given paths (sources only: no tests or stories). */
-function newestSource(paths: string[]): number {
-  let newest = 0;
-  const visit = (entry: string) => {
-    const stat = fs.statSync(entry, { throwIfNoEntry: false });
-    if (!stat) {
-      return;
-    }
-    if (stat.isDirectory()) {
-      for (const child of fs.readdirSync(entry)) {
-        if (child !== 'node_modules' && child !== 'dist') {
-          visit(path.join(entry, child));
-        }
-      }
-      return;
-    }
-    if (!/\.(test|stories)\.tsx?$/.test(entry)) {
-      newest = Math.max(newest, stat.mtimeMs);
-    }
-  };
-  for (const entry of paths) {
-    visit(path.join(root, entry));
-  }
-  return newest;
-}
-
-function buildAppIfNeeded(): void {
-  const built = fs.statSync(path.join(appDist, 'index.html'), { throwIfNoEntry: false });
-  const sources = newestSource([
-    'packages/app/src',
-    'packages/app/index.html',
-    'packages/app/public',
-    'packages/app/vite.config.ts',
-    'packages/ui/src',
-    'packages/sdk/src',
-  ]);
-  if (built && built.mtimeMs >= sources) {
-    return;
-  }
-  console.log('[e2e] construindo o app (fontes mais novas que packages/app/dist)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@sppock/app', '--silent'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test, which would give React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) {
-    throw new Error('[e2e] o build do app falhou.');
-  }
-}
+/** The reference app's build, as `npm start` runs it: skipped when its sources' content is unchanged. */
+const APP_BUILD = START_BUILDS.find((build: { name: string }) => build.name === 'app');
 
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
@@ -76,7 +29,7 @@ export default async function setup(project: TestProject) {
     project.provide('screenshotsDir', path.join(import.meta.dirname, 'screenshots'));
     return;
   }
-  buildAppIfNeeded();
+  buildIfChanged(APP_BUILD);
   const port = await freePort();
   const serverUrl = `http://127.0.0.1:${port}`;
   // The browser reaches the server through the contract's validating proxy (issue 17): every API

@@ -16,6 +16,7 @@
 // the multiplier of every run are printed.
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, field } from './harness';
@@ -23,7 +24,7 @@ import { baseUrl, field } from './harness';
 const BUDGET = { lcpMs: 2500, tbtMs: 200 };
 const RUNS = 5;
 /** Lighthouse's mobile CPU slowdown and the benchmark index of the machine it stands for. */
-const REFERENCE = { multiplier: 4, benchmarkIndex: 1500 };
+const REFERENCE = { multiplier: throttling.mobileSlow4G.cpuSlowdownMultiplier, benchmarkIndex: 1500 };
 
 /** The CPU slowdown that simulates the reference phone on a machine with this benchmark index. */
 function calibratedMultiplier(benchmarkIndex: number): number {
@@ -73,15 +74,8 @@ async function measure(url: string, multiplier: number, keepStorage = false): Pr
     onlyCategories: ['performance'],
     // A signed-in page keeps the session stored by the sign-in before it.
     disableStorageReset: keepStorage,
-    throttling: {
-      // Lighthouse's mobile preset (slow 4G), with the calibrated CPU slowdown.
-      rttMs: 150,
-      throughputKbps: 1.6 * 1024,
-      requestLatencyMs: 150 * 3.75,
-      downloadThroughputKbps: 1.6 * 1024 * 0.9,
-      uploadThroughputKbps: 750 * 0.9,
-      cpuSlowdownMultiplier: multiplier,
-    },
+    // Lighthouse's mobile preset (slow 4G), with the calibrated CPU slowdown.
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
   });
   const audits = result?.lhr.audits ?? {};
   const value = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);

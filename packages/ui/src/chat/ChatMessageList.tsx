@@ -29,17 +29,6 @@ const StableMessageItem = memo(
     after.choices == null,
 );
 
-/** The element that scrolls the conversation (the page itself when no ancestor does). */
-function scrollingAncestor(element: HTMLElement): HTMLElement {
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const { overflowY } = getComputedStyle(node);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) {
-      return node;
-    }
-  }
-  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
-}
-
 /**
  * The first entry rendered: the last CHAT_WINDOW of the conversation when it opens, earlier as
  * the reader asks. Messages that arrive later are added below, never pushing others out.
@@ -106,22 +95,24 @@ export function ChatMessageList({
   const messages = useChatMessages();
   const end = useRef<HTMLDivElement>(null);
   const earlier = useRef<HTMLButtonElement>(null);
+  // The log scrolls the conversation (styles.log: overflow-y auto).
+  const logElement = useRef<HTMLDivElement>(null);
   const lastAssistant = entries.findLastIndex((entry) => entry.role === 'assistant');
   const { start, showEarlier } = useMessageWindow(sessionId, entries.length);
   // Where the reader was, from the bottom, when older messages were asked for: kept after they render.
-  const anchor = useRef<{ scroller: HTMLElement; fromBottom: number } | null>(null);
+  const anchor = useRef<number | null>(null);
   const revealEarlier = () => {
-    if (earlier.current) {
-      const scroller = scrollingAncestor(earlier.current);
-      anchor.current = { scroller, fromBottom: scroller.scrollHeight - scroller.scrollTop };
+    const log = logElement.current;
+    if (log) {
+      anchor.current = log.scrollHeight - log.scrollTop;
     }
     showEarlier();
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first rendered entry moves up.
   useLayoutEffect(() => {
-    const kept = anchor.current;
-    if (kept) {
-      kept.scroller.scrollTop = kept.scroller.scrollHeight - kept.fromBottom;
+    const log = logElement.current;
+    if (log && anchor.current !== null) {
+      log.scrollTop = log.scrollHeight - anchor.current;
       anchor.current = null;
     }
   }, [start]);
@@ -161,7 +152,13 @@ export function ChatMessageList({
       : null;
 
   return (
-    <div className={styles.log} role="log" aria-label={messages.messagesLabel} aria-live="polite">
+    <div
+      ref={logElement}
+      className={styles.log}
+      role="log"
+      aria-label={messages.messagesLabel}
+      aria-live="polite"
+    >
       {entries.length === 0 && !pending ? empty : null}
       {start > 0 ? (
         <button ref={earlier} type="button" className={styles.earlierMessages} onClick={revealEarlier}>
