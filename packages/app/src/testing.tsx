@@ -1,7 +1,14 @@
 // Test helpers of the app (imported by *.test.tsx only): a client answered by MSW handlers typed
 // from the contract (`@sppock/sdk/testing`), stub screens that say which route rendered, and an
 // axe check.
-import { ASSESSMENT_PATH, createMemoryStorage, type Schema, type SessionUser } from '@sppock/sdk';
+import {
+  ASSESSMENT_PATH,
+  COMMANDER_PATH,
+  createMemoryStorage,
+  QUEUE_MANAGER_PATH,
+  type Schema,
+  type SessionUser,
+} from '@sppock/sdk';
 import { useSession, useSppock } from '@sppock/sdk/react';
 import { createHandlerFetch, fakeJwt, fakeUser, HttpResponse, http } from '@sppock/sdk/testing';
 import { QueryClient } from '@tanstack/react-query';
@@ -67,8 +74,8 @@ export const stubScreens: AppScreens = {
   ProtectedLayout: StubLayout,
   features: {
     [ASSESSMENT_PATH]: () => <Stub name="assessment" />,
-    '/admin/queue-manager': () => <Stub name="queue-manager" />,
-    '/agents/chatsppock': () => <Stub name="commander" />,
+    [QUEUE_MANAGER_PATH]: () => <Stub name="queue-manager" />,
+    [COMMANDER_PATH]: () => <Stub name="commander" />,
   },
 };
 
