@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -16,8 +16,13 @@ const catalogue = {
 describe('useAgentCatalogue', () => {
   it("reads the Commander's catalogue once for every component that asks while it is fresh", async () => {
     const test = createTestClient({
-      'GET /api/agents/{agent}/metadata/': (_request, { agent }) =>
-        agent === 'chatsppock' ? json(catalogue) : json({ detail: 'agente errado' }, 404),
+      handlers: [
+        http.get('/api/agents/{agent}/metadata/', ({ params: { agent }, response }) =>
+          agent === 'chatsppock'
+            ? response.untyped(HttpResponse.json(catalogue))
+            : HttpResponse.json({ detail: 'agente errado' }, { status: 404 }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const first = renderHook(() => useAgentCatalogue(), { wrapper });
@@ -25,7 +30,7 @@ describe('useAgentCatalogue', () => {
     const second = renderHook(() => useAgentCatalogue(), { wrapper });
     expect(second.result.current.data?.agents[0]?.name).toBe('Brainstorm AI');
     expect(second.result.current.isStale).toBe(false);
-    expect(test.count('GET /api/agents/{agent}/metadata/')).toBe(1);
+    expect(test.calls).toEqual(['GET /api/agents/chatsppock/metadata/']);
     expect(AGENT_CATALOGUE_STALE_MS).toBe(300_000);
   });
 });

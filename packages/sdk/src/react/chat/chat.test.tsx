@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -16,22 +16,34 @@ describe('invalidation', () => {
       total_tokens_used: 1200,
     });
     const test = createTestClient({
-      'GET /api/agents/{agent}/api/sessions/': (_request, { agent }) =>
-        json({
-          success: agent === 'chatsppock',
-          sessions: Array.from({ length: sessions }, (_, i) => session(i)),
-          total: sessions,
+      handlers: [
+        http.get('/api/agents/{agent}/api/sessions/', ({ params: { agent }, response }) =>
+          response.untyped(
+            HttpResponse.json({
+              success: agent === 'chatsppock',
+              sessions: Array.from({ length: sessions }, (_, i) => session(i)),
+              total: sessions,
+            }),
+          ),
+        ),
+        http.post('/api/agents/{agent}/api/', async ({ request, params: { agent }, response }) => {
+          expect(agent).toBe('chatsppock');
+          const body = (await request.json()) as { action: string; location: unknown };
+          expect(body).toMatchObject({
+            action: 'send_message',
+            location: { country: 'Brasil', countryCode: 'BR' },
+          });
+          sessions += 1;
+          return response.untyped(
+            HttpResponse.json({
+              success: true,
+              action: 'send_message',
+              message: 'Olá!',
+              content: 'Olá!',
+            }),
+          );
         }),
-      'POST /api/agents/{agent}/api/': async (request, { agent }) => {
-        expect(agent).toBe('chatsppock');
-        const body = (await request.json()) as { action: string; location: unknown };
-        expect(body).toMatchObject({
-          action: 'send_message',
-          location: { country: 'Brasil', countryCode: 'BR' },
-        });
-        sessions += 1;
-        return json({ success: true, action: 'send_message', message: 'Olá!', content: 'Olá!' });
-      },
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => ({ list: useChatSessions(), send: useSendMessage() }), { wrapper });
@@ -44,10 +56,16 @@ describe('invalidation', () => {
 describe('errors the hooks give', () => {
   it('a message the agent refuses shows the server text', async () => {
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/': (_request, { agent }) =>
-        agent === 'brainstorm'
-          ? json({ success: false, error: 'Limite de mensagens do plano Free atingido.' }, 429)
-          : json({ success: false, error: `agente inesperado: ${agent}` }, 400),
+      handlers: [
+        http.post('/api/agents/{agent}/api/', ({ params: { agent } }) =>
+          agent === 'brainstorm'
+            ? HttpResponse.json(
+                { success: false, error: 'Limite de mensagens do plano Free atingido.' },
+                { status: 429 },
+              )
+            : HttpResponse.json({ success: false, error: `agente inesperado: ${agent}` }, { status: 400 }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useSendMessage(), { wrapper });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -36,14 +36,21 @@ describe('agentes personalizados', () => {
     const agents = [agent('cag_1', 'Atendimento')];
     const duplicate = 'Sua equipe já tem um agente chamado Propostas Boa Vista.';
     const test = createTestClient({
-      'GET /api/custom-agents/': () => json({ success: true, agents }),
-      'POST /api/custom-agents/': () => {
-        if (agents.length > 1) {
-          return json({ success: false, error: duplicate }, 409);
-        }
-        agents.push(agent('cag_2', INPUT.name));
-        return json({ success: true, message: 'Agente Propostas Boa Vista criado.', agent: agents[1] }, 201);
-      },
+      handlers: [
+        http.get('/api/custom-agents/', () => HttpResponse.json({ success: true, agents })),
+        http.post('/api/custom-agents/', ({ response }) => {
+          if (agents.length > 1) {
+            return HttpResponse.json({ success: false, error: duplicate }, { status: 409 });
+          }
+          agents.push(agent('cag_2', INPUT.name));
+          return response.untyped(
+            HttpResponse.json(
+              { success: true, message: 'Agente Propostas Boa Vista criado.', agent: agents[1] },
+              { status: 201 },
+            ),
+          );
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => ({ list: useCustomAgents(), create: useCreateCustomAgent() }), {
@@ -66,9 +73,17 @@ describe('agentes personalizados', () => {
     const enterpriseOnly =
       'Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus.';
     const test = createTestClient({
-      'GET /api/custom-agents/': () => json({ success: false, error: enterpriseOnly }, 403),
-      'POST /api/custom-agents/import/': () =>
-        json({ success: false, error: 'O arquivo não é um agente exportado pelo Sppock.' }, 400),
+      handlers: [
+        http.get('/api/custom-agents/', () =>
+          HttpResponse.json({ success: false, error: enterpriseOnly }, { status: 403 }),
+        ),
+        http.post('/api/custom-agents/import/', () =>
+          HttpResponse.json(
+            { success: false, error: 'O arquivo não é um agente exportado pelo Sppock.' },
+            { status: 400 },
+          ),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => ({ list: useCustomAgents(), importing: useImportCustomAgent() }), {
@@ -82,22 +97,25 @@ describe('agentes personalizados', () => {
 
   it('conversar devolve a resposta com as citações do documento', async () => {
     const test = createTestClient({
-      'POST /api/custom-agents/{id}/chat/': () =>
-        json({
-          success: true,
-          session_id: 'cas_1',
-          agent_id: 'cag_1',
-          agent_name: 'Propostas Boa Vista',
-          answer: '> Kit café da manhã: R$ 24,90 por pessoa.',
-          citations: [
-            {
-              document_id: 'cad_1',
-              filename: 'tabela.pdf',
-              excerpt: 'Kit café da manhã: R$ 24,90 por pessoa.',
-            },
-          ],
-          offline: true,
-        }),
+      handlers: [
+        http.post('/api/custom-agents/{id}/chat/', () =>
+          HttpResponse.json({
+            success: true,
+            session_id: 'cas_1',
+            agent_id: 'cag_1',
+            agent_name: 'Propostas Boa Vista',
+            answer: '> Kit café da manhã: R$ 24,90 por pessoa.',
+            citations: [
+              {
+                document_id: 'cad_1',
+                filename: 'tabela.pdf',
+                excerpt: 'Kit café da manhã: R$ 24,90 por pessoa.',
+              },
+            ],
+            offline: true,
+          }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useCustomAgentChat(), { wrapper });
@@ -116,11 +134,13 @@ describe('agentes personalizados', () => {
       },
     ];
     const test = createTestClient({
-      'GET /api/custom-agents/{id}/sessions/': () => json({ success: true, sessions }),
-      'DELETE /api/custom-agents/{id}/sessions/{session_id}/': () => {
-        sessions.pop();
-        return json({ success: true, message: 'Conversa apagada.' });
-      },
+      handlers: [
+        http.get('/api/custom-agents/{id}/sessions/', () => HttpResponse.json({ success: true, sessions })),
+        http.delete('/api/custom-agents/{id}/sessions/{session_id}/', () => {
+          sessions.pop();
+          return HttpResponse.json({ success: true, message: 'Conversa apagada.' });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -30,19 +30,26 @@ describe('invalidation', () => {
   it('a plan change refreshes usage and plans', async () => {
     let plan: 'freemium' | 'professional' = 'freemium';
     const test = createTestClient({
-      'GET /api/agents/{agent}/api/usage/': () => json(usage(plan === 'freemium' ? 1000 : 2000)),
-      'GET /payments/upgrade/': () =>
-        json({ success: true, plans: [], current_subscription: { type: plan } }),
-      'POST /payments/upgrade/': () => {
-        plan = 'professional';
-        return json({
-          success: true,
-          message: 'Plano alterado!',
-          new_plan: plan,
-          redirect_url: null,
-          checkout_url: null,
-        });
-      },
+      handlers: [
+        http.get('/api/agents/{agent}/api/usage/', ({ response }) =>
+          response.untyped(HttpResponse.json(usage(plan === 'freemium' ? 1000 : 2000))),
+        ),
+        http.get('/payments/upgrade/', ({ response }) =>
+          response.untyped(
+            HttpResponse.json({ success: true, plans: [], current_subscription: { type: plan } }),
+          ),
+        ),
+        http.post('/payments/upgrade/', () => {
+          plan = 'professional';
+          return HttpResponse.json({
+            success: true,
+            message: 'Plano alterado!',
+            new_plan: plan,
+            redirect_url: null,
+            checkout_url: null,
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -62,7 +69,11 @@ describe('invalidation', () => {
 describe('errors the hooks give', () => {
   it('a failed plan change carries the toast text', async () => {
     const test = createTestClient({
-      'POST /payments/upgrade/': () => json({ success: false, error: 'Cartão recusado' }, 400),
+      handlers: [
+        http.post('/payments/upgrade/', () =>
+          HttpResponse.json({ success: false, error: 'Cartão recusado' }, { status: 400 }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useChangePlan(), { wrapper });
@@ -80,27 +91,30 @@ describe('useCancelSubscription', () => {
   it('cancelling refreshes the plans', async () => {
     let cancelled = false;
     const test = createTestClient({
-      'GET /payments/upgrade/': () =>
-        json({
-          success: true,
-          plans: [],
-          current_subscription: {
-            type: 'professional',
-            active: true,
-            id: 'sub_1',
-            cancel_at_period_end: cancelled,
-            current_period_end: '2026-04-09T12:00:00Z',
-          },
+      handlers: [
+        http.get('/payments/upgrade/', () =>
+          HttpResponse.json({
+            success: true,
+            plans: [],
+            current_subscription: {
+              type: 'professional',
+              active: true,
+              id: 'sub_1',
+              cancel_at_period_end: cancelled,
+              current_period_end: '2026-04-09T12:00:00Z',
+            },
+          }),
+        ),
+        http.post('/payments/cancel-subscription/', () => {
+          cancelled = true;
+          return HttpResponse.json({
+            success: true,
+            message: 'Assinatura cancelada.',
+            new_plan: 'freemium',
+            effective_at: '2026-04-09T12:00:00Z',
+          });
         }),
-      'POST /payments/cancel-subscription/': () => {
-        cancelled = true;
-        return json({
-          success: true,
-          message: 'Assinatura cancelada.',
-          new_plan: 'freemium',
-          effective_at: '2026-04-09T12:00:00Z',
-        });
-      },
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -122,7 +136,11 @@ describe('useCancelSubscription', () => {
 
   it('a failed cancel reads the server error, else the fallback', async () => {
     const test = createTestClient({
-      'POST /payments/cancel-subscription/': () => json({ success: false }, 400),
+      handlers: [
+        http.post('/payments/cancel-subscription/', ({ response }) =>
+          response.untyped(HttpResponse.json({ success: false }, { status: 400 })),
+        ),
+      ],
     });
     const { result } = renderHook(() => useCancelSubscription(), wrapperFor(test));
     await act(() => result.current.mutateAsync().catch(() => undefined));
@@ -132,16 +150,22 @@ describe('useCancelSubscription', () => {
 
 describe('usePlans', () => {
   it('works signed out', async () => {
-    const test = createTestClient(
-      { 'GET /payments/plans/': () => json({ success: true, plans: [] }) },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [http.get('/payments/plans/', () => HttpResponse.json({ success: true, plans: [] }))],
+      user: null,
+    });
     const { result } = renderHook(() => usePlans(), wrapperFor(test));
     await waitFor(() => expect(result.current.data?.plans).toEqual([]));
   });
 
   it('a failure reads "Erro ao carregar dados"', async () => {
-    const test = createTestClient({ 'GET /payments/plans/': () => json({ success: false }, 500) });
+    const test = createTestClient({
+      handlers: [
+        http.get('/payments/plans/', ({ response }) =>
+          response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
+        ),
+      ],
+    });
     const { result } = renderHook(() => usePlans(), wrapperFor(test));
     await waitFor(() => expect(result.current.error?.message).toBe('Erro ao carregar dados'));
   });
