@@ -5,7 +5,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages } from '../src/modules/agents/schema.ts';
+import { chatMessages } from '../src/modules/conversations/schema.ts';
 import { llmCalls } from '../src/modules/metering/schema.ts';
 import { fakeProviderEnv, type LlmFake, startFakeOpenAICompatible } from './fakes/llm/index.ts';
 import { startTestServer, type TestServer, type TestUser } from './harness.ts';

@@ -3,10 +3,11 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Executor } from '../../../db/client.ts';
+import { chatMessages, chatSessions } from '../../conversations/schema.ts';
 import { chatFiles } from '../../files/schema.ts';
 import type { AgentType } from '../catalog.ts';
 import type { ChatSessionRow } from '../conversations.ts';
-import { chatFeedback, chatMessages, chatSessions } from '../schema.ts';
+import { chatFeedback } from '../schema.ts';
 import { type ChatClarification, sessionQuestions } from './clarifications.ts';
 import { DEFAULT_SESSION_TITLE } from './messages.ts';
 
