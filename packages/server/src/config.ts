@@ -36,6 +36,11 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /**
+   * REDIS_PREFIX: prefix of every Redis key and channel, for deployments (or tests) that share
+   * one Redis. Default: null (`sppock:rl:` for the limits, `sppock:` for the rest).
+   */
+  redisPrefix: string | null;
   /** Null until {@link resolveJwtSecret} runs (outside production it may be generated). */
   jwtSecret: string | null;
   smtpUrl: string | null;
@@ -142,6 +147,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const redisPrefix = text('REDIS_PREFIX');
+  if (redisPrefix !== null && !/^[\w:.-]{1,64}$/.test(redisPrefix)) {
+    problems.push(
+      `REDIS_PREFIX="${redisPrefix}" não é um prefixo válido: use até 64 letras, números, "_", ":", "." ou "-".`,
+    );
+  }
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const smsProviderUrl = url('SMS_PROVIDER_URL', ['http:', 'https:']);
   const smsProviderToken = text('SMS_PROVIDER_TOKEN');
@@ -268,6 +279,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir,
     databaseUrl,
     redisUrl,
+    redisPrefix,
     jwtSecret,
     smtpUrl,
     mailFrom,
