@@ -216,6 +216,7 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       ? new BullJobQueue({
           redisUrl: config.redisUrl,
           prefix: `${redisPrefix ?? 'sppock:'}jobs`,
+          takeoverMs: config.jobTakeoverMs,
           figures: queueFigures,
           log: app.log,
         })

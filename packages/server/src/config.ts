@@ -41,6 +41,11 @@ export interface ServerConfig {
    * one Redis. Default: null (`sppock:rl:` for the limits, `sppock:` for the rest).
    */
   redisPrefix: string | null;
+  /**
+   * JOB_TAKEOVER_MS: how long a long run whose node stopped answering (killed, frozen) waits
+   * before another node takes it over (BullMQ's lock and stalled check). Default 30 000.
+   */
+  jobTakeoverMs: number;
   /** Null until {@link resolveJwtSecret} runs (outside production it may be generated). */
   jwtSecret: string | null;
   smtpUrl: string | null;
@@ -232,6 +237,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   }
 
+  let jobTakeoverMs = 30_000;
+  const rawTakeover = text('JOB_TAKEOVER_MS');
+  if (rawTakeover !== null) {
+    const parsed = Number(rawTakeover);
+    if (!/^\d+$/.test(rawTakeover) || parsed < 1_000 || parsed > 600_000) {
+      problems.push(
+        `JOB_TAKEOVER_MS="${rawTakeover}" não é aceito: use milissegundos inteiros de 1000 a 600000.`,
+      );
+    } else {
+      jobTakeoverMs = parsed;
+    }
+  }
+
   let validateResponses = !production;
   const rawValidate = text('VALIDATE_RESPONSES');
   if (rawValidate !== null) {
@@ -280,6 +298,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl,
     redisUrl,
     redisPrefix,
+    jobTakeoverMs,
     jwtSecret,
     smtpUrl,
     mailFrom,
