@@ -28,6 +28,8 @@ export const REGISTRATION_TOKEN_TTL_MS = HOUR;
 export const DEFAULT_SESSION_MAX_MS = DEFAULT_SESSION_MAX_HOURS * HOUR;
 /** The `session_timeout` of a user who never saved general settings (spec 1 §3). */
 export const DEFAULT_IDLE_MINUTES = 30;
+/** Access tokens whose signature this node has checked, kept at most (oldest out first). */
+const VERIFIED_ACCESS_MAX = 10_000;
 /** Activity is written at most this often per session, not on every call. */
 const LAST_SEEN_RESOLUTION_MS = MINUTE;
 
@@ -121,6 +123,12 @@ export class TokenService {
   private readonly revocations: RevocationChannel;
   /** Open sessions this node read a moment ago. */
   readonly sessions: SessionCache;
+  /**
+   * Access tokens already verified, by their exact text, with their expiry: checking an HMAC
+   * through WebCrypto costs about as much as a whole bare request, and a client sends the same
+   * token for an hour. Only a token this node verified gets in; its expiry is checked each time.
+   */
+  private readonly verifiedAccess = new Map<string, { claims: Claims; exp: number }>();
   /** Key for hashing verification codes, derived from the same secret. */
   readonly codeSecret: string;
 
@@ -146,6 +154,14 @@ export class TokenService {
   }
 
   private async read(token: string, type: Claims['token_type']): Promise<Claims | null> {
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+    if (type === 'access') {
+      const known = this.verifiedAccess.get(token);
+      if (known && known.exp > nowSeconds) {
+        return known.claims;
+      }
+      this.verifiedAccess.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         ...JWT_VERIFY_OPTIONS,
@@ -159,7 +175,17 @@ export class TokenService {
       ) {
         return null;
       }
-      return payload as unknown as Claims;
+      const claims = payload as unknown as Claims;
+      if (type === 'access' && typeof payload.exp === 'number') {
+        this.verifiedAccess.set(token, { claims, exp: payload.exp });
+        if (this.verifiedAccess.size > VERIFIED_ACCESS_MAX) {
+          const oldest = this.verifiedAccess.keys().next().value;
+          if (oldest !== undefined) {
+            this.verifiedAccess.delete(oldest);
+          }
+        }
+      }
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) {
         return null;
