@@ -37,6 +37,7 @@ import { BackgroundTasks } from './infra/background.ts';
 import { serializeError } from './infra/log-errors.ts';
 import { QueueFigures } from './infra/queue-figures.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './infra/rate-limit.ts';
+import { InProcessRevocations, RedisRevocations, type RevocationChannel } from './infra/revocations.ts';
 import { registerSecurityHeaders } from './infra/security-headers.ts';
 import { appPages, inlineScriptHashes, registerWebApp } from './infra/web-app.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
@@ -75,7 +76,7 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   clock?: Clock;
   limiter?: RateLimiter;
-  /** Key prefix for the Redis rate limiter. Default: `sppock:rl:` */
+  /** Prefix of the Redis keys and channels. Default: `config.redisPrefix`, else `sppock:rl:` (limits) and `sppock:` */
   redisPrefix?: string;
   /**
    * A logger, or pino options merged over the defaults (a `stream` captures the log in tests).
@@ -182,10 +183,11 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       );
     }
 
+    const redisPrefix = options.redisPrefix ?? config.redisPrefix ?? undefined;
     let limiter = options.limiter;
     if (!limiter) {
       limiter = config.redisUrl
-        ? new RedisRateLimiter(config.redisUrl, options.redisPrefix)
+        ? new RedisRateLimiter(config.redisUrl, redisPrefix)
         : new MemoryRateLimiter(clock);
       cleanups.push(() => limiter?.close());
     }
@@ -213,12 +215,18 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     const jobs: JobQueue = config.redisUrl
       ? new BullJobQueue({
           redisUrl: config.redisUrl,
-          prefix: `${options.redisPrefix ?? 'sppock:'}jobs`,
+          prefix: `${redisPrefix ?? 'sppock:'}jobs`,
+          takeoverMs: config.jobTakeoverMs,
           figures: queueFigures,
           log: app.log,
         })
       : new InlineJobQueue(queueFigures);
     cleanups.push(() => jobs.close());
+    // Every node forgets a revoked session at once: in process on one node, Redis pub/sub on many.
+    const revocations: RevocationChannel = config.redisUrl
+      ? new RedisRevocations(config.redisUrl, redisPrefix)
+      : new InProcessRevocations();
+    cleanups.push(() => revocations.close());
     const services: Services = {
       config,
       db: database.db,
@@ -228,6 +236,7 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       messenger,
       tokens: new TokenService(database.db, resolveJwtSecret(config), clock, {
         sessionMaxMs: config.sessionMaxHours * HOUR,
+        revocations,
       }),
       payments,
       plans: new PlanCatalog(database.db, clock),

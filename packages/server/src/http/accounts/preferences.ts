@@ -151,6 +151,8 @@ export const preferencesOperations = defineOperations({
         }
       }
       const now = services.clock.now();
+      // The session timeout is read with the session on every node.
+      await services.tokens.sessionsChanged(user.id);
       await services.db
         .insert(generalSettings)
         .values({ userId: user.id, ...changes, updatedAt: now })

@@ -57,7 +57,7 @@ function codeError(outcome: 'invalid' | 'exhausted') {
 export const profileOperations = defineOperations({
   accountsGetProfile: {
     handler: async ({ user, services }) => {
-      const row = await findUserById(services.db, user.id);
+      const row = await services.tokens.currentUser(user);
       return row ? { status: 200, body: toProfile(row) } : USER_GONE;
     },
   },
@@ -101,6 +101,7 @@ export const profileOperations = defineOperations({
       }
       const phone = digitsOnly(body.phone);
       const now = services.clock.now();
+      await services.tokens.sessionsChanged(user.id);
       const updated = await services.db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -164,6 +165,7 @@ export const profileOperations = defineOperations({
       }
       const now = services.clock.now();
       let updated: UserRow | undefined;
+      await services.tokens.sessionsChanged(user.id);
       try {
         [updated] = await services.db
           .update(users)
@@ -251,6 +253,7 @@ export const profileOperations = defineOperations({
         return codeError(outcome);
       }
       const now = services.clock.now();
+      await services.tokens.sessionsChanged(user.id);
       const [updated] = await services.db
         .update(users)
         .set({ phoneVerifiedAt: now, updatedAt: now })
@@ -302,6 +305,7 @@ export const profileOperations = defineOperations({
       }
       const now = services.clock.now();
       const passwordHash = await hashPassword(body.new_password);
+      await services.tokens.sessionsChanged(user.id);
       await services.db.transaction(async (tx) => {
         await tx
           .update(users)

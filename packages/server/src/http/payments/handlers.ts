@@ -156,7 +156,9 @@ export const paymentsOperations = defineOperations({
       const recipients = [row.email, ...(row.phone ? [phoneToE164(row.phone)] : [])];
       await services.db.transaction(async (tx) => {
         await tx.delete(outboxMessages).where(or(...recipients.map((r) => eq(outboxMessages.recipient, r))));
-        // Everything the user owns goes with the row (ON DELETE CASCADE), sessions included.
+        // Everything the user owns goes with the row (ON DELETE CASCADE), sessions included;
+        // revoked first so that every node forgets them.
+        await services.tokens.revokeUserSessions(user.id, 'account_deleted', { executor: tx });
         await tx.delete(users).where(eq(users.id, user.id));
       });
       services.log.info({ userId: user.id }, 'Conta excluída a pedido do usuário');
