@@ -111,6 +111,7 @@ describe('useCreateChatSession', () => {
       { status: 403 },
     );
     const test = createTestClient({
+      // Untyped: the contract's error first, then deliberately a 500 without `error` for the fallback.
       handlers: [http.post('/api/agents/{agent}/api/', ({ response }) => response.untyped(answer))],
     });
     const { wrapper } = wrapperFor(test);
@@ -134,6 +135,7 @@ describe('useDeleteChatSession', () => {
       { status: 404 },
     );
     const test = createTestClient({
+      // Untyped: the contract's error first, then deliberately a 500 without `error` for the fallback.
       handlers: [http.post('/api/agents/{agent}/api/', ({ response }) => response.untyped(answer))],
     });
     const { wrapper } = wrapperFor(test);
