@@ -115,6 +115,7 @@ describe('password reset', () => {
   it('the request resolves to the server text, or the spec fallback', async () => {
     const test = createTestClient({
       handlers: [
+        // Deliberately outside the contract (which always sends `message`): the fallback text when a success carries none.
         http.post('/api/accounts/password-reset/', ({ response }) => response.untyped(HttpResponse.json({}))),
       ],
       user: null,
@@ -129,6 +130,7 @@ describe('password reset', () => {
     const test = createTestClient({
       handlers: [
         http.post('/api/accounts/password-reset/confirm/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({}, { status: 400 })),
         ),
       ],

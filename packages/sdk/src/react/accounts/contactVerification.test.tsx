@@ -68,14 +68,14 @@ describe('phone verification', () => {
     expect(test.client.session.getSnapshot().user?.phone_verified).toBe(true);
   });
 
-  it('a refused send says how long to wait; a wrong code reads the fallback', async () => {
+  it("a refused send says how long to wait; a wrong code reads the server's text", async () => {
     const test = createTestClient({
       handlers: [
         http.post('/api/accounts/phone/send-code/', () =>
           HttpResponse.json({ error: 'Aguarde 42 segundos para solicitar um novo código.' }, { status: 429 }),
         ),
         http.post('/api/accounts/phone/verify/', ({ response }) =>
-          response.untyped(HttpResponse.json({}, { status: 400 })),
+          response(400).json({ error: 'Código de verificação inválido ou expirado' }),
         ),
       ],
     });

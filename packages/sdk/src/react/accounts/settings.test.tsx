@@ -55,6 +55,7 @@ describe('useDeleteAccount', () => {
       handlers: [
         http.post('/payments/delete-account/', async ({ request, response }) => {
           body = await request.json();
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           return response.untyped(HttpResponse.json({ success: false }, { status: 500 }));
         }),
       ],
@@ -104,15 +105,19 @@ describe('preferences and settings', () => {
     const test = createTestClient({
       handlers: [
         http.get('/api/accounts/notification-preferences/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
         ),
         http.put('/api/accounts/notification-preferences/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
         ),
         http.get('/api/accounts/general-settings/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
         ),
         http.put('/api/accounts/general-settings/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({ success: false }, { status: 400 })),
         ),
       ],

@@ -1,15 +1,28 @@
 // @vitest-environment jsdom
 
+import type { components } from '@sppock/sdk';
 import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
 import { AGENT_CATALOGUE_STALE_MS, useAgentCatalogue } from './useAgentCatalogue';
 
-const catalogue = {
+// The Brainstorm entry of the contract's catalogue example.
+const catalogue: components['schemas']['AgentMetadataList'] = {
   success: true,
   agents: [
-    { agent_type: 'brainstorm', name: 'Brainstorm AI', description: 'Ideias.', category: 'Administração' },
+    {
+      agent_type: 'brainstorm',
+      name: 'Brainstorm AI',
+      description: 'Gera e organiza ideias de negócios, produtos e campanhas a partir de um desafio.',
+      category: 'Administração',
+      status: 'Ativo (Legado)',
+      hidden: false,
+      plans: ['freemium', 'professional', 'enterprise'],
+      estimated_time: '3-5 minutos',
+      loading_text: 'Gerando ideias criativas...',
+      placeholder: 'Descreva o desafio ou a ideia que você quer explorar',
+    },
   ],
 };
 
@@ -19,7 +32,7 @@ describe('useAgentCatalogue', () => {
       handlers: [
         http.get('/api/agents/{agent}/metadata/', ({ params: { agent }, response }) =>
           agent === 'chatsppock'
-            ? response.untyped(HttpResponse.json(catalogue))
+            ? response(200).json(catalogue)
             : HttpResponse.json({ detail: 'agente errado' }, { status: 404 }),
         ),
       ],

@@ -84,9 +84,11 @@ describe('assessment hooks', () => {
     const test = createTestClient({
       handlers: [
         http.get('/api/assessment/igta/sessions/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
         ),
         http.get('/api/assessment/agents/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
         ),
         http.delete('/api/assessment/mbti/api/sessions/{id}/', () =>
@@ -178,15 +180,10 @@ describe('assessment hooks', () => {
   it('a category asks the by-category call; a session waits for its id', async () => {
     const test = createTestClient({
       handlers: [
-        http.get('/api/assessment/agents/by-category/', ({ request, response }) =>
-          response.untyped(
-            HttpResponse.json({
-              success: true,
-              category: new URL(request.url).searchParams.get('category'),
-              assessments: [],
-            }),
-          ),
-        ),
+        http.get('/api/assessment/agents/by-category/', ({ request, response }) => {
+          expect(new URL(request.url).searchParams.get('category')).toBe('lideranca');
+          return response(200).json({ success: true, category: 'lideranca', assessments: [] });
+        }),
         http.get('/api/assessment/mbti/api/sessions/{id}/', ({ params }) =>
           HttpResponse.json({
             success: true,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import type { components } from '@sppock/sdk';
 import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -24,16 +25,20 @@ describe('useChatSession', () => {
           const body = (await request.json()) as { action: string; session_id: string };
           expect(body.action).toBe('get_session');
           return body.session_id === SESSION
-            ? response.untyped(
-                HttpResponse.json({
-                  success: true,
-                  action: 'get_session',
-                  session: { id: SESSION, title: 'Cafeteria no Batel' },
-                  messages: [
-                    { id: '1', role: 'user', content: 'Olá', timestamp: '2026-03-14T10:06:10-03:00' },
-                  ],
-                }),
-              )
+            ? response(200).json({
+                success: true,
+                action: 'get_session',
+                session: {
+                  id: SESSION,
+                  title: 'Cafeteria no Batel',
+                  agent_type: 'chatsppock',
+                  created_at: '2026-03-14T10:06:00-03:00',
+                  updated_at: '2026-03-14T10:06:10-03:00',
+                  message_count: 1,
+                  total_tokens_used: null,
+                },
+                messages: [{ id: '1', role: 'user', content: 'Olá', timestamp: '2026-03-14T10:06:10-03:00' }],
+              })
             : HttpResponse.json({ success: false, error: 'Sessão não encontrada.' }, { status: 404 });
         }),
       ],
@@ -56,19 +61,25 @@ describe('useChatSession', () => {
 
 describe('useCreateChatSession', () => {
   it('creates the session before any message and the list shows it at once', async () => {
-    const sessions: { id: string; title: string; total_tokens_used: null }[] = [];
+    const sessions: components['schemas']['ChatSession'][] = [];
     const bodies: unknown[] = [];
     const test = createTestClient({
       handlers: [
         http.get('/api/agents/{agent}/api/sessions/', ({ response }) =>
-          response.untyped(
-            HttpResponse.json({ success: true, sessions: [...sessions], total: sessions.length }),
-          ),
+          response(200).json({ success: true, sessions: [...sessions], total: sessions.length }),
         ),
         http.post('/api/agents/{agent}/api/', async ({ request, params: { agent } }) => {
           const body = (await request.json()) as { action: string; title: string };
           bodies.push({ agent, ...body });
-          sessions.push({ id: SESSION, title: body.title, total_tokens_used: null });
+          sessions.push({
+            id: SESSION,
+            title: body.title,
+            agent_type: 'lead_finder',
+            created_at: '2026-03-14T10:06:00-03:00',
+            updated_at: '2026-03-14T10:06:00-03:00',
+            message_count: 0,
+            total_tokens_used: null,
+          });
           return HttpResponse.json({
             success: true,
             action: 'create_session',
@@ -100,6 +111,7 @@ describe('useCreateChatSession', () => {
       { status: 403 },
     );
     const test = createTestClient({
+      // Untyped: the contract's error first, then deliberately a 500 without `error` for the fallback.
       handlers: [http.post('/api/agents/{agent}/api/', ({ response }) => response.untyped(answer))],
     });
     const { wrapper } = wrapperFor(test);
@@ -123,6 +135,7 @@ describe('useDeleteChatSession', () => {
       { status: 404 },
     );
     const test = createTestClient({
+      // Untyped: the contract's error first, then deliberately a 500 without `error` for the fallback.
       handlers: [http.post('/api/agents/{agent}/api/', ({ response }) => response.untyped(answer))],
     });
     const { wrapper } = wrapperFor(test);
@@ -146,7 +159,8 @@ describe('useChatFeedback', () => {
           async ({ request, params, response }) => {
             bodies.push({ ...params, ...((await request.json()) as object) });
             return fail
-              ? response.untyped(HttpResponse.json({ success: false }, { status: 500 }))
+              ? // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+                response.untyped(HttpResponse.json({ success: false }, { status: 500 }))
               : HttpResponse.json({ success: true, message: 'Feedback enviado!' });
           },
         ),

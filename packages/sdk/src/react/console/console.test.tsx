@@ -45,6 +45,7 @@ describe('console hooks', () => {
     const broken = createTestClient({
       handlers: [
         http.get('/api/agents/async/stats/', ({ response }) =>
+          // Deliberately outside the contract (which requires `stats`): a broken answer the hook must refuse.
           response.untyped(HttpResponse.json({ success: true })),
         ),
       ],

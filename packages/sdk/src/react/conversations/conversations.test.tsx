@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import type { components } from '@sppock/sdk';
 import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { useDeleteConversation } from './useDeleteConversation';
 import { useExportConversation } from './useExportConversation';
 
 const SESSION = '3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f10';
-const conversation = (index: number) => ({
+const conversation = (index: number): components['schemas']['AgentConversation'] => ({
   id: `${SESSION.slice(0, -1)}${index}`,
   session_id: `${SESSION.slice(0, -1)}${index}`,
   agent: 'brainstorm',
@@ -26,7 +27,7 @@ describe('conversations', () => {
     const test = createTestClient({
       handlers: [
         http.get('/api/agents/{agent}/api/conversations/', ({ response }) =>
-          response.untyped(HttpResponse.json({ success: true, conversations: list, total: list.length })),
+          response(200).json({ success: true, conversations: list, total: list.length }),
         ),
         http.delete('/api/agents/{agent}/api/conversations/{session_id}/delete/', ({ params }) => {
           expect(params).toEqual({ agent: 'chatsppock', session_id: conversation(0).session_id });
@@ -48,6 +49,7 @@ describe('conversations', () => {
     const test = createTestClient({
       handlers: [
         http.get('/api/agents/{agent}/api/conversations/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
         ),
         http.get('/api/agents/{agent}/api/conversations/{session_id}/export/', () =>

@@ -4,6 +4,7 @@ import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
+import { customAgent, INPUT } from './fixtures';
 import { useCreateCustomAgent } from './useCreateCustomAgent';
 import { useCustomAgentChat } from './useCustomAgentChat';
 import { useCustomAgentSessions } from './useCustomAgentSessions';
@@ -11,29 +12,9 @@ import { useCustomAgents } from './useCustomAgents';
 import { useDeleteCustomAgentSession } from './useDeleteCustomAgentSession';
 import { useImportCustomAgent } from './useImportCustomAgent';
 
-const INPUT = {
-  name: 'Propostas Boa Vista',
-  description: 'Monta propostas comerciais de coffee break.',
-  category: 'Vendas' as const,
-  instructions: 'Você prepara propostas comerciais.',
-  starter_prompts: ['Monte uma proposta de coffee break'],
-  tools: [],
-  audience: 'team' as const,
-};
-
-const agent = (id: string, name: string) => ({
-  ...INPUT,
-  id,
-  name,
-  documents: [],
-  can_edit: true,
-  created_at: '2026-11-20T14:02:11Z',
-  updated_at: '2026-11-20T14:02:11Z',
-});
-
 describe('agentes personalizados', () => {
   it('criar atualiza a lista; nome repetido chega com a mensagem do servidor', async () => {
-    const agents = [agent('cag_1', 'Atendimento')];
+    const agents = [customAgent('cag_1', 'Atendimento')];
     const duplicate = 'Sua equipe já tem um agente chamado Propostas Boa Vista.';
     const test = createTestClient({
       handlers: [
@@ -42,13 +23,13 @@ describe('agentes personalizados', () => {
           if (agents.length > 1) {
             return HttpResponse.json({ success: false, error: duplicate }, { status: 409 });
           }
-          agents.push(agent('cag_2', INPUT.name));
-          return response.untyped(
-            HttpResponse.json(
-              { success: true, message: 'Agente Propostas Boa Vista criado.', agent: agents[1] },
-              { status: 201 },
-            ),
-          );
+          const created = customAgent('cag_2', INPUT.name);
+          agents.push(created);
+          return response(201).json({
+            success: true,
+            message: 'Agente Propostas Boa Vista criado.',
+            agent: created,
+          });
         }),
       ],
     });

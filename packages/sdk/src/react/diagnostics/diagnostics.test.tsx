@@ -21,7 +21,7 @@ describe('debug panel checks', () => {
   it('the connection test reads /healthz and reports status and time', async () => {
     const test = createTestClient({
       handlers: [
-        http.get('/healthz', ({ response }) => response.untyped(HttpResponse.json({ status: 'ok' }))),
+        http.get('/healthz', ({ response }) => response(200).json({ status: 'ok', version: '0.1.0' })),
       ],
     });
     const { result } = renderHook(() => useConnectionCheck(), wrapperFor(test));

@@ -3,6 +3,7 @@
 import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { customAgent } from '../customAgents/fixtures';
 import { useUpdateCustomAgent } from '../customAgents/useUpdateCustomAgent';
 import { wrapperFor } from '../testWrapper';
 import { useCreateEmbedSite } from './useCreateEmbedSite';
@@ -69,27 +70,22 @@ describe('embed hooks', () => {
         http.get('/api/embed/sites/', () => HttpResponse.json({ success: true, sites, max_sites: 20 })),
         http.patch('/api/embed/sites/{id}/', async ({ request, response }) => {
           const body = (await request.json()) as { monthly_messages: number; published_agents: string[] };
-          sites = [
-            {
-              ...site,
-              monthly_messages: body.monthly_messages,
-              published_agents: body.published_agents.map((id) => ({ id, name: 'Propostas Boa Vista' })),
-            },
-          ];
-          return response.untyped(
-            HttpResponse.json({ success: true, data: sites[0], message: 'Site atualizado.' }),
-          );
+          const updated = {
+            ...site,
+            monthly_messages: body.monthly_messages,
+            published_agents: body.published_agents.map((id) => ({ id, name: 'Propostas Boa Vista' })),
+          };
+          sites = [updated];
+          return response(200).json({ success: true, data: updated, message: 'Site atualizado.' });
         }),
         http.patch('/api/custom-agents/{id}/', ({ response }) => {
           // Turned owner-only: the server unpublishes it.
           sites = [{ ...site, monthly_messages: 500 }];
-          return response.untyped(
-            HttpResponse.json({
-              success: true,
-              message: 'Agente Propostas Boa Vista salvo.',
-              agent: {},
-            }),
-          );
+          return response(200).json({
+            success: true,
+            message: 'Agente Propostas Boa Vista salvo.',
+            agent: { ...customAgent('cag_1', 'Propostas Boa Vista'), audience: 'owner' },
+          });
         }),
       ],
     });

@@ -14,7 +14,7 @@ describe('useSubscribeNewsletter', () => {
       handlers: [
         http.post('/api/marketing/newsletter/', async ({ request, response }) => {
           sent = await request.json();
-          return response.untyped(HttpResponse.json({ message: 'Inscrição confirmada!' }, { status: 201 }));
+          return response(200).json({ success: true, message: 'Inscrição confirmada!' });
         }),
       ],
       user: null,
@@ -30,7 +30,7 @@ describe('useSubscribeNewsletter', () => {
     const refused = createTestClient({
       handlers: [
         http.post('/api/marketing/newsletter/', ({ response }) =>
-          response.untyped(HttpResponse.json({ error: 'E-mail inválido.' }, { status: 400 })),
+          response(400).json({ success: false, error: 'E-mail inválido.' }),
         ),
       ],
       user: null,
@@ -62,6 +62,7 @@ describe('useRequestEnterpriseDemo', () => {
     const test = createTestClient({
       handlers: [
         http.post('/api/marketing/demo-requests/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `message`): the fallback text when a success carries none.
           response.untyped(HttpResponse.json({}, { status: 201 })),
         ),
       ],
@@ -83,6 +84,7 @@ describe('useRequestEnterpriseDemo', () => {
     const test = createTestClient({
       handlers: [
         http.post('/api/marketing/demo-requests/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({}, { status: 500 })),
         ),
       ],

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSppock } from '../SppockProvider';
 import { wrapperFor } from '../testWrapper';
-import { notifications } from './fixtures';
+import { notification, notifications } from './fixtures';
 import { useMarkNotificationRead } from './useMarkNotificationRead';
 import { useUnreadNotificationCount } from './useUnreadNotificationCount';
 
@@ -19,9 +19,7 @@ describe('useUnreadNotificationCount', () => {
     let unread = 3;
     const test = createTestClient({
       handlers: [
-        http.get('/api/support/notifications/', ({ response }) =>
-          response.untyped(HttpResponse.json(notifications(unread))),
-        ),
+        http.get('/api/support/notifications/', ({ response }) => response(200).json(notifications(unread))),
       ],
     });
     const { wrapper } = wrapperFor(test);
@@ -43,7 +41,7 @@ describe('useUnreadNotificationCount', () => {
       handlers: [
         http.get('/api/support/notifications/', ({ response }) =>
           status === 200
-            ? response.untyped(HttpResponse.json(notifications(4)))
+            ? response(200).json(notifications(4))
             : HttpResponse.json({ detail: 'expirado' }, { status: 401 }),
         ),
         http.post('/api/accounts/token/refresh/', () =>
@@ -81,18 +79,14 @@ describe('invalidation', () => {
     let unread = 2;
     const test = createTestClient({
       handlers: [
-        http.get('/api/support/notifications/', ({ response }) =>
-          response.untyped(HttpResponse.json(notifications(unread))),
-        ),
+        http.get('/api/support/notifications/', ({ response }) => response(200).json(notifications(unread))),
         http.post('/api/support/notifications/{id}/read/', ({ params: { id }, response }) => {
           expect(id).toBe('1');
           unread -= 1;
-          return response.untyped(
-            HttpResponse.json({
-              success: true,
-              notification: { ...notifications(1).notifications[0], read: true },
-            }),
-          );
+          return response(200).json({
+            success: true,
+            notification: { ...notification(1), read: true },
+          });
         }),
       ],
     });
@@ -113,12 +107,14 @@ describe('invalidation', () => {
     let unread = 2;
     const test = createTestClient({
       handlers: [
-        http.get('/api/support/notifications/', ({ response }) =>
-          response.untyped(HttpResponse.json(notifications(unread))),
-        ),
+        http.get('/api/support/notifications/', ({ response }) => response(200).json(notifications(unread))),
         http.post('/api/support/notifications/read-all/', ({ response }) => {
           unread = 0;
-          return response.untyped(HttpResponse.json({ success: true, updated: 2 }));
+          return response(200).json({
+            success: true,
+            updated: 2,
+            message: 'Todas as notificações foram marcadas como lidas.',
+          });
         }),
       ],
     });

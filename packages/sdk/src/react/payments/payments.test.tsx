@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import type { components } from '@sppock/sdk';
 import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { useChangePlan } from './useChangePlan';
 import { usePlans } from './usePlans';
 import { useUpgradeOptions } from './useUpgradeOptions';
 
-const usage = (tokens: number) => ({
+const usage = (tokens: number): components['schemas']['AgentUsageCurrent'] => ({
   success: true,
   usage: {
     tokens_used_this_month: tokens,
@@ -32,12 +33,20 @@ describe('invalidation', () => {
     const test = createTestClient({
       handlers: [
         http.get('/api/agents/{agent}/api/usage/', ({ response }) =>
-          response.untyped(HttpResponse.json(usage(plan === 'freemium' ? 1000 : 2000))),
+          response(200).json(usage(plan === 'freemium' ? 1000 : 2000)),
         ),
         http.get('/payments/upgrade/', ({ response }) =>
-          response.untyped(
-            HttpResponse.json({ success: true, plans: [], current_subscription: { type: plan } }),
-          ),
+          response(200).json({
+            success: true,
+            plans: [],
+            current_subscription: {
+              type: plan,
+              active: true,
+              id: 'sub_7Kq2Xb9LmP4rT1Vw',
+              cancel_at_period_end: false,
+              current_period_end: '2026-04-20T13:00:00Z',
+            },
+          }),
         ),
         http.post('/payments/upgrade/', () => {
           plan = 'professional';
@@ -138,6 +147,7 @@ describe('useCancelSubscription', () => {
     const test = createTestClient({
       handlers: [
         http.post('/payments/cancel-subscription/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({ success: false }, { status: 400 })),
         ),
       ],
@@ -162,6 +172,7 @@ describe('usePlans', () => {
     const test = createTestClient({
       handlers: [
         http.get('/payments/plans/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
         ),
       ],

@@ -17,9 +17,7 @@ describe('session hooks', () => {
       handlers: [
         http.post('/api/accounts/token/', () => HttpResponse.json({ access: 'tok-a', refresh: 'tok-r' })),
         http.get('/api/accounts/users/profile/', () => HttpResponse.json(fakeUser({ first_name: 'Joana' }))),
-        http.get('/api/support/notifications/', ({ response }) =>
-          response.untyped(HttpResponse.json(notifications(1))),
-        ),
+        http.get('/api/support/notifications/', ({ response }) => response(200).json(notifications(1))),
         http.post('/api/accounts/logout/', () => new Response(null, { status: 204 })),
       ],
       user: null,

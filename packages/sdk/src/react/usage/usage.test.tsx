@@ -11,6 +11,7 @@ describe('errors the hooks give', () => {
     const test = createTestClient({
       handlers: [
         http.get('/api/agents/{agent}/api/usage/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
           response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
         ),
       ],
