@@ -97,7 +97,6 @@ export function useChatStream({ rerenderOnText = true }: UseChatStreamOptions = 
   const { api } = useSppock();
   const [state, setState] = useState<ChatStreamState>(INITIAL);
   const [textSource] = useState(createTextSource);
-  const latest = useRef(state);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -105,14 +104,13 @@ export function useChatStream({ rerenderOnText = true }: UseChatStreamOptions = 
   const send = useCallback(
     async (input: StreamMessageInput): Promise<ChatStreamState> => {
       if (controller.current) {
-        return latest.current;
+        return state;
       }
       const current = new AbortController();
       controller.current = current;
       let next: ChatStreamState = { ...INITIAL, status: 'submitted' };
       const publish = (patch: Partial<ChatStreamState>, textOnly = false) => {
         next = { ...next, ...patch };
-        latest.current = next;
         textSource.set(next.text);
         if (rerenderOnText || !textOnly) {
           setState(next);
@@ -167,7 +165,7 @@ export function useChatStream({ rerenderOnText = true }: UseChatStreamOptions = 
       }
       return next;
     },
-    [api, rerenderOnText, textSource],
+    [api, state, rerenderOnText, textSource],
   );
 
   const stop = useCallback(() => {
@@ -176,7 +174,6 @@ export function useChatStream({ rerenderOnText = true }: UseChatStreamOptions = 
 
   const reset = useCallback(() => {
     controller.current?.abort();
-    latest.current = INITIAL;
     textSource.set('');
     setState(INITIAL);
   }, [textSource]);
