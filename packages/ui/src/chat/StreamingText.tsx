@@ -16,10 +16,10 @@ export interface StreamingTextProps {
  */
 export const StreamingText = memo(function StreamingText({ source, end }: StreamingTextProps) {
   const text = useDeferredValue(useChatStreamText(source));
+  // Once per frame, in the frame's own layout: not a forced layout per token.
   useEffect(() => {
-    if (text) {
-      end.current?.scrollIntoView?.({ block: 'end' });
-    }
+    const frame = requestAnimationFrame(() => end.current?.scrollIntoView?.({ block: 'end' }));
+    return () => cancelAnimationFrame(frame);
   }, [text, end]);
   return <ChatMarkdown growing>{text}</ChatMarkdown>;
 });
