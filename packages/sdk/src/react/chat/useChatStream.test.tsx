@@ -142,17 +142,22 @@ describe('useChatStream', () => {
       opened = resolve;
     });
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/': () =>
-        new Response(
-          new ReadableStream<Uint8Array>({
-            start(controller) {
-              push = (part) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(part)}\n\n`));
-              close = () => controller.close();
-              opened();
-            },
-          }),
-          { headers: { 'content-type': 'text/event-stream' } },
+      handlers: [
+        http.post(
+          '/api/agents/{agent}/api/',
+          () =>
+            new Response(
+              new ReadableStream<Uint8Array>({
+                start(controller) {
+                  push = (part) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(part)}\n\n`));
+                  close = () => controller.close();
+                  opened();
+                },
+              }),
+              { headers: { 'content-type': 'text/event-stream' } },
+            ),
         ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     let ownerRenders = 0;
