@@ -17,6 +17,7 @@ export interface StreamingTextProps {
 export const StreamingText = memo(function StreamingText({ source, end }: StreamingTextProps) {
   const text = useDeferredValue(useChatStreamText(source));
   // Once per frame, in the frame's own layout: not a forced layout per token.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text is the trigger (it grew).
   useEffect(() => {
     const frame = requestAnimationFrame(() => end.current?.scrollIntoView?.({ block: 'end' }));
     return () => cancelAnimationFrame(frame);
