@@ -62,7 +62,10 @@ export default [
   check('@sppock/ui/chatbot', 'dist/chatbot.js', '*', '45 kB'),
   // The Commander with the forms kit and its panels (file, link, voice, TXT export, debug); the
   // markdown renderer (react-markdown, about 37 kB) is a chunk loaded with the first answer.
-  check('@sppock/ui/chat', 'dist/chat.js', '*', '106 kB'),
+  // 106 → 106.4 kB in issue 28 item 4: the streamed text's store (SDK), the memo boundaries of the
+  // chat screen and the window's first paint (0.5 kB) took long conversations from ~37 long tasks
+  // per streamed answer to 2–3.
+  check('@sppock/ui/chat', 'dist/chat.js', '*', '106.4 kB'),
   // Includes the usage tabs' bar chart (recharts, about 95 kB), a chunk loaded only when Uso de
   // Tokens or Modelos LLM opens; the rest is the console with the forms kit (the limits form).
   check('@sppock/ui/console', 'dist/console.js', '*', '142 kB'),

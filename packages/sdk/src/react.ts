@@ -47,7 +47,10 @@ export { useChatSessions } from './react/chat/useChatSessions';
 export {
   type ChatStreamState,
   type ChatStreamStatus,
+  type ChatStreamTextSource,
+  type UseChatStreamOptions,
   useChatStream,
+  useChatStreamText,
 } from './react/chat/useChatStream';
 export { type CreateChatSessionInput, useCreateChatSession } from './react/chat/useCreateChatSession';
 export { type DeleteChatSessionInput, useDeleteChatSession } from './react/chat/useDeleteChatSession';

@@ -40,6 +40,12 @@ let countryCodes: Map<string, string> | null = null;
  * once, from the runtime's own region names.
  */
 export function countryCode(name: string): string | null {
+  const folded = fold(name);
+  // Most profiles say Brazil: answered without building the table (1,352 names, a long task on a
+  // slow phone at the first message).
+  if (folded === 'brasil' || folded === 'brazil') {
+    return 'BR';
+  }
   if (!countryCodes) {
     countryCodes = new Map();
     const names = ['pt-BR', 'en'].map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
@@ -55,7 +61,7 @@ export function countryCode(name: string): string | null {
       }
     }
   }
-  return countryCodes.get(fold(name)) ?? null;
+  return countryCodes.get(folded) ?? null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { withSppock } from '../testing/withSppock';
 import { ChatMessageList } from './ChatMessageList';
 import { agentName } from './chatAgents';
 import { LONG_SESSION_ID, longConversationMessages } from './fixtureLongConversation';
-import { CHAT_AGENTS, chatHandlers, SESSION_IDS, SESSION_MESSAGES } from './fixtures';
+import { CHAT_AGENTS, chatHandlers, SESSION_IDS, SESSION_MESSAGES, streamedSoFar } from './fixtures';
 
 const nameOf = (agent: string) => agentName(agent, CHAT_AGENTS);
 const entries = (SESSION_MESSAGES[SESSION_IDS.cafe] ?? []).map((message) => ({
@@ -35,7 +35,7 @@ const meta = {
     sessionId: SESSION_IDS.cafe,
     agentName: nameOf,
     pending: null,
-    stream: { status: 'idle', text: '', orchestration: null },
+    stream: { status: 'idle', textSource: streamedSoFar(''), orchestration: null },
   },
 } satisfies Meta<typeof ChatMessageList>;
 
@@ -60,7 +60,7 @@ export const Waiting: Story = {
         scores: {} as never,
       },
     },
-    stream: { status: 'submitted', text: '', orchestration: null },
+    stream: { status: 'submitted', textSource: streamedSoFar(''), orchestration: null },
     loadingText: 'O Commander está analisando seu pedido...',
     estimatedTime: '20-30 segundos',
   },
@@ -73,7 +73,7 @@ export const Streaming: Story = {
     pending: { agent: 'chatsppock', startedAt: Date.now(), elsewhere: false, guess: null },
     stream: {
       status: 'streaming',
-      text: '## Ideias para a sua cafeteria\n\n1. **Café de especialidade**',
+      textSource: streamedSoFar('## Ideias para a sua cafeteria\n\n1. **Café de especialidade**'),
       orchestration: {
         orchestrated: true,
         agent_used: 'brainstorm',

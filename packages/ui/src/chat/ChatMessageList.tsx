@@ -1,11 +1,20 @@
-import type { ChatStreamState } from '@sppock/sdk/react';
-import { Fragment, memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ChatStreamState, ChatStreamTextSource } from '@sppock/sdk/react';
+import {
+  Fragment,
+  memo,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { cx } from '../internal/cx';
-import { ChatMarkdown } from './ChatMarkdown';
 import { ChatMessageItem } from './ChatMessageItem';
 import * as styles from './chat.css';
 import type { AgentType } from './chatAgents';
 import type { ChatEntry, PendingAnswer } from './chatEntries';
+import { StreamingText } from './StreamingText';
 import { useChatMessages } from './useChatMessages';
 import { WaitingIndicator } from './WaitingIndicator';
 
@@ -15,6 +24,13 @@ import { WaitingIndicator } from './WaitingIndicator';
  * messages come in pages of this size when the reader scrolls up to them or asks for them.
  */
 export const CHAT_WINDOW = 40;
+
+/**
+ * Messages painted first when a conversation opens (more than a screen's worth): the rest of the
+ * window follows in a transition, which React renders in slices between frames (issue 28: the
+ * newest messages on screen within a second on a slow phone).
+ */
+const FIRST_PAINT = 8;
 
 /** While an answer streams in, only the messages whose props changed render again, not all of them. */
 const StableMessageItem = memo(
@@ -30,20 +46,18 @@ const StableMessageItem = memo(
 );
 
 /**
- * The first entry rendered: the last CHAT_WINDOW of the conversation when it opens, earlier as
- * the reader asks. Messages that arrive later are added below, never pushing others out.
+ * The first entry rendered: the last FIRST_PAINT of the conversation as it opens (`opening`),
+ * then the last CHAT_WINDOW (`widen`), earlier as the reader asks. Messages that arrive later are
+ * added below, never pushing others out.
  */
 function useMessageWindow(sessionId: string | null, length: number) {
   const [range, setRange] = useState<{ session: string | null; start: number } | null>(null);
   const current = range && range.session === sessionId && range.start <= length ? range : null;
-  const start = current ? current.start : Math.max(0, length - CHAT_WINDOW);
-  useEffect(() => {
-    if (!current && length > 0) {
-      setRange({ session: sessionId, start });
-    }
-  }, [current, length, sessionId, start]);
+  const start = current ? current.start : Math.max(0, length - FIRST_PAINT);
+  const widen = () =>
+    startTransition(() => setRange({ session: sessionId, start: Math.max(0, length - CHAT_WINDOW) }));
   const showEarlier = () => setRange({ session: sessionId, start: Math.max(0, start - CHAT_WINDOW) });
-  return { start, showEarlier };
+  return { start, opening: !current && length > 0, widen, showEarlier };
 }
 
 export interface ChatMessageListProps {
@@ -53,8 +67,11 @@ export interface ChatMessageListProps {
   agentName: (agent: string) => string;
   /** The answer on its way, if any. */
   pending: PendingAnswer | null;
-  /** The stream of that answer: its text so far and the server's decision. */
-  stream: Pick<ChatStreamState, 'status' | 'text' | 'orchestration'>;
+  /**
+   * The stream of that answer: its status, the server's decision, and its text as it arrives
+   * (`useChatStream({ rerenderOnText: false })`: only the answer renders with each token).
+   */
+  stream: Pick<ChatStreamState, 'status' | 'orchestration'> & { textSource: ChatStreamTextSource };
   /** Loading text and estimated time of the agent waited for. */
   loadingText?: string | undefined;
   estimatedTime?: string | undefined;
@@ -98,14 +115,17 @@ export function ChatMessageList({
   // The log scrolls the conversation (styles.log: overflow-y auto).
   const logElement = useRef<HTMLDivElement>(null);
   const lastAssistant = entries.findLastIndex((entry) => entry.role === 'assistant');
-  const { start, showEarlier } = useMessageWindow(sessionId, entries.length);
-  // Where the reader was, from the bottom, when older messages were asked for: kept after they render.
+  const { start, opening, widen, showEarlier } = useMessageWindow(sessionId, entries.length);
+  // Where the reader was, from the bottom, when older messages were added above: kept after they render.
   const anchor = useRef<number | null>(null);
-  const revealEarlier = () => {
+  const keepPlace = () => {
     const log = logElement.current;
     if (log) {
       anchor.current = log.scrollHeight - log.scrollTop;
     }
+  };
+  const revealEarlier = () => {
+    keepPlace();
     showEarlier();
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first rendered entry moves up.
@@ -116,11 +136,11 @@ export function ChatMessageList({
       anchor.current = null;
     }
   }, [start]);
-  // Scrolling up to the top of what is rendered brings the previous page in.
+  // Scrolling up to the top of what is rendered brings the previous page in (once the window is open).
   // biome-ignore lint/correctness/useExhaustiveDependencies: observe again when the button moves.
   useEffect(() => {
     const button = earlier.current;
-    if (!button || typeof IntersectionObserver === 'undefined') {
+    if (!button || opening || typeof IntersectionObserver === 'undefined') {
       return;
     }
     const observer = new IntersectionObserver((seen) => {
@@ -130,11 +150,20 @@ export function ChatMessageList({
     });
     observer.observe(button);
     return () => observer.disconnect();
-  }, [start]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the content grows.
+  }, [start, opening]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the content grows (StreamingText follows its own text).
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [entries.length, stream.text, pending]);
+  }, [entries.length, pending]);
+  // The newest messages are on screen: the rest of the window comes in above them (after the
+  // scroll to the end, so the reader stays there).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening.
+  useEffect(() => {
+    if (opening) {
+      keepPlace();
+      widen();
+    }
+  }, [opening]);
 
   const decision = pending ? stream.orchestration : null;
   const waitingAgent = decision?.agent_used
@@ -189,8 +218,8 @@ export function ChatMessageList({
             <span className={styles.banner}>{messages.processedBy(agentName(decision.agent_used))}</span>
           ) : null}
           <div className={styles.bubble.assistant}>
-            {stream.status === 'streaming' && stream.text ? (
-              <ChatMarkdown>{stream.text}</ChatMarkdown>
+            {stream.status === 'streaming' || stream.status === 'ready' || stream.status === 'stopped' ? (
+              <StreamingText source={stream.textSource} end={end} />
             ) : (
               <WaitingIndicator
                 startedAt={pending.startedAt}

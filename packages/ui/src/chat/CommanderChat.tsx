@@ -1,7 +1,7 @@
 import { COMMANDER_AGENT, cheapestPlan, DOCUMENT_ANALYSIS_PLANS, PRICING_PATH, planLabel } from '@sppock/sdk';
 import type { ChatOrchestration } from '@sppock/sdk/chat';
 import { useCustomAgents } from '@sppock/sdk/react';
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { MOBILE_QUERY, useMediaQuery } from '../shell/useMediaQuery';
 import { AgentFormArea } from './AgentFormArea';
 import { AgentPickerDialog } from './AgentPickerDialog';
@@ -29,6 +29,12 @@ import { useChatMessages } from './useChatMessages';
 import { useCommanderChat } from './useCommanderChat';
 import { useConfirmBeforeLeaving } from './useConfirmBeforeLeaving';
 import { useConversationSidebarOpen } from './useConversationSidebarOpen';
+
+// The parts around the messages keep their props while an answer comes in (issue 28: only the
+// answer renders with each change of the stream): their actions read the screen when they run.
+const StableToolbar = memo(ChatToolbar);
+const StableInputBar = memo(ChatInputBar);
+const StableSidebar = memo(ConversationSidebar);
 
 export interface CommanderChatProps {
   /** The agent of the screen. @default 'chatsppock' (the Commander) */
@@ -85,36 +91,62 @@ export function CommanderChat({
     [],
   );
   const voice = useVoiceInput({ onTranscript: appendTranscript });
+  const latest = useRef(chat);
+  latest.current = chat;
 
-  const exportConversation = () =>
+  const exportConversation = useCallback(() => {
+    const current = latest.current;
     downloadConversationTxt(
       {
-        agentName,
-        ...(chat.sessionTitle ? { sessionTitle: chat.sessionTitle } : {}),
-        messages: chat.entries.map((entry) => ({
+        agentName: current.nameOf(agent),
+        ...(current.sessionTitle ? { sessionTitle: current.sessionTitle } : {}),
+        messages: current.entries.map((entry) => ({
           role: entry.role,
           content: entry.content ?? '',
           timestamp: entry.timestamp,
           ...(entry.role === 'assistant' && entry.agentUsed
-            ? { agentName: chat.nameOf(entry.agentUsed) }
+            ? { agentName: current.nameOf(entry.agentUsed) }
             : {}),
         })),
         date: new Date(),
       },
       panelMessages,
     );
+  }, [agent, panelMessages]);
   const agentName = chat.nameOf(agent);
 
   useConfirmBeforeLeaving(chat.entries.length > 0, messages.leaveConfirm);
 
-  const send = (message: string) => {
+  const send = useCallback((message: string) => {
     setText('');
     input.current?.focus();
-    void chat.send(message).then((sent) => {
+    void latest.current.send(message).then((sent) => {
       input.current?.focus();
       return sent;
     });
-  };
+  }, []);
+  const newConversation = useCallback(() => {
+    latest.current.newConversation();
+    setText('');
+    input.current?.focus();
+  }, []);
+  const regenerate = useCallback(() => void latest.current.regenerate(), []);
+  const askAnother = useCallback(() => setPicking(true), []);
+  const toggleSidebar = useCallback(() => setSidebarOpen(!sidebarOpen), [setSidebarOpen, sidebarOpen]);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
+  const openSession = useCallback(
+    (id: string) => {
+      latest.current.openSession(id);
+      if (mobile) {
+        setSidebarOpen(false);
+      }
+    },
+    [mobile, setSidebarOpen],
+  );
+  const attachFile = useCallback(() => setPanel((open) => (open === 'file' ? null : 'file')), []);
+  const addLink = useCallback(() => setPanel((open) => (open === 'url' ? null : 'url')), []);
+  const microphone = useMemo(() => <VoiceButton voice={voice} disabled={chat.busy} />, [voice, chat.busy]);
+  const transcript = useMemo(() => <VoiceTranscript voice={voice} />, [voice]);
 
   // A custom agent answers through the Commander: the routing names it (agent_name), not the Commander.
   const routedName = (orchestration: ChatOrchestration) =>
@@ -170,20 +202,20 @@ export function CommanderChat({
   return (
     <div className={styles.screen}>
       <section className={styles.chatColumn} aria-label={agentName}>
-        <ChatToolbar
+        <StableToolbar
           agent={agent}
           agentName={agentName}
           sidebarOpen={sidebarOpen}
-          onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
+          onToggleSidebar={toggleSidebar}
           onOpenChatbot={onOpenChatbot}
           onExport={exportConversation}
-          onAttachFile={form ? undefined : () => setPanel(panel === 'file' ? null : 'file')}
+          onAttachFile={form ? undefined : attachFile}
           fileOpen={panel === 'file'}
           attachLockedPlan={documentsLocked}
-          onAddLink={form ? undefined : () => setPanel(panel === 'url' ? null : 'url')}
+          onAddLink={form ? undefined : addLink}
           linkOpen={panel === 'url'}
-          onRegenerate={chat.canRegenerate && !form ? () => void chat.regenerate() : undefined}
-          onAskAnother={canAsk ? () => setPicking(true) : undefined}
+          onRegenerate={chat.canRegenerate && !form ? regenerate : undefined}
+          onAskAnother={canAsk ? askAnother : undefined}
         />
         <ChatMessageList
           entries={chat.entries}
@@ -269,38 +301,29 @@ export function CommanderChat({
             }}
           />
         ) : (
-          <ChatInputBar
+          <StableInputBar
             textareaRef={input}
             value={text}
             onValueChange={setText}
             onSend={send}
-            onNewConversation={() => {
-              chat.newConversation();
-              setText('');
-              input.current?.focus();
-            }}
+            onNewConversation={newConversation}
             busy={chat.busy}
             onStop={chat.stop}
             readyAt={chat.readyAt}
             rateLimited={chat.retryAt}
             placeholder={agent === COMMANDER_AGENT ? messages.placeholder : chat.metadata?.placeholder}
-            microphone={<VoiceButton voice={voice} disabled={chat.busy} />}
-            above={<VoiceTranscript voice={voice} />}
+            microphone={microphone}
+            above={transcript}
           />
         )}
       </section>
       {sidebarOpen ? (
-        <ConversationSidebar
+        <StableSidebar
           agent={agent}
           currentSessionId={chat.sessionId}
-          onOpenSession={(id) => {
-            chat.openSession(id);
-            if (mobile) {
-              setSidebarOpen(false);
-            }
-          }}
+          onOpenSession={openSession}
           onSessionDeleted={chat.sessionDeleted}
-          onClose={() => setSidebarOpen(false)}
+          onClose={closeSidebar}
           {...(sidebarDelayMs !== undefined ? { initialDelayMs: sidebarDelayMs } : {})}
         />
       ) : null}

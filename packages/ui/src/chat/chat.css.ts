@@ -92,6 +92,10 @@ export const message = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   maxWidth: '100%',
+  // Messages off screen skip layout and paint (a long conversation opens and grows faster); once
+  // rendered, each keeps its real height as its placeholder.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 160px',
 });
 
 export const messageRole = styleVariants({

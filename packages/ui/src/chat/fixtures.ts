@@ -1,6 +1,7 @@
 // Sample answers of the contract and the MSW handlers that serve them, for the chat's stories and
 // tests (typed from the contract). Nothing here is shown by the library itself.
 import { type AgentMetadata, agentLockedMessage, guessAgent, type PlanType, type Schema } from '@sppock/sdk';
+import type { ChatStreamTextSource } from '@sppock/sdk/react';
 import { usageFixture } from '../shell/fixtures';
 import { fixtureForever, SERVER_ERROR, usageHandler } from '../shell/shellHandlers';
 import contractExamples from '../testing/contractExamples.json';
@@ -210,6 +211,12 @@ export interface ChatHandlerOptions {
 }
 
 /** The plan's conversation limit, as the server words it. */
+/** The text of an answer streaming in, fixed where it got to (a story of the list). */
+export const streamedSoFar = (text: string): ChatStreamTextSource => ({
+  subscribe: () => () => {},
+  getText: () => text,
+});
+
 export const CONVERSATION_LIMIT_ERROR =
   'Você atingiu o limite de 30 conversas do plano Free neste ciclo. Faça upgrade para o plano Pro para ter mais conversas.';
 

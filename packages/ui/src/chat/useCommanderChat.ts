@@ -11,7 +11,7 @@ import {
   useUsage,
 } from '@sppock/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
 import { type AgentType, agentName, spacingMs } from './chatAgents';
 import { type ChatEntry, nextEntryKey, type PendingAnswer } from './chatEntries';
@@ -51,7 +51,7 @@ export function useCommanderChat({
   const messages = useChatMessages();
   const catalogue = useAgentCatalogue();
   const usage = useUsage();
-  const stream = useChatStream();
+  const stream = useChatStream({ rerenderOnText: false });
   const createSession = useCreateChatSession();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -69,7 +69,7 @@ export function useCommanderChat({
 
   const busy = pending !== null;
 
-  const send = useCallback(
+  const deliver = useCallback(
     async (text: string, options: SendOptions = {}): Promise<boolean> => {
       const message = text.trim();
       const now = Date.now();
@@ -88,23 +88,25 @@ export function useCommanderChat({
           confidenceRange: guess.confidenceRange,
         });
       }
-      if (!options.resend) {
-        setEntries((list) => [
-          ...list,
-          {
-            key: nextEntryKey(),
-            role: 'user',
-            content: message,
-            timestamp: new Date(now).toISOString(),
-            ...(options.file ? { attachmentName: options.file.name } : {}),
-          },
-        ]);
-      }
-      setRetryAt(null);
-      setPending({ agent: target, guess, startedAt: now, elsewhere, uploading: Boolean(options.file) });
-      if (!elsewhere) {
-        setReadyAt(now + spacingMs(target));
-      }
+      startTransition(() => {
+        if (!options.resend) {
+          setEntries((list) => [
+            ...list,
+            {
+              key: nextEntryKey(),
+              role: 'user',
+              content: message,
+              timestamp: new Date(now).toISOString(),
+              ...(options.file ? { attachmentName: options.file.name } : {}),
+            },
+          ]);
+        }
+        setRetryAt(null);
+        setPending({ agent: target, guess, startedAt: now, elsewhere, uploading: Boolean(options.file) });
+        if (!elsewhere) {
+          setReadyAt(now + spacingMs(target));
+        }
+      });
       // A new conversation is created before its first message (spec 2 §4), so it is in
       // 'Conversas' and in the address while the answer is on its way, not only after it.
       let session = elsewhere ? null : sessionId;
@@ -137,7 +139,9 @@ export function useCommanderChat({
           : {}),
         ...(options.insteadOf ? { instead_of: options.insteadOf } : {}),
       });
-      setPending(null);
+      // The answer moves from the stream into the conversation at low priority (issue 28): React
+      // renders the finished message in slices instead of one long task.
+      startTransition(() => setPending(null));
       // The conversation lists and the usage follow a reply 500 ms later (spec 2 §4).
       setTimeout(() => {
         for (const queryKey of invalidatedBy(['post', '/api/agents/{agent}/api/'])) {
@@ -154,23 +158,25 @@ export function useCommanderChat({
         return false;
       }
       const decision = result.orchestration;
-      setEntries((list) => [
-        ...list,
-        {
-          key: nextEntryKey(),
-          ...(result.metadata?.message_id ? { id: result.metadata.message_id } : {}),
-          role: 'assistant',
-          content: result.text,
-          timestamp: new Date().toISOString(),
-          agentUsed: decision?.agent_used ?? target,
-          ...(decision?.confidence != null ? { confidence: decision.confidence } : {}),
-          orchestration: decision,
-          metadata: result.metadata,
-          stopped: result.status === 'stopped' || Boolean(result.metadata?.stopped),
-          elsewhere,
-          ...(result.clarification ? { clarification: result.clarification } : {}),
-        },
-      ]);
+      startTransition(() =>
+        setEntries((list) => [
+          ...list,
+          {
+            key: nextEntryKey(),
+            ...(result.metadata?.message_id ? { id: result.metadata.message_id } : {}),
+            role: 'assistant',
+            content: result.text,
+            timestamp: new Date().toISOString(),
+            agentUsed: decision?.agent_used ?? target,
+            ...(decision?.confidence != null ? { confidence: decision.confidence } : {}),
+            orchestration: decision,
+            metadata: result.metadata,
+            stopped: result.status === 'stopped' || Boolean(result.metadata?.stopped),
+            elsewhere,
+            ...(result.clarification ? { clarification: result.clarification } : {}),
+          },
+        ]),
+      );
       if (options.extras?.form) {
         // A form agent's answer replaces its form: the spec's generic success toast (spec 2 §4).
         toast.success(messages.messageProcessed);
@@ -193,6 +199,24 @@ export function useCommanderChat({
       queryClient,
       setEntries,
     ],
+  );
+
+  // One send at a time, decided when it is asked for: what shows it (the question, the answer
+  // awaited) renders in transitions, in slices, so the key press that sent it stays short (issue 28).
+  const sending = useRef(false);
+  const send = useCallback(
+    async (text: string, options: SendOptions = {}): Promise<boolean> => {
+      if (sending.current) {
+        return false;
+      }
+      sending.current = true;
+      try {
+        return await deliver(text, options);
+      } finally {
+        sending.current = false;
+      }
+    },
+    [deliver],
   );
 
   const lastUser = [...entries].reverse().find((entry) => entry.role === 'user');

@@ -22,7 +22,7 @@ export interface EmbeddedConversationOptions {
 }
 
 export function useEmbeddedConversation({ conversation, onAnswer }: EmbeddedConversationOptions) {
-  const stream = useChatStream();
+  const stream = useChatStream({ rerenderOnText: false });
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [pending, setPending] = useState<PendingAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_PARTS, LONG_RUN_PARTS, QUESTION_PARTS, sseResponse } from '../../chat/streamFixtures';
 import { wrapperFor } from '../testWrapper';
-import { useChatStream } from './useChatStream';
+import { useChatStream, useChatStreamText } from './useChatStream';
 
 describe('useChatStream', () => {
   it('acumula o texto, a orquestração e os metadados até ficar pronto', async () => {
@@ -131,5 +131,66 @@ describe('useChatStream', () => {
       await result.current.send({ message: ' ' });
     });
     expect(result.current).toMatchObject({ status: 'error', error: 'A mensagem não pode ser vazia.' });
+  });
+
+  it('rerenderOnText: false — o dono não renderiza a cada pedaço de texto; useChatStreamText lê o texto', async () => {
+    const encoder = new TextEncoder();
+    let push: (part: unknown) => void = () => {};
+    let close: () => void = () => {};
+    let opened: () => void = () => {};
+    const requested = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    const test = createTestClient({
+      handlers: [
+        http.post(
+          '/api/agents/{agent}/api/',
+          () =>
+            new Response(
+              new ReadableStream<Uint8Array>({
+                start(controller) {
+                  push = (part) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(part)}\n\n`));
+                  close = () => controller.close();
+                  opened();
+                },
+              }),
+              { headers: { 'content-type': 'text/event-stream' } },
+            ),
+        ),
+      ],
+    });
+    const { wrapper } = wrapperFor(test);
+    let ownerRenders = 0;
+    const owner = renderHook(
+      () => {
+        ownerRenders += 1;
+        return useChatStream({ rerenderOnText: false });
+      },
+      { wrapper },
+    );
+    const reader = renderHook(() => useChatStreamText(owner.result.current.textSource), { wrapper });
+    let sending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sending = owner.result.current.send({ message: 'Escreva um e-mail para o Marcos' });
+    });
+    await requested;
+    for (const part of ANSWER_PARTS.slice(0, 4)) {
+      push(part);
+    }
+    await waitFor(() => expect(reader.result.current).toBe('Olá,'));
+    await waitFor(() => expect(owner.result.current).toMatchObject({ status: 'streaming', text: 'Olá,' }));
+    const rendersWhileStreaming = ownerRenders;
+    push(ANSWER_PARTS[4]);
+    await waitFor(() => expect(reader.result.current).toBe('Olá, Marcos!'));
+    expect(ownerRenders).toBe(rendersWhileStreaming);
+    expect(owner.result.current.text).toBe('Olá,');
+    await act(async () => {
+      for (const part of ANSWER_PARTS.slice(5)) {
+        push(part);
+      }
+      close();
+      await sending;
+    });
+    expect(owner.result.current).toMatchObject({ status: 'ready', text: 'Olá, Marcos!' });
   });
 });

@@ -1,5 +1,7 @@
 // useChatStream: one streamed answer at a time, accumulated for a chat screen — the text as it
-// arrives, the Commander's decision as soon as it is made, the status, and stop().
+// arrives, the Commander's decision as soon as it is made, the status, and stop(). The text is
+// also a small store of its own, so a long screen can leave each token to the one component that
+// shows it (`rerenderOnText: false` with `useChatStreamText`).
 import {
   type ChatAnswerMetadata,
   type ChatClarification,
@@ -8,7 +10,7 @@ import {
   type StreamMessageInput,
   streamMessage,
 } from '@sppock/sdk/chat';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSppock } from '../SppockProvider';
 
 /** idle → submitted (sent, nothing back yet) → streaming → ready | stopped | error. */
@@ -43,14 +45,58 @@ const INITIAL: ChatStreamState = {
   retryAfter: null,
 };
 
+/** The answer's text as it arrives, read with `useChatStreamText`. */
+export interface ChatStreamTextSource {
+  subscribe(listener: () => void): () => void;
+  getText(): string;
+}
+
+export interface UseChatStreamOptions {
+  /**
+   * Render the hook's owner again with each piece of text. `false`: `text` changes with the status
+   * only (the whole answer once it ends), and the component that shows the answer reads it as it
+   * arrives with `useChatStreamText(stream.textSource)`. @default true
+   */
+  rerenderOnText?: boolean;
+}
+
+/** The text so far, outside React state: its readers render with each piece, not the hook's owner. */
+function createTextSource() {
+  let text = '';
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getText: () => text,
+    set(next: string) {
+      if (next !== text) {
+        text = next;
+        for (const listener of listeners) {
+          listener();
+        }
+      }
+    },
+  };
+}
+
+/** The text of the answer on its way, rendered again with each piece (see `rerenderOnText`). */
+export function useChatStreamText(source: ChatStreamTextSource): string {
+  return useSyncExternalStore(source.subscribe, source.getText, source.getText);
+}
+
 /**
  * Sends messages as streams through the client of `<SppockProvider>`. `send` ignores a call while
  * an answer is on its way (spec 2 §4: one send at a time); `stop` ends the answer, which the
  * server keeps as far as it got.
  */
-export function useChatStream() {
+export function useChatStream({ rerenderOnText = true }: UseChatStreamOptions = {}) {
   const { api } = useSppock();
   const [state, setState] = useState<ChatStreamState>(INITIAL);
+  const [textSource] = useState(createTextSource);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -63,9 +109,12 @@ export function useChatStream() {
       const current = new AbortController();
       controller.current = current;
       let next: ChatStreamState = { ...INITIAL, status: 'submitted' };
-      const publish = (patch: Partial<ChatStreamState>) => {
+      const publish = (patch: Partial<ChatStreamState>, textOnly = false) => {
         next = { ...next, ...patch };
-        setState(next);
+        textSource.set(next.text);
+        if (rerenderOnText || !textOnly) {
+          setState(next);
+        }
       };
       publish({});
       try {
@@ -85,7 +134,7 @@ export function useChatStream() {
               publish({ job: part.data });
               break;
             case 'text-delta':
-              publish({ status: 'streaming', text: next.text + part.delta });
+              publish({ status: 'streaming', text: next.text + part.delta }, next.status === 'streaming');
               break;
             case 'finish':
               publish({ status: 'ready', metadata: part.messageMetadata ?? null });
@@ -116,7 +165,7 @@ export function useChatStream() {
       }
       return next;
     },
-    [api, state],
+    [api, state, rerenderOnText, textSource],
   );
 
   const stop = useCallback(() => {
@@ -125,8 +174,9 @@ export function useChatStream() {
 
   const reset = useCallback(() => {
     controller.current?.abort();
+    textSource.set('');
     setState(INITIAL);
-  }, []);
+  }, [textSource]);
 
-  return { ...state, send, stop, reset };
+  return { ...state, textSource: textSource as ChatStreamTextSource, send, stop, reset };
 }

@@ -1,8 +1,9 @@
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, memo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import { cx } from '../../internal/cx';
 import { root } from './Markdown.css';
+import { markdownBlocks } from './markdownBlocks';
 import { safeUrl } from './safeUrl';
 
 const remarkPlugins = [remarkBreaks];
@@ -31,9 +32,23 @@ const components: Components = {
     ) : null,
 };
 
+/** The elements of one markdown text, parsed again only when the text changes. */
+const MarkdownBlock = memo(function MarkdownBlock({ children }: { children: string }) {
+  return (
+    <ReactMarkdown remarkPlugins={remarkPlugins} components={components} urlTransform={urlTransform}>
+      {children}
+    </ReactMarkdown>
+  );
+});
+
 export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The markdown text (an agent's answer). */
   children: string;
+  /**
+   * The text is still arriving (an answer streaming in): it renders block by block, and only the
+   * last block, the one growing, is parsed again. @default false
+   */
+  growing?: boolean;
 }
 
 /**
@@ -41,12 +56,16 @@ export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  * `rel="noopener noreferrer"`; raw HTML shows as text and never runs; `javascript:`, `data:`,
  * `vbscript:` and other non-web links are removed.
  */
-export function Markdown({ children, className, ...props }: MarkdownProps) {
+export function Markdown({ children, className, growing = false, ...props }: MarkdownProps) {
   return (
     <div className={cx(root, className)} {...props}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} components={components} urlTransform={urlTransform}>
-        {children}
-      </ReactMarkdown>
+      {growing ? (
+        // Blocks are only ever added at the end: the index is each one's identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        markdownBlocks(children).map((block, index) => <MarkdownBlock key={index}>{block}</MarkdownBlock>)
+      ) : (
+        <MarkdownBlock>{children}</MarkdownBlock>
+      )}
     </div>
   );
 }
