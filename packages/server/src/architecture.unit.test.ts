@@ -63,7 +63,7 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
   embed: ['accounts', 'agents', 'custom-agents', 'payer'],
   files: ['llm', 'payments'],
   jobs: [],
-  llm: ['metering', 'payments'],
+  llm: ['metering', 'payer', 'payments'],
   marketing: [],
   metering: [],
   outbox: [],
