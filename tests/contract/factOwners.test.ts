@@ -55,6 +55,25 @@ const FACTS: readonly Fact[] = [
   },
   { name: 'a rota das avaliações', pattern: /['"`]\/assessment['"`/]/, owner: `${DOMAIN}/routes.ts` },
   { name: 'a rota do suporte', pattern: /['"`]\/support['"`]/, owner: `${DOMAIN}/routes.ts` },
+  // The app's other routes: a literal path, quoted and ended by a quote, a query or a slash.
+  ...(
+    [
+      ['do painel', 'dashboard'],
+      ['do login', 'login'],
+      ['do cadastro', 'register'],
+      ['da senha esquecida', 'forgot-password'],
+      ['da nova senha', 'reset-password'],
+      ['da conta', 'profile'],
+      ['dos planos', 'pricing'],
+      ['dos tutoriais', 'tutoriais'],
+      ['do console da fila', 'admin\\/queue-manager'],
+      ['da fila do suporte', 'admin\\/support'],
+    ] as const
+  ).map(([label, path]) => ({
+    name: `a rota ${label}`,
+    pattern: new RegExp(`['"\`]\\/${path}['"\`?/]`),
+    owner: `${DOMAIN}/routes.ts`,
+  })),
 ];
 
 /** The source files a copy could hide in: TypeScript and scripts, not tests, stories or generated types. */

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PRODUCT_TIME_ZONE } from '@sppock/sdk/domain';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -47,7 +48,7 @@ export async function openApp(
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1440, height: 900 },
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: PRODUCT_TIME_ZONE,
     reducedMotion: 'reduce',
   });
   if (options.theme) {

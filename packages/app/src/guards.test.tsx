@@ -2,7 +2,7 @@ import { setStoredTheme, toast } from '@sppock/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { FEATURE_ROUTES } from './routeTable';
-import { ACCOUNT_SETTINGS, expectNoAxeViolations, fakeJwt, fakeUser, renderApp } from './testing';
+import { ACCOUNT_SETTINGS, expectNoAxeViolations, fakeJwt, fakeUser, http, renderApp } from './testing';
 
 const heading = (name: string) => page.getByRole('heading', { name: `tela: ${name}` });
 const everyFeatureLanded = FEATURE_ROUTES.map((route) => ({ ...route, landed: true }));
@@ -219,7 +219,7 @@ describe('while the session loads', () => {
     });
     const app = await renderApp({
       path: '/profile',
-      server: { 'GET /api/accounts/users/profile/': () => profile },
+      handlers: [http.get('/api/accounts/users/profile/', () => profile)],
     });
     // Tokens without a stored profile: the app has to ask the server who this is.
     app.client.session.signIn({ access: 'a.b.c', refresh: 'r' });
@@ -254,11 +254,12 @@ describe('session expiry', () => {
       'Você entrou em mais dispositivos do que o seu plano Free permite (1). A sessão mais antiga foi encerrada.';
     const app = await renderApp({
       path: '/login',
-      server: {
-        'POST /api/accounts/token/': () =>
+      handlers: [
+        http.post('/api/accounts/token/', () =>
           Response.json({ access: fakeJwt(), refresh: 'refresh-2', ended_sessions: 1, notice }),
-        'GET /api/accounts/users/profile/': () => Response.json(fakeUser()),
-      },
+        ),
+        http.get('/api/accounts/users/profile/', () => Response.json(fakeUser())),
+      ],
     });
     await app.client.session.login({ email: 'ana@exemplo.com.br', password: 'uma frase bem longa' });
     await expect.element(page.getByText(notice)).toBeVisible();
@@ -270,10 +271,10 @@ describe('session expiry', () => {
     await renderApp({
       path: '/dashboard',
       user: fakeUser(),
-      server: {
-        'GET /api/accounts/general-settings/': () => Response.json({ detail: reason }, { status: 401 }),
-        'POST /api/accounts/token/refresh/': () => Response.json({ detail: reason }, { status: 401 }),
-      },
+      handlers: [
+        http.get('/api/accounts/general-settings/', () => Response.json({ detail: reason }, { status: 401 })),
+        http.post('/api/accounts/token/refresh/', () => Response.json({ detail: reason }, { status: 401 })),
+      ],
     });
     await expect.element(page.getByText(reason)).toBeVisible();
     await expect.element(heading('login')).toBeVisible();
@@ -283,10 +284,14 @@ describe('session expiry', () => {
     const app = await renderApp({
       path: '/dashboard',
       user: fakeUser(),
-      server: {
-        'GET /api/accounts/general-settings/': () => Response.json({ detail: 'expirado' }, { status: 401 }),
-        'POST /api/accounts/token/refresh/': () => Response.json({ detail: 'inválido' }, { status: 401 }),
-      },
+      handlers: [
+        http.get('/api/accounts/general-settings/', () =>
+          Response.json({ detail: 'expirado' }, { status: 401 }),
+        ),
+        http.post('/api/accounts/token/refresh/', () =>
+          Response.json({ detail: 'inválido' }, { status: 401 }),
+        ),
+      ],
     });
     await expect.element(heading('login')).toBeVisible();
     expect(app.location()).toBe('/login?redirect=%2Fdashboard');
@@ -300,10 +305,11 @@ describe('theme from the general settings', () => {
     await renderApp({
       path: '/dashboard',
       user: fakeUser(),
-      server: {
-        'GET /api/accounts/general-settings/': () =>
+      handlers: [
+        http.get('/api/accounts/general-settings/', () =>
           Response.json({ success: true, settings: { ...settings, dark_mode: true } }),
-      },
+        ),
+      ],
     });
     await expect.element(heading('dashboard')).toBeVisible();
     await vi.waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
@@ -315,9 +321,9 @@ describe('theme from the general settings', () => {
     await renderApp({
       path: '/dashboard',
       user: fakeUser(),
-      server: {
-        'GET /api/accounts/general-settings/': () => Response.json({ success: true, settings }),
-      },
+      handlers: [
+        http.get('/api/accounts/general-settings/', () => Response.json({ success: true, settings })),
+      ],
     });
     await vi.waitFor(() => expect(localStorage.getItem('theme')).toBe('light'));
     expect(document.documentElement.classList.contains('dark')).toBe(false);
@@ -329,14 +335,15 @@ describe('theme from the general settings', () => {
     const app = await renderApp({
       path: '/dashboard',
       user: fakeUser(),
-      server: {
-        'GET /api/accounts/general-settings/': () =>
+      handlers: [
+        http.get('/api/accounts/general-settings/', () =>
           Response.json({ success: true, settings: { ...settings, dark_mode: true } }),
-        'PUT /api/accounts/general-settings/': async (request) => {
+        ),
+        http.put('/api/accounts/general-settings/', async ({ request }) => {
           saved.push(await request.json());
           return Response.json({ success: true, settings, message: 'Configuração atualizada' });
-        },
-      },
+        }),
+      ],
     });
     await vi.waitFor(() => expect(app.calls).toContain('GET /api/accounts/general-settings/'));
     // The account's choice (dark) replaces the device's; then the header's toggle goes light.

@@ -1,6 +1,7 @@
 // Remembering where a visitor was going: a protected route sends them to
 // `/login?redirect=<path and query>`, and signing in (or registering) takes them back there. The
 // origin travels in the address, so it survives a reload and the move from /login to /register.
+import { REGISTER_PATH } from '@sppock/sdk';
 import { COMMANDER_PATH, LOGIN_PATH } from './routeTable';
 
 /** The query parameter of /login and /register that carries the origin. */
@@ -54,5 +55,5 @@ export function loginPathFor(origin: string | null): string {
 
 function isAuthPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return pathname === '/login' || pathname === '/register';
+  return pathname === LOGIN_PATH || pathname === REGISTER_PATH;
 }

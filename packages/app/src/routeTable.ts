@@ -6,24 +6,34 @@ import {
   ASSESSMENT_PATH,
   COMMANDER_PATH,
   CUSTOM_AGENTS_PATH,
+  DASHBOARD_PATH,
+  HOME_PATH,
   IGTA_PATH,
+  LOGIN_PATH,
   MBTI_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  PRICING_PATH,
+  PROFILE_PATH,
+  QUEUE_MANAGER_PATH,
   RODA_DA_VIDA_PATH,
   SPECIALIST_AGENTS,
   type SpecialistAgent,
   SUPPORT_PATH,
   SUPPORT_QUEUE_PATH,
+  TUTORIALS_PATH,
 } from '@sppock/sdk';
 
 /** The Commander's chat route (the SDK owns it): the default target after signing in (spec 2 §2). */
-export { COMMANDER_PATH };
 /** Where a signed-in user goes when a route is closed to them (spec 2 §2). */
-export const DASHBOARD_PATH = '/dashboard';
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
+export { COMMANDER_PATH, DASHBOARD_PATH, HOME_PATH, LOGIN_PATH };
 
 /** Screens of this issue that need a signed-in user. */
-export const ACCOUNT_PATHS = ['/dashboard', '/profile', '/profile/notifications', '/pricing'] as const;
+export const ACCOUNT_PATHS = [
+  DASHBOARD_PATH,
+  PROFILE_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  PRICING_PATH,
+] as const;
 
 /** The parts of the product whose screens come with later issues. */
 export type UpcomingFeature = 'chat' | 'customAgents' | 'assessment' | 'support' | 'tutorials' | 'console';
@@ -82,13 +92,13 @@ export const FEATURE_ROUTES: ReadonlyArray<FeatureRoute> = [
   { path: SUPPORT_PATH, feature: 'support', access: 'user', landed: true },
   // The operators' support queue (an extension: the spec shows no operator side).
   { path: SUPPORT_QUEUE_PATH, feature: 'support', access: 'superuser', landed: true },
-  { path: '/tutoriais', feature: 'tutorials', access: 'user', landed: true },
-  { path: '/admin/queue-manager', feature: 'console', access: 'superuser', landed: true },
+  { path: TUTORIALS_PATH, feature: 'tutorials', access: 'user', landed: true },
+  { path: QUEUE_MANAGER_PATH, feature: 'console', access: 'superuser', landed: true },
 ];
 
 /** Old addresses that still work (spec 1 §2, spec 2 §2). */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
-  { from: '/upgrade', to: '/pricing' },
+  { from: '/upgrade', to: PRICING_PATH },
   { from: '/assessment-sppock', to: ASSESSMENT_PATH },
 ];
 

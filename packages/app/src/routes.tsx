@@ -1,11 +1,19 @@
 // The router's route objects, built from the route table and a set of screens. The app passes the
 // real screens (screens.tsx); the guard tests pass stubs, so the rules are tested on their own.
+import {
+  FORGOT_PASSWORD_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  PRICING_PATH,
+  PROFILE_PATH,
+  REGISTER_PATH,
+  RESET_PASSWORD_PATH,
+} from '@sppock/sdk';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { NotFoundRoute, RouteErrorBoundary } from './FallbackScreen';
 import { RedirectIfAuthenticated, RequireAuth, RequireSuperuser, WaitForSession } from './guards';
 import { RootLayout } from './RootLayout';
-import { DASHBOARD_PATH, FEATURE_ROUTES, type FeatureRoute, REDIRECTS } from './routeTable';
+import { DASHBOARD_PATH, FEATURE_ROUTES, type FeatureRoute, LOGIN_PATH, REDIRECTS } from './routeTable';
 
 /** What a route shows in the tab title and announces to screen readers. */
 export interface RouteHandle {
@@ -86,18 +94,22 @@ export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOpt
           children: [
             { path: '/', element: <screens.Landing />, handle: title('Agentes de IA como serviço') },
             {
-              path: '/forgot-password',
+              path: FORGOT_PASSWORD_PATH,
               element: <screens.ForgotPassword />,
               handle: title('Esqueci minha senha'),
             },
-            { path: '/reset-password', element: <screens.ResetPassword />, handle: title('Redefinir senha') },
             {
-              path: '/reset-password/:token',
+              path: RESET_PASSWORD_PATH,
+              element: <screens.ResetPassword />,
+              handle: title('Redefinir senha'),
+            },
+            {
+              path: `${RESET_PASSWORD_PATH}/:token`,
               element: <screens.ResetPassword />,
               handle: title('Redefinir senha'),
             },
             // The plans open in a new tab from the shell, as a whole page with its own top bar.
-            { path: '/pricing', element: <screens.Plans />, handle: title('Planos') },
+            { path: PRICING_PATH, element: <screens.Plans />, handle: title('Planos') },
             // The team invitation link (issue 21), for visitors and signed-in people alike.
             ...publicFeature(screens, INVITATION_PATH, title('Convite para a equipe')),
           ],
@@ -105,18 +117,18 @@ export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOpt
         {
           element: <RedirectIfAuthenticated />,
           children: [
-            { path: '/login', element: <screens.Login />, handle: title('Entrar') },
-            { path: '/register', element: <screens.Register />, handle: title('Criar conta') },
+            { path: LOGIN_PATH, element: <screens.Login />, handle: title('Entrar') },
+            { path: REGISTER_PATH, element: <screens.Register />, handle: title('Criar conta') },
           ],
         },
         ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <MovedTo to={to} /> })),
         {
           element: <RequireAuth layout={<screens.ProtectedLayout />} />,
           children: [
-            { path: '/dashboard', element: <screens.Dashboard />, handle: title('Dashboard') },
-            { path: '/profile', element: <screens.Account />, handle: title('Minha Conta') },
+            { path: DASHBOARD_PATH, element: <screens.Dashboard />, handle: title('Dashboard') },
+            { path: PROFILE_PATH, element: <screens.Account />, handle: title('Minha Conta') },
             {
-              path: '/profile/notifications',
+              path: NOTIFICATION_SETTINGS_PATH,
               element: <screens.AccountSettings />,
               handle: title('Configurações'),
             },

@@ -1,10 +1,19 @@
-// Test helpers of the app (imported by *.test.tsx only): a client on a fake fetch, stub screens
-// that say which route rendered, and an axe check.
-import { ASSESSMENT_PATH, createMemoryStorage, type Schema, type SessionUser } from '@sppock/sdk';
+// Test helpers of the app (imported by *.test.tsx only): a client answered by MSW handlers typed
+// from the contract (`@sppock/sdk/testing`), stub screens that say which route rendered, and an
+// axe check.
+import {
+  ASSESSMENT_PATH,
+  COMMANDER_PATH,
+  createMemoryStorage,
+  QUEUE_MANAGER_PATH,
+  type Schema,
+  type SessionUser,
+} from '@sppock/sdk';
 import { useSession, useSppock } from '@sppock/sdk/react';
-import { createContractFetch, fakeJwt, fakeUser, type TestRoutes } from '@sppock/sdk/testing';
+import { createHandlerFetch, fakeJwt, fakeUser, HttpResponse, http } from '@sppock/sdk/testing';
 import { QueryClient } from '@tanstack/react-query';
 import axe from 'axe-core';
+import type { RequestHandler } from 'msw';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -65,16 +74,16 @@ export const stubScreens: AppScreens = {
   ProtectedLayout: StubLayout,
   features: {
     [ASSESSMENT_PATH]: () => <Stub name="assessment" />,
-    '/admin/queue-manager': () => <Stub name="queue-manager" />,
-    '/agents/chatsppock': () => <Stub name="commander" />,
+    [QUEUE_MANAGER_PATH]: () => <Stub name="queue-manager" />,
+    [COMMANDER_PATH]: () => <Stub name="commander" />,
   },
 };
 
-export { fakeJwt, fakeUser };
+export { fakeJwt, fakeUser, HttpResponse, http };
 
 /**
  * What the app's frame asks for by itself once someone is signed in (the account's general
- * settings, for the theme) and the logout call; a test overrides them through `server`.
+ * settings, for the theme) and the logout call; a test overrides them through `handlers`.
  */
 /** An account's general settings with the theme the library shows by default (dark). */
 export const ACCOUNT_SETTINGS: Schema<'GeneralSettings'> = {
@@ -88,10 +97,12 @@ export const ACCOUNT_SETTINGS: Schema<'GeneralSettings'> = {
   privacy_mode: false,
 };
 
-const FRAME_ROUTES: TestRoutes = {
-  'GET /api/accounts/general-settings/': () => Response.json({ success: true, settings: ACCOUNT_SETTINGS }),
-  'POST /api/accounts/logout/': () => new Response(null, { status: 204 }),
-};
+const FRAME_HANDLERS: RequestHandler[] = [
+  http.get('/api/accounts/general-settings/', ({ response }) =>
+    response(200).json({ success: true, settings: ACCOUNT_SETTINGS }),
+  ),
+  http.post('/api/accounts/logout/', ({ response }) => response(204).empty()),
+];
 
 export interface RenderAppOptions {
   /** The address the app opens at. @default '/' */
@@ -101,17 +112,23 @@ export interface RenderAppOptions {
   /** When the access token expires. @default in an hour */
   expiresAt?: number;
   /**
-   * Answers of the fake server, keyed by the contract's operations ('GET /api/accounts/users/profile/'),
-   * over the frame's own calls. A call nobody answers fails the test.
+   * MSW handlers typed from the contract (`http`), ahead of the frame's own: the first that
+   * matches answers. A call nobody answers fails the test. @default none
    */
-  server?: TestRoutes;
+  handlers?: RequestHandler[];
   featureRoutes?: ReadonlyArray<FeatureRoute>;
 }
 
 /** Renders the whole app — providers, router, guards — over stub screens and a fake server. */
 export async function renderApp(options: RenderAppOptions = {}) {
   const storage = createMemoryStorage();
-  const { fetch, calls } = createContractFetch({ ...FRAME_ROUTES, ...options.server });
+  const answer = createHandlerFetch([...(options.handlers ?? []), ...FRAME_HANDLERS]);
+  /** Every call made, as 'METHOD /path/'. */
+  const calls: string[] = [];
+  const fetch = (request: Request) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    return answer(request);
+  };
   if (options.user) {
     storage.setItem('access_token', fakeJwt(options.expiresAt ?? Date.now() + 3_600_000));
     storage.setItem('refresh_token', 'refresh-1');

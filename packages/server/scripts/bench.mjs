@@ -57,6 +57,9 @@ function median(numbers) {
 const PLAN_LIST_GOAL = 0.25;
 /** Goals of issue 17. */
 const AUTH_GET_GOAL = 0.9;
+/** Goals of issue 28 item 2 (sessions from memory): the authenticated read's ratio and p99. */
+const AUTH_GET_SCALE_GOAL = 0.5;
+const AUTH_GET_P99_GOAL_MS = 20;
 const CHAT_P50_GOAL_MS = 5;
 const CHAT_P99_GOAL_MS = 20;
 const ROUTING_P95_GOAL_MS = 1;
@@ -265,8 +268,10 @@ try {
     `lista pública de planos / rota pura = ${ratio.toFixed(3)} (meta ≥ ${PLAN_LIST_GOAL}): ${ratio >= PLAN_LIST_GOAL ? 'ok' : 'abaixo da meta'}`,
   );
   const authRatio = median(results[3].ratios);
+  const authP99 = median(results[3].p99);
+  const bareP99 = median(results[0].p99);
   console.log(
-    `leitura autenticada / rota pura = ${authRatio.toFixed(3)} (meta ≥ ${AUTH_GET_GOAL}): ${authRatio >= AUTH_GET_GOAL ? 'ok' : 'abaixo da meta'}`,
+    `leitura autenticada / rota pura = ${authRatio.toFixed(3)} (meta ≥ ${AUTH_GET_SCALE_GOAL} da issue 28, ≥ ${AUTH_GET_GOAL} da issue 17): ${authRatio >= AUTH_GET_GOAL ? 'ok' : authRatio >= AUTH_GET_SCALE_GOAL ? 'ok na issue 28, abaixo da issue 17' : 'abaixo da meta'}; p99 ${authP99} ms (meta ≤ ${AUTH_GET_P99_GOAL_MS}; a rota pura, ${bareP99} ms): ${authP99 <= AUTH_GET_P99_GOAL_MS ? 'ok' : 'acima da meta'}`,
   );
 
   // A Commander message over the instant provider (issue 28 item 3): 1 and 64 at once, as JSON and

@@ -18,36 +18,37 @@ import { listOperations, loadContract, type OpenApiDocument } from './contract/d
 import type { OperationTable } from './contract/types.ts';
 import { ContractValidator } from './contract/validation.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { accountsOperations } from './http/accounts/handlers.ts';
+import { chatOperations } from './http/agents/chat/handlers.ts';
+import { agentsOperations } from './http/agents/handlers.ts';
+import { assessmentsOperations } from './http/assessments/handlers.ts';
+import { chatbotOperations } from './http/chatbot/handlers.ts';
+import { consoleOperations } from './http/console/handlers.ts';
+import { customAgentsOperations } from './http/custom-agents/handlers.ts';
+import { embedOperations } from './http/embed/handlers.ts';
+import { registerEmbedHttp } from './http/embed/http.ts';
+import { filesOperations } from './http/files/handlers.ts';
+import { marketingOperations } from './http/marketing/handlers.ts';
+import { paymentsOperations } from './http/payments/handlers.ts';
+import { supportOperations } from './http/support/handlers.ts';
+import { systemOperations } from './http/system/handlers.ts';
+import { teamsOperations } from './http/teams/handlers.ts';
 import { BackgroundTasks } from './infra/background.ts';
 import { serializeError } from './infra/log-errors.ts';
 import { QueueFigures } from './infra/queue-figures.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './infra/rate-limit.ts';
+import { InProcessRevocations, RedisRevocations, type RevocationChannel } from './infra/revocations.ts';
 import { registerSecurityHeaders } from './infra/security-headers.ts';
 import { appPages, inlineScriptHashes, registerWebApp } from './infra/web-app.ts';
-import { accountsOperations } from './modules/accounts/handlers.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
-import { chatOperations } from './modules/agents/chat/handlers.ts';
 import { startLongRuns } from './modules/agents/chat/long-runs.ts';
-import { agentsOperations } from './modules/agents/handlers.ts';
-import { assessmentsOperations } from './modules/assessments/handlers.ts';
-import { chatbotOperations } from './modules/chatbot/handlers.ts';
-import { consoleOperations } from './modules/console/handlers.ts';
-import { customAgentsOperations } from './modules/custom-agents/handlers.ts';
-import { embedOperations } from './modules/embed/handlers.ts';
-import { registerEmbedHttp } from './modules/embed/http.ts';
 import { createFileStorage } from './modules/files/create-storage.ts';
-import { filesOperations } from './modules/files/handlers.ts';
 import { BullJobQueue, InlineJobQueue, type JobQueue } from './modules/jobs/queue.ts';
 import { PriceBook } from './modules/llm/price-book.ts';
-import { marketingOperations } from './modules/marketing/handlers.ts';
 import { Messenger } from './modules/outbox/messenger.ts';
-import { paymentsOperations } from './modules/payments/handlers.ts';
 import { PlanCatalog } from './modules/payments/plans.ts';
 import { type PaymentProvider, TestModeProvider } from './modules/payments/provider.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
-import { supportOperations } from './modules/support/handlers.ts';
-import { systemOperations } from './modules/system/handlers.ts';
-import { teamsOperations } from './modules/teams/handlers.ts';
 import { type DemoAccount, seed } from './seed.ts';
 import type { Services } from './services.ts';
 
@@ -75,7 +76,7 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   clock?: Clock;
   limiter?: RateLimiter;
-  /** Key prefix for the Redis rate limiter. Default: `sppock:rl:` */
+  /** Prefix of the Redis keys and channels. Default: `config.redisPrefix`, else `sppock:rl:` (limits) and `sppock:` */
   redisPrefix?: string;
   /**
    * A logger, or pino options merged over the defaults (a `stream` captures the log in tests).
@@ -182,10 +183,11 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       );
     }
 
+    const redisPrefix = options.redisPrefix ?? config.redisPrefix ?? undefined;
     let limiter = options.limiter;
     if (!limiter) {
       limiter = config.redisUrl
-        ? new RedisRateLimiter(config.redisUrl, options.redisPrefix)
+        ? new RedisRateLimiter(config.redisUrl, redisPrefix)
         : new MemoryRateLimiter(clock);
       cleanups.push(() => limiter?.close());
     }
@@ -213,12 +215,18 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     const jobs: JobQueue = config.redisUrl
       ? new BullJobQueue({
           redisUrl: config.redisUrl,
-          prefix: `${options.redisPrefix ?? 'sppock:'}jobs`,
+          prefix: `${redisPrefix ?? 'sppock:'}jobs`,
+          takeoverMs: config.jobTakeoverMs,
           figures: queueFigures,
           log: app.log,
         })
       : new InlineJobQueue(queueFigures);
     cleanups.push(() => jobs.close());
+    // Every node forgets a revoked session at once: in process on one node, Redis pub/sub on many.
+    const revocations: RevocationChannel = config.redisUrl
+      ? new RedisRevocations(config.redisUrl, redisPrefix)
+      : new InProcessRevocations();
+    cleanups.push(() => revocations.close());
     const services: Services = {
       config,
       db: database.db,
@@ -228,6 +236,7 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       messenger,
       tokens: new TokenService(database.db, resolveJwtSecret(config), clock, {
         sessionMaxMs: config.sessionMaxHours * HOUR,
+        revocations,
       }),
       payments,
       plans: new PlanCatalog(database.db, clock),

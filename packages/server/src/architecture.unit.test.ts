@@ -1,23 +1,25 @@
-// The modules' directions (ARCHITECTURE.md, "Módulos"), read from the code's own imports. Each
-// module folder under src/modules has three floors:
-// - tables (`schema.ts`): import only other tables, and the tables never import each other in a loop;
-// - its core (every other file): may use the modules MODULE_DIRECTIONS allows, and nothing else;
-// - its HTTP edge (`handlers.ts`, `http.ts` and every file that calls `defineOperations`): wires
-//   the operations to the cores and tables of any module; no core and no table imports an edge.
-// MODULE_DIRECTIONS itself must have no loop, so a loop between module cores cannot come back.
+// The modules' directions (ARCHITECTURE.md, "Módulos"), read from the code's own imports.
+// - Each folder under src/modules is a module: its tables (`schema.ts`, importing only tables) and
+//   its core (every other file). A module imports only the modules MODULE_DIRECTIONS allows, any
+//   file of it, and MODULE_DIRECTIONS has no loop: so the folders of src/modules never import each
+//   other in a loop, tables included.
+// - The HTTP edges (every `handlers.ts`, `http.ts` and file that calls `defineOperations`) live in
+//   src/http/<module>/, above every module: they wire the contract's operations to the modules,
+//   app.ts wires them to the server, and nothing in src/modules imports them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const MODULES = path.join(import.meta.dirname, 'modules');
+const SRC = import.meta.dirname;
+const MODULES = path.join(SRC, 'modules');
+const EDGES = path.join(SRC, 'http');
 
-/** What each module's core may import, below it. A module not named here may import no module. */
+/** What each module imports (tables and core), below it. A module not named here may import no module. */
 export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
-  accounts: ['activities'],
-  activities: [],
+  accounts: [],
   agents: [
     'accounts',
-    'activities',
+    'conversations',
     'custom-agents',
     'files',
     'jobs',
@@ -47,8 +49,11 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
     'support',
     'teams',
   ],
-  console: ['accounts', 'agents', 'custom-agents', 'jobs', 'llm', 'metering'],
+  console: ['accounts', 'agents', 'conversations', 'custom-agents', 'jobs', 'llm', 'metering'],
+  conversations: ['accounts'],
   'custom-agents': [
+    'accounts',
+    'embed',
     'files',
     'llm',
     'metering',
@@ -60,20 +65,19 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
     'teams',
     'web',
   ],
-  embed: ['accounts', 'agents', 'custom-agents', 'payer'],
-  files: ['llm', 'payments'],
-  jobs: [],
+  embed: ['accounts', 'payer'],
+  files: ['accounts', 'conversations', 'llm', 'payments'],
+  jobs: ['accounts', 'conversations'],
   llm: ['metering', 'payer', 'payments'],
   marketing: [],
-  metering: [],
+  metering: ['accounts'],
   outbox: [],
   payer: ['accounts', 'metering', 'payments', 'teams'],
-  payments: ['accounts', 'activities'],
+  payments: ['accounts'],
   routing: [],
   search: ['llm'],
   spacing: [],
-  support: ['accounts', 'activities', 'payments'],
-  system: [],
+  support: ['accounts', 'payments'],
   teams: ['accounts', 'payments'],
   web: ['llm'],
 };
@@ -81,12 +85,17 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
 type Floor = 'tables' | 'core' | 'edge';
 
 interface SourceFile {
-  /** Path under src/modules, with `/`. */
+  /** Path under src/modules (or, for an edge, under src/http), with `/`. */
   file: string;
+  /** Its folder: the module (or, for an edge, the module whose operations it wires). */
   module: string;
   floor: Floor;
   /** Paths under src/modules of the files it imports there (static, re-exports, dynamic). */
   imports: string[];
+  /** Paths under src/http of the files it imports there. */
+  edgeImports: string[];
+  /** Whether it has an edge's shape: named `handlers.ts` or `http.ts`, or calls `defineOperations`. */
+  edgeShaped: boolean;
   /** Whether it calls a model itself (`generateText`, `streamText`, `generateObject`, `streamObject`). */
   callsModel: boolean;
   /** Whether it names the per-model limits' wrapper (`withModelLimits`). */
@@ -97,7 +106,14 @@ interface SourceFile {
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function readModules(): SourceFile[] {
+/** `target` as a path under `root` with `/`, or null when it is outside. */
+function under(root: string, target: string): string | null {
+  const relative = path.relative(root, target);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep).join('/');
+}
+
+/** Every source file (tests left out) under `root`: src/modules or src/http. */
+function readSources(root: string): SourceFile[] {
   const files: SourceFile[] = [];
   const visit = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -114,41 +130,39 @@ function readModules(): SourceFile[] {
         continue;
       }
       const source = fs.readFileSync(full, 'utf8');
-      const file = path.relative(MODULES, full).split(path.sep).join('/');
+      const file = under(root, full) ?? '';
       const imports: string[] = [];
+      const edgeImports: string[] = [];
       for (const match of source.matchAll(IMPORT)) {
         const specifier = match[1] ?? match[2] ?? match[3] ?? '';
         if (!specifier.startsWith('.')) {
           continue;
         }
-        const target = path.relative(MODULES, path.resolve(path.dirname(full), specifier));
-        if (!target.startsWith('..')) {
-          imports.push(target.split(path.sep).join('/'));
+        const target = path.resolve(path.dirname(full), specifier);
+        const inModules = under(MODULES, target);
+        const inEdges = under(EDGES, target);
+        if (inModules !== null) {
+          imports.push(inModules);
+        } else if (inEdges !== null) {
+          edgeImports.push(inEdges);
         }
       }
-      const callsModel = /\b(?:generateText|streamText|generateObject|streamObject)\(/.test(source);
+      const edgeShaped =
+        entry.name === 'handlers.ts' || entry.name === 'http.ts' || /\bdefineOperations\(/.test(source);
       files.push({
         file,
         module: file.split('/')[0] ?? '',
-        floor: floorOf(entry.name, source),
+        floor: root === EDGES ? 'edge' : entry.name === 'schema.ts' ? 'tables' : 'core',
         imports,
-        callsModel,
+        edgeImports,
+        edgeShaped,
+        callsModel: /\b(?:generateText|streamText|generateObject|streamObject)\(/.test(source),
         wrapsModel: /\bwithModelLimits\b/.test(source),
       });
     }
   };
-  visit(MODULES);
+  visit(root);
   return files;
-}
-
-function floorOf(name: string, source: string): Floor {
-  if (name === 'schema.ts') {
-    return 'tables';
-  }
-  if (name === 'handlers.ts' || name === 'http.ts' || /\bdefineOperations\(/.test(source)) {
-    return 'edge';
-  }
-  return 'core';
 }
 
 /** The loops of a directed graph (its strongly connected parts of two nodes or more). */
@@ -204,9 +218,11 @@ function graphOf(edges: Iterable<[string, string]>): Map<string, Set<string>> {
   return graph;
 }
 
-const files = readModules();
+const files = readSources(MODULES);
+const edges = readSources(EDGES);
 const byFile = new Map(files.map((file) => [file.file, file]));
-/** Each cross-module import: who imports what, with both files' floors. */
+const edgeByFile = new Map(edges.map((file) => [file.file, file]));
+/** Each import from one module's file into another module's: who imports what. */
 const crossings = files.flatMap((from) =>
   from.imports.flatMap((target) => {
     const to = byFile.get(target) ?? byFile.get(`${target}.ts`);
@@ -215,14 +231,17 @@ const crossings = files.flatMap((from) =>
 );
 
 describe('módulos do servidor', () => {
-  it('lê os imports de todos os módulos', () => {
+  it('lê os imports de todos os módulos e das bordas', () => {
     expect(new Set(files.map((file) => file.module))).toEqual(new Set(Object.keys(MODULE_DIRECTIONS)));
     // A regex that stopped matching would make every other test here pass: it must see the
     // imports that are known to be there.
     expect(byFile.get('llm/gateway.ts')?.imports).toContain('metering/usage.ts');
-    expect(byFile.get('agents/chat/handlers.ts')?.floor).toBe('edge');
-    expect(byFile.get('accounts/sessions.ts')?.floor).toBe('edge');
+    expect(byFile.get('files/schema.ts')?.imports).toContain('conversations/schema.ts');
     expect(byFile.get('llm/schema.ts')?.floor).toBe('tables');
+    expect(byFile.get('llm/gateway.ts')?.floor).toBe('core');
+    expect(edgeByFile.get('agents/chat/handlers.ts')?.imports).toContain('agents/chat/commander-route.ts');
+    expect(edgeByFile.get('accounts/handlers.ts')?.edgeImports).toContain('accounts/sessions.ts');
+    expect(edgeByFile.get('accounts/sessions.ts')?.edgeShaped).toBe(true);
   });
 
   it('as direções permitidas não formam laço', () => {
@@ -234,62 +253,50 @@ describe('módulos do servidor', () => {
     expect(loopsOf(graph)).toEqual([]);
   });
 
-  it('o núcleo de cada módulo só importa na direção permitida', () => {
+  it('cada módulo (tabelas e núcleo) só importa na direção permitida', () => {
     const against = crossings
-      .filter(({ from, to }) => from.floor === 'core' && to.floor !== 'edge')
       .filter(({ from, to }) => !(MODULE_DIRECTIONS[from.module] ?? []).includes(to.module))
       .map(({ from, to }) => `${from.file} -> ${to.file}`);
     expect(against).toEqual([]);
   });
 
-  it('nenhum laço entre os núcleos dos módulos', () => {
-    const graph = graphOf(
-      crossings
-        .filter(({ from, to }) => from.floor === 'core' && to.floor !== 'edge')
-        .map(({ from, to }): [string, string] => [from.module, to.module]),
-    );
+  it('nenhum laço entre as pastas de src/modules, tabelas incluídas', () => {
+    const graph = graphOf(crossings.map(({ from, to }): [string, string] => [from.module, to.module]));
     expect(loopsOf(graph)).toEqual([]);
   });
 
-  it('tabelas só importam tabelas, sem laço entre módulos', () => {
-    const fromTables = crossings.filter(({ from }) => from.floor === 'tables');
-    expect(
-      fromTables
-        .filter(({ to }) => to.floor !== 'tables')
-        .map(({ from, to }) => `${from.file} -> ${to.file}`),
-    ).toEqual([]);
-    const inside = files
+  it('tabelas só importam tabelas', () => {
+    const fromTables = files
       .filter((file) => file.floor === 'tables')
-      .flatMap((file) =>
-        file.imports.filter((target) => {
+      .flatMap((from) =>
+        from.imports.flatMap((target) => {
           const to = byFile.get(target);
-          return to?.module === file.module && to.floor !== 'tables';
+          return to && to.floor !== 'tables' ? [`${from.file} -> ${to.file}`] : [];
         }),
       );
-    expect(inside).toEqual([]);
-    expect(
-      loopsOf(graphOf(fromTables.map(({ from, to }): [string, string] => [from.module, to.module]))),
-    ).toEqual([]);
+    expect(fromTables).toEqual([]);
   });
 
-  it('ninguém importa a borda HTTP de outro módulo, e o núcleo não importa borda', () => {
-    const intoEdges = files.flatMap((from) =>
-      from.imports.flatMap((target) => {
-        const to = byFile.get(target);
-        if (to?.floor !== 'edge') {
-          return [];
-        }
-        const wiring = from.floor === 'edge' && from.module === to.module;
-        return wiring ? [] : [`${from.file} -> ${to.file}`];
-      }),
-    );
-    expect(intoEdges).toEqual([]);
+  it('as bordas HTTP moram em src/http, e nada em src/modules as importa', () => {
+    expect(files.filter((file) => file.edgeShaped).map((file) => file.file)).toEqual([]);
+    expect(
+      files.flatMap((from) => from.edgeImports.map((target) => `${from.file} -> http/${target}`)),
+    ).toEqual([]);
+    // An edge wires its own module's operations: it may use another edge of its folder (the
+    // accounts' handlers.ts joins sessions.ts, registration.ts…), never another module's.
+    expect(
+      edges.flatMap((from) =>
+        from.edgeImports
+          .filter((target) => target.split('/')[0] !== from.module)
+          .map((target) => `http/${from.file} -> http/${target}`),
+      ),
+    ).toEqual([]);
   });
 
   it('toda chamada de modelo passa pelo gateway do llm/', () => {
     // Admitted by the per-model limits, then metered on success and failure: a caller that calls a
     // model outside llm/gateway.ts (callModel, callModelAndKeep) skips both.
-    const callers = files.filter((file) => file.callsModel && file.module !== 'llm');
+    const callers = [...files, ...edges].filter((file) => file.callsModel && file.module !== 'llm');
     expect(callers.map((file) => file.file).sort()).toEqual([
       'agents/chat/answer.ts',
       'agents/chat/orchestration.ts',

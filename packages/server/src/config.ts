@@ -36,6 +36,16 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /**
+   * REDIS_PREFIX: prefix of every Redis key and channel, for deployments (or tests) that share
+   * one Redis. Default: null (`sppock:rl:` for the limits, `sppock:` for the rest).
+   */
+  redisPrefix: string | null;
+  /**
+   * JOB_TAKEOVER_MS: how long a long run whose node stopped answering (killed, frozen) waits
+   * before another node takes it over (BullMQ's lock and stalled check). Default 30 000.
+   */
+  jobTakeoverMs: number;
   /** Null until {@link resolveJwtSecret} runs (outside production it may be generated). */
   jwtSecret: string | null;
   smtpUrl: string | null;
@@ -142,6 +152,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const redisPrefix = text('REDIS_PREFIX');
+  if (redisPrefix !== null && !/^[\w:.-]{1,64}$/.test(redisPrefix)) {
+    problems.push(
+      `REDIS_PREFIX="${redisPrefix}" não é um prefixo válido: use até 64 letras, números, "_", ":", "." ou "-".`,
+    );
+  }
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const smsProviderUrl = url('SMS_PROVIDER_URL', ['http:', 'https:']);
   const smsProviderToken = text('SMS_PROVIDER_TOKEN');
@@ -221,6 +237,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   }
 
+  let jobTakeoverMs = 30_000;
+  const rawTakeover = text('JOB_TAKEOVER_MS');
+  if (rawTakeover !== null) {
+    const parsed = Number(rawTakeover);
+    if (!/^\d+$/.test(rawTakeover) || parsed < 1_000 || parsed > 600_000) {
+      problems.push(
+        `JOB_TAKEOVER_MS="${rawTakeover}" não é aceito: use milissegundos inteiros de 1000 a 600000.`,
+      );
+    } else {
+      jobTakeoverMs = parsed;
+    }
+  }
+
   let validateResponses = !production;
   const rawValidate = text('VALIDATE_RESPONSES');
   if (rawValidate !== null) {
@@ -268,6 +297,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir,
     databaseUrl,
     redisUrl,
+    redisPrefix,
+    jobTakeoverMs,
     jwtSecret,
     smtpUrl,
     mailFrom,

@@ -35,6 +35,8 @@ describe('configuração pelo ambiente', () => {
       nodeEnv: 'development',
       databaseUrl: null,
       redisUrl: null,
+      redisPrefix: null,
+      jobTakeoverMs: 30_000,
       smtpUrl: null,
       stripeSecretKey: null,
       publicAppUrl: 'http://localhost:8000',
@@ -57,6 +59,8 @@ describe('configuração pelo ambiente', () => {
       SMS_PROVIDER_URL: 'https://sms.exemplo.com/v1/messages',
       LLM_PROVIDER: 'openai',
       SALES_EMAIL: 'comercial',
+      REDIS_PREFIX: 'sppock prod',
+      JOB_TAKEOVER_MS: '500',
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -71,9 +75,11 @@ describe('configuração pelo ambiente', () => {
         'SMS_PROVIDER_TOKEN é obrigatório quando SMS_PROVIDER_URL está definido.',
         'SALES_EMAIL="comercial" não é um e-mail válido: use email@dominio.',
         'OPENAI_API_KEY é obrigatório quando LLM_PROVIDER=openai.',
+        'REDIS_PREFIX="sppock prod" não é um prefixo válido: use até 64 letras, números, "_", ":", "." ou "-".',
+        'JOB_TAKEOVER_MS="500" não é aceito: use milissegundos inteiros de 1000 a 600000.',
       ]),
     );
-    expect(problems).toHaveLength(11);
+    expect(problems).toHaveLength(13);
   });
 
   it('não mostra a senha de uma DATABASE_URL inválida', () => {

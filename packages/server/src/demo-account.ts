@@ -8,9 +8,9 @@ import { PRODUCT_TIME_ZONE } from '@sppock/sdk/domain';
 import { eq } from 'drizzle-orm';
 import { DAY, HOUR, MINUTE } from './clock.ts';
 import type { Executor } from './db/client.ts';
+import { recordActivity } from './modules/accounts/activities/activities.ts';
 import { users } from './modules/accounts/schema.ts';
 import { createUser, type UserRow } from './modules/accounts/users.ts';
-import { recordActivity } from './modules/activities/activities.ts';
 import type { AgentType } from './modules/agents/catalog.ts';
 import {
   appendAgentReply,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { users } from './modules/accounts/schema.ts';
-import { chatSessions } from './modules/agents/schema.ts';
+import { chatSessions } from './modules/conversations/schema.ts';
 import { llmCalls } from './modules/metering/schema.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';
 

@@ -7,7 +7,7 @@ import type { OperationSpec } from '../src/contract/document.ts';
 import { BODY_TOO_LARGE_MESSAGE, NOT_JSON_MESSAGE, NUL_CHARACTER_MESSAGE } from '../src/contract/messages.ts';
 import { users } from '../src/modules/accounts/schema.ts';
 import { CHAT_MESSAGES } from '../src/modules/agents/chat/messages.ts';
-import { chatSessions } from '../src/modules/agents/schema.ts';
+import { chatSessions } from '../src/modules/conversations/schema.ts';
 import { exampleUrl, operationsById, requestExample, responseProblems } from './contract-check.ts';
 import { type RequestOptions, randomIp, startTestServer, type TestServer } from './harness.ts';
 

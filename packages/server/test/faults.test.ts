@@ -5,7 +5,8 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages } from '../src/modules/agents/schema.ts';
+import { authSessions } from '../src/modules/accounts/schema.ts';
+import { chatMessages } from '../src/modules/conversations/schema.ts';
 import { llmCalls } from '../src/modules/metering/schema.ts';
 import { fakeProviderEnv, type LlmFake, startFakeOpenAICompatible } from './fakes/llm/index.ts';
 import { startTestServer, type TestServer, type TestUser } from './harness.ts';
@@ -218,6 +219,10 @@ describe('o Redis sai do ar', () => {
         body: { email: user.email, password: user.password },
       });
     expect((await login()).status).toBe(200);
+    // Another user's first session, read once: it is now kept in this node's memory.
+    const reader = await server.signup();
+    const profile = () => server.request('GET', '/api/accounts/users/profile/', { token: reader.access });
+    expect((await profile()).status).toBe(200);
 
     await redis.off();
     const started = Date.now();
@@ -227,6 +232,14 @@ describe('o Redis sai do ar', () => {
     expect(JSON.stringify(down.body)).not.toMatch(/ECONNREFUSED|redis|ioredis/i);
     // What needs no Redis keeps working.
     expect((await server.request('GET', '/payments/plans/')).status).toBe(200);
+    expect((await profile()).status).toBe(200);
+    // Fail safe: deaf to other nodes' announcements, this node reads every session from the
+    // database, so one ended elsewhere (here, straight in the database) is refused at once.
+    await server.services.db
+      .update(authSessions)
+      .set({ revokedAt: server.clock.now(), revokedReason: 'operator' })
+      .where(eq(authSessions.userId, reader.id));
+    expect((await profile()).status).toBe(401);
 
     await redis.on();
     let status = 0;

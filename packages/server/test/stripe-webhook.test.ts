@@ -2,8 +2,8 @@
 // call is believed, and a plan is granted only when Stripe says the checkout was paid.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_MESSAGES } from '../src/http/payments/stripe-webhook.ts';
 import { subscriptions } from '../src/modules/payments/schema.ts';
-import { WEBHOOK_MESSAGES } from '../src/modules/payments/stripe-webhook.ts';
 import { type FakeStripe, type SignedEvent, startFakeStripe } from './fakes/stripe.ts';
 import { startTestServer, type TestServer, type TestUser } from './harness.ts';
 

@@ -1,5 +1,6 @@
 // The operator console (issue 15): Queue Manager at /admin/queue-manager (superusers; the server
 // refuses anyone else with 403) and the tutorials page at /tutoriais.
+import { LOGIN_PATH, QUEUE_MANAGER_PATH, SUPPORT_QUEUE_PATH, TUTORIALS_PATH } from '@sppock/sdk';
 import { Spinner } from '@sppock/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { availableRoutes } from '../routeTable';
@@ -26,7 +27,7 @@ function Loading() {
 function QueueManagerRoute() {
   return (
     <Suspense fallback={<Loading />}>
-      <QueueManagerConsole supportPath="/admin/support" logoutPath="/login" />
+      <QueueManagerConsole supportPath={SUPPORT_QUEUE_PATH} logoutPath={LOGIN_PATH} />
     </Suspense>
   );
 }
@@ -40,6 +41,6 @@ function TutorialsRoute() {
 }
 
 export const consoleScreens: Record<string, ComponentType> = {
-  '/admin/queue-manager': QueueManagerRoute,
-  '/tutoriais': TutorialsRoute,
+  [QUEUE_MANAGER_PATH]: QueueManagerRoute,
+  [TUTORIALS_PATH]: TutorialsRoute,
 };

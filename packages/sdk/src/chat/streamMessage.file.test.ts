@@ -1,4 +1,4 @@
-import { createTestClient } from '@sppock/sdk/testing';
+import { createTestClient, http } from '@sppock/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import type { ChatStreamPart } from './parts';
 import { sseResponse } from './streamFixtures';
@@ -11,11 +11,13 @@ describe('streamMessage with a file', () => {
     let form: FormData | undefined;
     let contentType: string | null = null;
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/': async (request) => {
-        contentType = request.headers.get('content-type');
-        form = await request.formData();
-        return sseResponse([{ type: 'text-delta', id: 't', delta: 'Combos' }, { type: 'finish' }]);
-      },
+      handlers: [
+        http.post('/api/agents/{agent}/api/', async ({ request }) => {
+          contentType = request.headers.get('content-type');
+          form = await request.formData();
+          return sseResponse([{ type: 'text-delta', id: 't', delta: 'Combos' }, { type: 'finish' }]);
+        }),
+      ],
     });
     const file = new File(['Café coado: R$ 7,50'], 'cardapio.txt', { type: 'text/plain' });
     const parts: ChatStreamPart[] = [];

@@ -1,5 +1,5 @@
 import { SppockError } from '@sppock/sdk';
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import type { ChatStreamPart } from './parts';
 import { ANSWER_PARTS, sseResponse } from './streamFixtures';
@@ -9,16 +9,18 @@ describe('streamMessage', () => {
   it('envia send_message pedindo text/event-stream e devolve as partes tipadas', async () => {
     let seen: { accept: string | null; body: unknown; auth: string | null } | undefined;
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/': async (request, { agent }) => {
-        seen = {
-          accept: request.headers.get('accept'),
-          body: await request.json(),
-          auth: request.headers.get('authorization'),
-        };
-        return agent === 'chatsppock'
-          ? sseResponse(ANSWER_PARTS)
-          : json({ success: false, error: 'agente errado' }, 404);
-      },
+      handlers: [
+        http.post('/api/agents/{agent}/api/', async ({ request, params: { agent } }) => {
+          seen = {
+            accept: request.headers.get('accept'),
+            body: await request.json(),
+            auth: request.headers.get('authorization'),
+          };
+          return agent === 'chatsppock'
+            ? sseResponse(ANSWER_PARTS)
+            : HttpResponse.json({ success: false, error: 'agente errado' }, { status: 404 });
+        }),
+      ],
     });
     const parts: ChatStreamPart[] = [];
     for await (const part of streamMessage(test.client, { message: 'Escreva um e-mail para o Marcos' })) {
@@ -36,8 +38,14 @@ describe('streamMessage', () => {
 
   it('uma recusa antes do stream vira SppockError com a mensagem do servidor', async () => {
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/': () =>
-        json({ success: false, error: 'Aguarde alguns segundos antes de enviar outra mensagem.' }, 429),
+      handlers: [
+        http.post('/api/agents/{agent}/api/', () =>
+          HttpResponse.json(
+            { success: false, error: 'Aguarde alguns segundos antes de enviar outra mensagem.' },
+            { status: 429 },
+          ),
+        ),
+      ],
     });
     const run = async () => {
       for await (const _ of streamMessage(test.client, { message: 'Oi' })) {

@@ -1,7 +1,30 @@
 // The app's addresses that more than one package names (spec 2 §2, spec 3 §2): the app's route
-// table declares them, the UI's sidebar, footer and screens link to them, and the server's
-// assessment catalogue serves them as each test's `route`. The Commander's and the custom
-// agents' paths are in ./commander.
+// table declares them, the UI's sidebar, footer and screens link to them, the end-to-end suite
+// opens them, and the server's assessment catalogue serves them as each test's `route`. The
+// Commander's and the custom agents' paths are in ./commander.
+
+/** The landing page. */
+export const HOME_PATH = '/';
+/** Where a signed-in user lands, and goes when a route is closed to them (spec 2 §2). */
+export const DASHBOARD_PATH = '/dashboard';
+/** The login screen; `?redirect=` says where to go after (spec 1 §2). */
+export const LOGIN_PATH = '/login';
+/** The registration screen. */
+export const REGISTER_PATH = '/register';
+/** Asks for a password reset link. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+/** Sets a new password; the link's token follows as `/reset-password/{token}`. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+/** The account page; `?tab=` opens a tab. */
+export const PROFILE_PATH = '/profile';
+/** The account's notification settings. */
+export const NOTIFICATION_SETTINGS_PATH = `${PROFILE_PATH}/notifications` as const;
+/** The plans page. */
+export const PRICING_PATH = '/pricing';
+/** The tutorials. */
+export const TUTORIALS_PATH = '/tutoriais';
+/** The operators' queue manager console. */
+export const QUEUE_MANAGER_PATH = '/admin/queue-manager';
 
 /** The assessment list (spec 3 §2). */
 export const ASSESSMENT_PATH = '/assessment';

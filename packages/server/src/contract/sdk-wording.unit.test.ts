@@ -29,6 +29,7 @@ import {
   verificationErrorMessage,
 } from '@sppock/sdk';
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_MESSAGES as S } from '../http/support/handlers.ts';
 import { ACCOUNT_MESSAGES as A } from '../modules/accounts/messages.ts';
 import { CHAT_MESSAGES } from '../modules/agents/chat/messages.ts';
 import { ASSESSMENT_MESSAGES as AS } from '../modules/assessments/messages.ts';
@@ -36,7 +37,6 @@ import { CHATBOT_MESSAGES } from '../modules/chatbot/messages.ts';
 import { FILES_MESSAGES } from '../modules/files/messages.ts';
 import { MARKETING_MESSAGES } from '../modules/marketing/messages.ts';
 import { PAYMENT_MESSAGES } from '../modules/payments/messages.ts';
-import { SUPPORT_MESSAGES as S } from '../modules/support/handlers.ts';
 import { TEAM_MESSAGES } from '../modules/teams/messages.ts';
 import { FILE_TOO_LARGE_MESSAGE, INTERNAL_ERROR_MESSAGE, SUPERUSER_ONLY_MESSAGE } from './messages.ts';
 

@@ -1,9 +1,11 @@
 // Every table of every module, for Drizzle's typed queries and for drizzle-kit.
+
+export * from '../modules/accounts/activities/schema.ts';
 export * from '../modules/accounts/schema.ts';
-export * from '../modules/activities/schema.ts';
 export * from '../modules/agents/schema.ts';
 export * from '../modules/assessments/schema.ts';
 export * from '../modules/chatbot/schema.ts';
+export * from '../modules/conversations/schema.ts';
 export * from '../modules/custom-agents/schema.ts';
 export * from '../modules/embed/schema.ts';
 export * from '../modules/files/schema.ts';

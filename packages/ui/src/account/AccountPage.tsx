@@ -1,4 +1,4 @@
-import { COMMANDER_PATH } from '@sppock/sdk';
+import { COMMANDER_PATH, PROFILE_PATH } from '@sppock/sdk';
 import { useUsage } from '@sppock/sdk/react';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -86,7 +86,7 @@ export interface AccountPageProps {
   initialTab?: AccountTab;
   /** Routes that have a screen; opening a conversation needs the chat route. @default every route of the sidebar */
   availableRoutes?: readonly string[];
-  /** The account page's path, where `?tab=` is written. @default '/profile' */
+  /** The account page's path, where `?tab=` is written. @default `PROFILE_PATH` */
   basePath?: string;
 }
 
@@ -99,7 +99,7 @@ export interface AccountPageProps {
 export function AccountPage({
   initialTab = 'perfil',
   availableRoutes = SIDEBAR_ROUTES,
-  basePath = '/profile',
+  basePath = PROFILE_PATH,
 }: AccountPageProps) {
   const messages = useAccountMessages();
   const { currentPath, navigate } = useNavigation();

@@ -4,6 +4,7 @@ import {
   formatBRL,
   formatDate,
   formatNumber,
+  PRICING_PATH,
   type Schema,
 } from '@sppock/sdk';
 import { useBuyExtraTokens, useExtraTokens } from '@sppock/sdk/react';
@@ -111,7 +112,7 @@ export function ExtraTokensPanel({ overview }: ExtraTokensPanelProps) {
         <div className={styles.actionsRow}>
           <p className={styles.noteInfo}>{messages.extraTokensFreePlan}</p>
           <a
-            href="/pricing"
+            href={PRICING_PATH}
             target="_blank"
             rel="noopener noreferrer"
             className={button({ variant: 'secondary' })}

@@ -1,4 +1,4 @@
-import { formatBRL, formatDate, type PlanType, planLabel, planSeats } from '@sppock/sdk';
+import { formatBRL, formatDate, type PlanType, PRICING_PATH, planLabel, planSeats } from '@sppock/sdk';
 import { useCancelSubscription, useChangePlan, useUpgradeOptions, useUsage } from '@sppock/sdk/react';
 import { ArrowUpRight, CalendarClock, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
@@ -141,7 +141,7 @@ export function SubscriptionTab() {
 
         <div className={styles.actionsRow}>
           <a
-            href="/pricing"
+            href={PRICING_PATH}
             target="_blank"
             rel="noopener noreferrer"
             className={button({ variant: 'primary' })}

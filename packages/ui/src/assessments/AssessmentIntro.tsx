@@ -1,4 +1,4 @@
-import { ASSESSMENT_PATH } from '@sppock/sdk';
+import { ASSESSMENT_PATH, PRICING_PATH } from '@sppock/sdk';
 import { History, Lock, Timer } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useNavigation } from '../navigation/Navigation';
@@ -91,7 +91,7 @@ export function AssessmentIntro({
           ) : null}
           <div className={styles.row}>
             {locked ? (
-              <Button onClick={() => navigate('/pricing')}>{messages.seePlans}</Button>
+              <Button onClick={() => navigate(PRICING_PATH)}>{messages.seePlans}</Button>
             ) : (
               <Button
                 size="lg"

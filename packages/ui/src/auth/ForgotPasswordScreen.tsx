@@ -1,4 +1,5 @@
 import type { SppockError } from '@sppock/sdk';
+import { LOGIN_PATH } from '@sppock/sdk';
 import { useRequestPasswordReset } from '@sppock/sdk/react';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -45,7 +46,7 @@ export function ForgotPasswordScreen({ defaultEmail = '' }: ForgotPasswordScreen
   const footer = (
     <>
       {messages.rememberedPassword}{' '}
-      <AppLink href="/login" className={formStyles.textLink}>
+      <AppLink href={LOGIN_PATH} className={formStyles.textLink}>
         {messages.loginLink}
       </AppLink>
     </>

@@ -1,4 +1,4 @@
-import { formatDate } from '@sppock/sdk';
+import { formatDate, LOGIN_PATH, PROFILE_PATH } from '@sppock/sdk';
 import {
   useAcceptInvitation,
   useInvitationPreview,
@@ -30,7 +30,7 @@ import { useAuthMessages } from './useAuthMessages';
 export interface InvitationPageProps {
   /** The token of the link (`/convite/:token`). */
   token: string;
-  /** Where to go once in the team. @default '/profile?tab=equipe' */
+  /** Where to go once in the team. @default `${PROFILE_PATH}?tab=equipe` */
   joinedPath?: string;
 }
 
@@ -131,7 +131,7 @@ function RegisterFromInvitation({
  * e-mail joins with one click, a person without an account creates it here (the link proves the
  * e-mail), and one with an account is sent to sign in first and brought back.
  */
-export function InvitationPage({ token, joinedPath = '/profile?tab=equipe' }: InvitationPageProps) {
+export function InvitationPage({ token, joinedPath = `${PROFILE_PATH}?tab=equipe` }: InvitationPageProps) {
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
   const session = useSession();
@@ -191,7 +191,7 @@ export function InvitationPage({ token, joinedPath = '/profile?tab=equipe' }: In
       <AuthLayout title={M.signInTitle} description={description}>
         <p className={styles.noteInfo}>{M.signInText(invitation.email)}</p>
         <AppLink
-          href={`/login?redirect=${encodeURIComponent(here)}`}
+          href={`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`}
           className={button({ variant: 'primary', fullWidth: true })}
         >
           {M.signIn}

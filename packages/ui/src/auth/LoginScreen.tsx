@@ -1,4 +1,9 @@
-import { SERVER_UNAVAILABLE_TOAST_MS, type SppockError } from '@sppock/sdk';
+import {
+  FORGOT_PASSWORD_PATH,
+  REGISTER_PATH,
+  SERVER_UNAVAILABLE_TOAST_MS,
+  type SppockError,
+} from '@sppock/sdk';
 import { useLogin } from '@sppock/sdk/react';
 import { Form } from '../forms/Form';
 import { FormError } from '../forms/FormError';
@@ -20,7 +25,7 @@ import { DEFAULT_SIGNED_IN_TARGET, useRedirectWhenSignedIn, withRedirect } from 
 export interface LoginScreenProps {
   /**
    * Where to go after signing in — the page the visitor came from, which the app remembers, or
-   * the Commander. An already signed-in user is sent there at once. @default '/agents/chatsppock'
+   * the Commander. An already signed-in user is sent there at once. @default `COMMANDER_PATH`
    */
   redirectTo?: string;
   /** Fills the e-mail field at first (e.g. from a link). @default '' */
@@ -62,7 +67,7 @@ export function LoginScreen({ redirectTo = DEFAULT_SIGNED_IN_TARGET, defaultEmai
       footer={
         <>
           {messages.noAccount}{' '}
-          <AppLink href={withRedirect('/register', redirectTo)} className={formStyles.textLink}>
+          <AppLink href={withRedirect(REGISTER_PATH, redirectTo)} className={formStyles.textLink}>
             {messages.registerLink}
           </AppLink>
         </>
@@ -93,7 +98,7 @@ export function LoginScreen({ redirectTo = DEFAULT_SIGNED_IN_TARGET, defaultEmai
         <div className={formStyles.between}>
           {/* The session is always kept on this device, so this checkbox changes nothing (spec 1 §2). */}
           <Checkbox label={messages.rememberMe} name="remember" defaultChecked />
-          <AppLink href="/forgot-password" className={formStyles.smallLink}>
+          <AppLink href={FORGOT_PASSWORD_PATH} className={formStyles.smallLink}>
             {messages.forgotPasswordLink}
           </AppLink>
         </div>

@@ -2,6 +2,7 @@ import {
   bodyText,
   type components,
   firstFieldMessage,
+  LOGIN_PATH,
   type SppockError,
   validateRegistrationPasswords,
 } from '@sppock/sdk';
@@ -52,7 +53,7 @@ const EMPTY: RegistrationRequest = {
 };
 
 export interface RegisterScreenProps {
-  /** Where to go once the account is verified (the user is then signed in). @default '/agents/chatsppock' */
+  /** Where to go once the account is verified (the user is then signed in). @default `COMMANDER_PATH` */
   redirectTo?: string;
   /**
    * Opens on the 'Verificar Conta' step for this pending sign-up — for a host that remembers
@@ -136,7 +137,7 @@ export function RegisterScreen({
   const footer = (
     <>
       {messages.hasAccount}{' '}
-      <AppLink href={withRedirect('/login', redirectTo)} className={formStyles.textLink}>
+      <AppLink href={withRedirect(LOGIN_PATH, redirectTo)} className={formStyles.textLink}>
         {messages.loginLink}
       </AppLink>
     </>

@@ -1,4 +1,10 @@
-import { RESET_LINK_MISSING_MESSAGE, type SppockError, validatePasswordReset } from '@sppock/sdk';
+import {
+  FORGOT_PASSWORD_PATH,
+  LOGIN_PATH,
+  RESET_LINK_MISSING_MESSAGE,
+  type SppockError,
+  validatePasswordReset,
+} from '@sppock/sdk';
 import { useConfirmPasswordReset } from '@sppock/sdk/react';
 import { CircleCheck, Link2Off } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -71,7 +77,7 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
             <Link2Off size={28} />
           </span>
           <FormAlert>{RESET_LINK_MISSING_MESSAGE}</FormAlert>
-          <Button size="lg" fullWidth onClick={() => navigate('/forgot-password')}>
+          <Button size="lg" fullWidth onClick={() => navigate(FORGOT_PASSWORD_PATH)}>
             {messages.requestNewLink}
           </Button>
         </div>
@@ -87,7 +93,7 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
             <CircleCheck size={28} />
           </span>
           <FormAlert tone="success">{done}</FormAlert>
-          <Button size="lg" fullWidth onClick={() => navigate('/login')}>
+          <Button size="lg" fullWidth onClick={() => navigate(LOGIN_PATH)}>
             {messages.goToLogin}
           </Button>
         </div>
@@ -114,7 +120,7 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
         <FormError
           renderAction={(kind) =>
             kind === LINK_REFUSED ? (
-              <AppLink href="/forgot-password" className={formStyles.textLink}>
+              <AppLink href={FORGOT_PASSWORD_PATH} className={formStyles.textLink}>
                 {messages.requestNewLink}
               </AppLink>
             ) : null

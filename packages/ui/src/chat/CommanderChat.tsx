@@ -1,4 +1,4 @@
-import { COMMANDER_AGENT, cheapestPlan, DOCUMENT_ANALYSIS_PLANS, planLabel } from '@sppock/sdk';
+import { COMMANDER_AGENT, cheapestPlan, DOCUMENT_ANALYSIS_PLANS, PRICING_PATH, planLabel } from '@sppock/sdk';
 import type { ChatOrchestration } from '@sppock/sdk/chat';
 import { useCustomAgents } from '@sppock/sdk/react';
 import { useCallback, useRef, useState } from 'react';
@@ -44,7 +44,7 @@ export interface CommanderChatProps {
   /** The app's name and build mode, for the superuser's debug panel. */
   appName?: string;
   mode?: string;
-  /** Where the plans are, for the features the user's plan does not include. @default '/pricing' */
+  /** Where the plans are, for the features the user's plan does not include. @default `PRICING_PATH` */
   plansPath?: string;
 }
 
@@ -61,7 +61,7 @@ export function CommanderChat({
   sidebarDelayMs,
   appName,
   mode,
-  plansPath = '/pricing',
+  plansPath = PRICING_PATH,
 }: CommanderChatProps) {
   const messages = useChatMessages();
   const panelMessages = useChatPanelsMessages();

@@ -7,7 +7,7 @@ import { useChatbotWidget } from './ChatbotWidgetProvider';
 import { useChatbotTexts } from './useChatbotTexts';
 
 export interface ChatbotLauncherProps {
-  /** Where a visitor signs in to open a support message. @default '/login?redirect=%2Fsupport' */
+  /** Where a visitor signs in to open a support message. @default `${LOGIN_PATH}?redirect=${encodeURIComponent(SUPPORT_PATH)}` */
   signInHref?: string;
   /** Hide the floating button (the widget still opens from `useChatbotWidget().open()`). @default false */
   hideButton?: boolean;

@@ -1,4 +1,5 @@
 import type { ChatbotReply } from '@sppock/sdk';
+import { LOGIN_PATH, SUPPORT_PATH } from '@sppock/sdk';
 import { RotateCcw, Send, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../internal/styles.css';
@@ -19,7 +20,7 @@ import { useChatbotTexts } from './useChatbotTexts';
 export interface ChatbotWidgetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where a visitor signs in to open a support message. @default '/login?redirect=%2Fsupport' */
+  /** Where a visitor signs in to open a support message. @default `${LOGIN_PATH}?redirect=${encodeURIComponent(SUPPORT_PATH)}` */
   signInHref?: string;
 }
 
@@ -47,7 +48,7 @@ function handoffDraft(entry: ChatbotEntry, answer: ChatbotReply): SupportMessage
 export function ChatbotWidget({
   open,
   onOpenChange,
-  signInHref = '/login?redirect=%2Fsupport',
+  signInHref = `${LOGIN_PATH}?redirect=${encodeURIComponent(SUPPORT_PATH)}`,
 }: ChatbotWidgetProps) {
   const texts = useChatbotTexts();
   const conversation = useChatbotConversation(open);

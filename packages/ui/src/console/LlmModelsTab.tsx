@@ -3,7 +3,6 @@ import { type LlmModelUsage, useLlmModelUsage } from '@sppock/sdk/react';
 import { Badge, type BadgeProps } from '../primitives/Badge/Badge';
 import { CardContent, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
 import { EmptyState } from '../primitives/EmptyState/EmptyState';
-import { Spinner } from '../primitives/Spinner/Spinner';
 import {
   TableBody,
   TableCaption,
@@ -13,9 +12,9 @@ import {
   TableRoot,
   TableRow,
 } from '../primitives/Table/Table';
-import { LoadError } from '../shell/LoadError';
 import * as styles from './console.css';
 import { LazyTopBarChart } from './LazyTopBarChart';
+import { QueryPanel } from './QueryPanel';
 import { ShareList } from './ShareList';
 import { useConsoleMessages } from './useConsoleMessages';
 
@@ -135,22 +134,9 @@ export interface LlmModelsTabProps {
 export function LlmModelsTab({ month }: LlmModelsTabProps) {
   const messages = useConsoleMessages();
   const usage = useLlmModelUsage(month);
-  if (usage.data) {
-    return <LlmModelsView usage={usage.data} />;
-  }
-  if (usage.isError) {
-    return (
-      <LoadError
-        title={messages.llmLoadError}
-        message={usage.error.message}
-        onRetry={() => void usage.refetch()}
-        retrying={usage.isFetching}
-      />
-    );
-  }
   return (
-    <div className={styles.loading}>
-      <Spinner size="lg" label={messages.loading} />
-    </div>
+    <QueryPanel query={usage} errorTitle={messages.llmLoadError}>
+      {(data) => <LlmModelsView usage={data} />}
+    </QueryPanel>
   );
 }

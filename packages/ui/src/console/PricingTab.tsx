@@ -2,7 +2,6 @@ import { formatDateTime, formatNumber } from '@sppock/sdk';
 import { type ApiPricing, useApiPricing } from '@sppock/sdk/react';
 import { CardContent, CardDescription, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
 import { EmptyState } from '../primitives/EmptyState/EmptyState';
-import { Spinner } from '../primitives/Spinner/Spinner';
 import {
   TableBody,
   TableCaption,
@@ -13,6 +12,7 @@ import {
   TableRow,
 } from '../primitives/Table/Table';
 import * as styles from './console.css';
+import { QueryPanel } from './QueryPanel';
 import { useConsoleMessages } from './useConsoleMessages';
 
 type Prices = ApiPricing['data']['openai'];
@@ -95,17 +95,20 @@ export function PricingView({ pricing }: PricingViewProps) {
 export function PricingTab() {
   const messages = useConsoleMessages();
   const pricing = useApiPricing();
-  if (pricing.data) {
-    return <PricingView pricing={pricing.data.data} />;
-  }
-  if (pricing.isError) {
-    return (
-      <EmptyState title={messages.pricingEmpty} description={messages.pricingEmptyDescription} titleAs="p" />
-    );
-  }
+  // The spec words a failed load as missing data, without a retry.
   return (
-    <div className={styles.loading}>
-      <Spinner size="lg" label={messages.loading} />
-    </div>
+    <QueryPanel
+      query={pricing}
+      errorTitle={messages.pricingEmpty}
+      failure={
+        <EmptyState
+          title={messages.pricingEmpty}
+          description={messages.pricingEmptyDescription}
+          titleAs="p"
+        />
+      }
+    >
+      {(data) => <PricingView pricing={data.data} />}
+    </QueryPanel>
   );
 }

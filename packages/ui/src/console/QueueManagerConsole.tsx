@@ -1,4 +1,4 @@
-import { currentMonth, formatDateTime } from '@sppock/sdk';
+import { currentMonth, formatDateTime, LOGIN_PATH, SUPPORT_QUEUE_PATH } from '@sppock/sdk';
 import { useLogout } from '@sppock/sdk/react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { LogOut, RefreshCw } from 'lucide-react';
@@ -49,9 +49,9 @@ export interface QueueManagerConsoleProps {
   defaultTab?: ConsoleTab;
   /** The month the usage tabs open on ('YYYY-MM'). @default the current month */
   defaultMonth?: string;
-  /** Where 'Sair' goes after signing out (spec 3 §2). @default '/login' */
+  /** Where 'Sair' goes after signing out (spec 3 §2). @default `LOGIN_PATH` */
   logoutPath?: string;
-  /** The support operators' page, linked from the header. @default '/admin/support' */
+  /** The support operators' page, linked from the header. @default `SUPPORT_QUEUE_PATH` */
   supportPath?: string;
 }
 
@@ -64,8 +64,8 @@ export interface QueueManagerConsoleProps {
 export function QueueManagerConsole({
   defaultTab = 'queue_status',
   defaultMonth,
-  logoutPath = '/login',
-  supportPath = '/admin/support',
+  logoutPath = LOGIN_PATH,
+  supportPath = SUPPORT_QUEUE_PATH,
 }: QueueManagerConsoleProps) {
   const messages = useConsoleMessages();
   const queryClient = useQueryClient();

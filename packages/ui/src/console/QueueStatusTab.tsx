@@ -8,12 +8,12 @@ import {
 } from '@sppock/sdk/react';
 import { useEffect, useId, useState } from 'react';
 import { CardContent, CardDescription, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
-import { Spinner } from '../primitives/Spinner/Spinner';
 import { toast } from '../primitives/Toaster/toastStore';
 import { LoadError } from '../shell/LoadError';
 import * as styles from './console.css';
 import { ModelControl } from './ModelControl';
 import { ModelLimitsDialog } from './ModelLimitsDialog';
+import { QueryPanel } from './QueryPanel';
 import { QueueStatusCards } from './QueueStatusCards';
 import { useConsoleMessages } from './useConsoleMessages';
 
@@ -47,20 +47,9 @@ export function QueueStatusTab() {
   }, [stats.error]);
   return (
     <div className={styles.stack}>
-      {stats.data ? (
-        <QueueStatusCards stats={stats.data.stats} />
-      ) : stats.isError ? (
-        <LoadError
-          title={messages.queueLoadError}
-          message={stats.error.message}
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
-        />
-      ) : (
-        <div className={styles.loading}>
-          <Spinner size="lg" label={messages.loading} />
-        </div>
-      )}
+      <QueryPanel query={stats} errorTitle={messages.queueLoadError}>
+        {(data) => <QueueStatusCards stats={data.stats} />}
+      </QueryPanel>
       <CardRoot as="section" aria-labelledby={titleId}>
         <CardHeader>
           <CardTitle as="h2" id={titleId}>
@@ -81,21 +70,11 @@ export function QueueStatusTab() {
               }}
             />
           ) : null}
-          {models.data ? (
-            <ModelControl models={models.data.models_by_provider} limits={limits} onEditLimits={setEditing} />
-          ) : models.isError ? (
-            <LoadError
-              size="sm"
-              title={messages.modelsLoadError}
-              message={models.error.message}
-              onRetry={() => void models.refetch()}
-              retrying={models.isFetching}
-            />
-          ) : (
-            <div className={styles.loading}>
-              <Spinner label={messages.loading} />
-            </div>
-          )}
+          <QueryPanel query={models} errorTitle={messages.modelsLoadError} size="sm">
+            {(data) => (
+              <ModelControl models={data.models_by_provider} limits={limits} onEditLimits={setEditing} />
+            )}
+          </QueryPanel>
         </CardContent>
       </CardRoot>
       <ModelLimitsDialog

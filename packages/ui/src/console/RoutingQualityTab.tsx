@@ -2,7 +2,6 @@ import { formatDate, formatNumber } from '@sppock/sdk';
 import { type RoutingQuality, useRoutingQuality } from '@sppock/sdk/react';
 import { CardContent, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
 import { EmptyState } from '../primitives/EmptyState/EmptyState';
-import { Spinner } from '../primitives/Spinner/Spinner';
 import {
   TableBody,
   TableCaption,
@@ -12,9 +11,9 @@ import {
   TableRoot,
   TableRow,
 } from '../primitives/Table/Table';
-import { LoadError } from '../shell/LoadError';
 import * as styles from './console.css';
 import { LazyTopBarChart } from './LazyTopBarChart';
+import { QueryPanel } from './QueryPanel';
 import { useConsoleMessages } from './useConsoleMessages';
 
 type QualityRow = RoutingQuality['rows'][number];
@@ -157,22 +156,9 @@ export function RoutingQualityView({ quality }: RoutingQualityViewProps) {
 export function RoutingQualityTab() {
   const messages = useConsoleMessages();
   const quality = useRoutingQuality();
-  if (quality.data) {
-    return <RoutingQualityView quality={quality.data} />;
-  }
-  if (quality.isError) {
-    return (
-      <LoadError
-        title={messages.routingLoadError}
-        message={quality.error.message}
-        onRetry={() => void quality.refetch()}
-        retrying={quality.isFetching}
-      />
-    );
-  }
   return (
-    <div className={styles.loading}>
-      <Spinner size="lg" label={messages.loading} />
-    </div>
+    <QueryPanel query={quality} errorTitle={messages.routingLoadError}>
+      {(data) => <RoutingQualityView quality={data} />}
+    </QueryPanel>
   );
 }

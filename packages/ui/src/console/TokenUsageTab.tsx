@@ -2,7 +2,6 @@ import { formatBRL, formatDateTime, formatNumber } from '@sppock/sdk';
 import { type AgentTokenUsage, useAgentTokenUsage } from '@sppock/sdk/react';
 import { CardContent, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
 import { EmptyState } from '../primitives/EmptyState/EmptyState';
-import { Spinner } from '../primitives/Spinner/Spinner';
 import {
   TableBody,
   TableCaption,
@@ -12,9 +11,9 @@ import {
   TableRoot,
   TableRow,
 } from '../primitives/Table/Table';
-import { LoadError } from '../shell/LoadError';
 import * as styles from './console.css';
 import { LazyTopBarChart } from './LazyTopBarChart';
+import { QueryPanel } from './QueryPanel';
 import { ShareList } from './ShareList';
 import { useConsoleMessages } from './useConsoleMessages';
 
@@ -128,22 +127,9 @@ export interface TokenUsageTabProps {
 export function TokenUsageTab({ month }: TokenUsageTabProps) {
   const messages = useConsoleMessages();
   const usage = useAgentTokenUsage(month);
-  if (usage.data) {
-    return <TokenUsageView usage={usage.data} />;
-  }
-  if (usage.isError) {
-    return (
-      <LoadError
-        title={messages.tokensLoadError}
-        message={usage.error.message}
-        onRetry={() => void usage.refetch()}
-        retrying={usage.isFetching}
-      />
-    );
-  }
   return (
-    <div className={styles.loading}>
-      <Spinner size="lg" label={messages.loading} />
-    </div>
+    <QueryPanel query={usage} errorTitle={messages.tokensLoadError}>
+      {(data) => <TokenUsageView usage={data} />}
+    </QueryPanel>
   );
 }

@@ -1,4 +1,5 @@
 import type { Schema } from '@sppock/sdk';
+import { PRICING_PATH } from '@sppock/sdk';
 import {
   useCustomAgents,
   useDeleteCustomAgent,
@@ -37,7 +38,7 @@ type Opened =
   | null;
 
 export interface CustomAgentManagerProps {
-  /** Where the plan's page is, for users outside Enterprise. @default '/pricing' */
+  /** Where the plan's page is, for users outside Enterprise. @default `PRICING_PATH` */
   plansPath?: string;
 }
 
@@ -47,7 +48,7 @@ export interface CustomAgentManagerProps {
  * confirmation for the agents the caller may edit; a link to each agent's chat. Outside the
  * Enterprise plan it shows the plan that unlocks them.
  */
-export function CustomAgentManager({ plansPath = '/pricing' }: CustomAgentManagerProps) {
+export function CustomAgentManager({ plansPath = PRICING_PATH }: CustomAgentManagerProps) {
   const M = useCustomAgentsMessages();
   const list = useCustomAgents();
   // Who creates agents: the owner, and the members the owner allows (the Equipe tab's switch).

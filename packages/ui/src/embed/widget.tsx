@@ -1,6 +1,6 @@
 // The widget chunk (issue 16), loaded by the loader on the visitor's first open: React and the
 // FAQ chatbot rendered into the element's shadow root, with the chunk's CSS adopted there only.
-import { createMemoryStorage, createSppockClient } from '@sppock/sdk';
+import { createMemoryStorage, createSppockClient, LOGIN_PATH, SUPPORT_PATH } from '@sppock/sdk';
 import { SppockProvider } from '@sppock/sdk/react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from '../primitives/Toaster/Toaster';
@@ -37,7 +37,9 @@ function mountChatbot(options: MountChatbotOptions): MountedChatbot {
       <SppockProvider client={client}>
         <EmbeddedChatbot
           {...state}
-          signInHref={new URL('/login?redirect=%2Fsupport', options.apiBase).href}
+          signInHref={
+            new URL(`${LOGIN_PATH}?redirect=${encodeURIComponent(SUPPORT_PATH)}`, options.apiBase).href
+          }
           onOpenChange={(open) => {
             state.open = open;
             render();

@@ -1,3 +1,4 @@
+import { LOGIN_PATH, REGISTER_PATH } from '@sppock/sdk';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
@@ -21,14 +22,14 @@ export function CallToActionSection() {
           <p className={styles.ctaText}>{messages.ctaSubtitle}</p>
           <div className={section.actions}>
             <AppLink
-              href="/register"
+              href={REGISTER_PATH}
               className={cx(button({ variant: 'primary' }), section.actionLink, styles.ctaPrimary)}
             >
               {messages.ctaPrimary}
               <ArrowRight size={18} aria-hidden="true" />
             </AppLink>
             <AppLink
-              href="/login"
+              href={LOGIN_PATH}
               className={cx(button({ variant: 'secondary' }), section.actionLink, styles.ctaSecondary)}
             >
               {messages.ctaSecondary}

@@ -1,3 +1,4 @@
+import { REGISTER_PATH } from '@sppock/sdk';
 import { ArrowRight, MessageSquare, Route, Sparkles, Workflow } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../internal/cx';
@@ -48,7 +49,7 @@ export function CommanderSection() {
               </li>
             ))}
           </ul>
-          <AppLink href="/register" className={cx(button({ variant: 'primary', size: 'lg' }))}>
+          <AppLink href={REGISTER_PATH} className={cx(button({ variant: 'primary', size: 'lg' }))}>
             {messages.commanderCta}
             <ArrowRight size={18} aria-hidden="true" />
           </AppLink>

@@ -1,3 +1,4 @@
+import { REGISTER_PATH } from '@sppock/sdk';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
@@ -33,7 +34,7 @@ export function HeroSection() {
         <p className={styles.heroSubtitle}>{messages.heroSubtitle}</p>
         <div className={section.actions}>
           <AppLink
-            href="/register"
+            href={REGISTER_PATH}
             className={cx(button({ variant: 'primary' }), section.actionLink, styles.heroPrimary)}
           >
             {messages.heroCta}

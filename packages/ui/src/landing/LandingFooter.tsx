@@ -1,3 +1,4 @@
+import { LOGIN_PATH, REGISTER_PATH } from '@sppock/sdk';
 import { useId } from 'react';
 import { AppLink } from '../navigation/Navigation';
 import { Badge } from '../primitives/Badge/Badge';
@@ -54,12 +55,12 @@ export function LandingFooter({ year = new Date().getFullYear() }: LandingFooter
             </h2>
             <ul className={styles.footerList}>
               <li>
-                <AppLink href="/login" className={styles.footerLink}>
+                <AppLink href={LOGIN_PATH} className={styles.footerLink}>
                   {messages.navLogin}
                 </AppLink>
               </li>
               <li>
-                <AppLink href="/register" className={styles.footerLink}>
+                <AppLink href={REGISTER_PATH} className={styles.footerLink}>
                   {messages.navRegister}
                 </AppLink>
               </li>

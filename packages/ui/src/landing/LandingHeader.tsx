@@ -1,3 +1,4 @@
+import { LOGIN_PATH, REGISTER_PATH } from '@sppock/sdk';
 import { Menu, X } from 'lucide-react';
 import { type AnchorHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
@@ -115,11 +116,14 @@ export function LandingHeader({ solid = false, defaultMenuOpen = false }: Landin
         </nav>
         <div className={styles.actions}>
           <ThemeToggle />
-          <AppLink href="/login" className={cx(button({ variant: 'ghost', size: 'md' }), styles.desktopOnly)}>
+          <AppLink
+            href={LOGIN_PATH}
+            className={cx(button({ variant: 'ghost', size: 'md' }), styles.desktopOnly)}
+          >
             {messages.navLogin}
           </AppLink>
           <AppLink
-            href="/register"
+            href={REGISTER_PATH}
             className={cx(button({ variant: 'primary', size: 'md' }), styles.desktopOnly)}
           >
             {messages.navRegister}
@@ -147,10 +151,10 @@ export function LandingHeader({ solid = false, defaultMenuOpen = false }: Landin
             ))}
           </ul>
           <div className={styles.mobileActions}>
-            <AppLink href="/login" className={button({ variant: 'secondary', size: 'lg' })}>
+            <AppLink href={LOGIN_PATH} className={button({ variant: 'secondary', size: 'lg' })}>
               {messages.navLogin}
             </AppLink>
-            <AppLink href="/register" className={button({ variant: 'primary', size: 'lg' })}>
+            <AppLink href={REGISTER_PATH} className={button({ variant: 'primary', size: 'lg' })}>
               {messages.navRegister}
             </AppLink>
           </div>

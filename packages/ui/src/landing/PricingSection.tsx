@@ -1,4 +1,4 @@
-import { formatBRL } from '@sppock/sdk';
+import { formatBRL, REGISTER_PATH } from '@sppock/sdk';
 import { CalendarClock, Check, Info, RotateCcw, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../internal/cx';
@@ -164,7 +164,7 @@ export function PricingSection({ plans: plansProp, prices, onRequestDemo }: Pric
                     {plan.buttonText}
                   </Button>
                 ) : (
-                  <AppLink href="/register" className={buttonClass}>
+                  <AppLink href={REGISTER_PATH} className={buttonClass}>
                     {plan.buttonText}
                   </AppLink>
                 )}

@@ -1,4 +1,11 @@
-import { COMMANDER_PATH, type PlanType, type SubscriptionPlan } from '@sppock/sdk';
+import {
+  COMMANDER_PATH,
+  DASHBOARD_PATH,
+  LOGIN_PATH,
+  type PlanType,
+  REGISTER_PATH,
+  type SubscriptionPlan,
+} from '@sppock/sdk';
 import { useChangePlan, usePlans, useSession, useUpgradeOptions } from '@sppock/sdk/react';
 import { CircleAlert, RotateCw, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -82,7 +89,7 @@ export function PlansPage({
       ? (options.data.current_subscription?.type ?? 'freemium')
       : null
     : null;
-  const afterChange = availableRoutes.includes(COMMANDER_PATH) ? COMMANDER_PATH : '/dashboard';
+  const afterChange = availableRoutes.includes(COMMANDER_PATH) ? COMMANDER_PATH : DASHBOARD_PATH;
 
   const runChange = async (plan: PlanType) => {
     setProcessing(plan);
@@ -109,7 +116,7 @@ export function PlansPage({
 
   const choose = (plan: PlanType) => {
     if (!signedIn) {
-      navigate('/register');
+      navigate(REGISTER_PATH);
       return;
     }
     if (plan === current) {
@@ -125,7 +132,7 @@ export function PlansPage({
   /** The call to action "selects" a plan: it brings its card into view and focuses its button. */
   const select = (plan: PlanType) => {
     if (!signedIn && plan === 'freemium') {
-      navigate('/register');
+      navigate(REGISTER_PATH);
       return;
     }
     if (signedIn && plan === 'freemium' && current === 'freemium') {
@@ -141,17 +148,17 @@ export function PlansPage({
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
-        <AppLink href={signedIn ? '/dashboard' : '/'} className={styles.brand}>
+        <AppLink href={signedIn ? DASHBOARD_PATH : '/'} className={styles.brand}>
           <SppockLogo size={28} />
         </AppLink>
         <div className={styles.topActions}>
           <ThemeToggle />
           {signedIn ? (
-            <AppLink href="/dashboard" className={button({ variant: 'secondary', size: 'sm' })}>
+            <AppLink href={DASHBOARD_PATH} className={button({ variant: 'secondary', size: 'sm' })}>
               {messages.backToApp}
             </AppLink>
           ) : (
-            <AppLink href="/login" className={button({ variant: 'secondary', size: 'sm' })}>
+            <AppLink href={LOGIN_PATH} className={button({ variant: 'secondary', size: 'sm' })}>
               {messages.signIn}
             </AppLink>
           )}

@@ -3,6 +3,7 @@ import {
   type AgentUsage,
   expiryBadge,
   formatDate,
+  PROFILE_PATH,
   planLabel,
   planSeats,
   relativeTime,
@@ -86,7 +87,7 @@ export function AccountOverview({
         <LoadError size="sm" title={messages.usageLoadError} message={usageError} onRetry={onRetryUsage} />
       ) : usage ? (
         <>
-          <AppLink href="/profile?tab=assinatura" className={styles.planButton} onClick={onNavigate}>
+          <AppLink href={`${PROFILE_PATH}?tab=assinatura`} className={styles.planButton} onClick={onNavigate}>
             <span className={styles.planIcon} aria-hidden="true">
               <Crown size={20} />
             </span>

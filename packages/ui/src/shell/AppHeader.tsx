@@ -1,4 +1,4 @@
-import { SUPPORT_PATH } from '@sppock/sdk';
+import { DASHBOARD_PATH, PRICING_PATH, SUPPORT_PATH } from '@sppock/sdk';
 import { Bell, Menu, PanelLeftClose, PanelLeftOpen, Sparkles, UserRound, X } from 'lucide-react';
 import { visuallyHidden } from '../internal/styles.css';
 import { AppLink } from '../navigation/Navigation';
@@ -29,7 +29,7 @@ export interface AppHeaderProps {
   onPanelOpen: () => void;
   /** Id of the account panel. */
   panelControls?: string;
-  /** Where the brand leads. @default '/dashboard' */
+  /** Where the brand leads. @default `DASHBOARD_PATH` */
   homeHref?: string;
 }
 
@@ -56,7 +56,7 @@ export function AppHeader({
   panelOpen = false,
   onPanelOpen,
   panelControls,
-  homeHref = '/dashboard',
+  homeHref = DASHBOARD_PATH,
 }: AppHeaderProps) {
   const messages = useShellMessages();
   const badge = unreadBadge(unreadCount);
@@ -138,7 +138,7 @@ export function AppHeader({
         </Tooltip>
         <ThemeToggle />
         <a
-          href="/pricing"
+          href={PRICING_PATH}
           target="_blank"
           rel="noopener noreferrer"
           className={button({ variant: 'primary', size: 'sm' })}

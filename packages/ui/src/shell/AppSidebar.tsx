@@ -1,4 +1,5 @@
 import type { PlanType } from '@sppock/sdk';
+import { PRICING_PATH } from '@sppock/sdk';
 import { LogOut, Sparkles } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { visuallyHidden } from '../internal/styles.css';
@@ -178,7 +179,7 @@ function UpgradeCard({ plan, collapsed }: { plan: PlanType; collapsed: boolean }
     return (
       <Tooltip content={title} placement="right">
         <a
-          href="/pricing"
+          href={PRICING_PATH}
           target="_blank"
           rel="noopener noreferrer"
           className={`${button({ variant: 'primary', size: 'md' })} ${iconButton({ size: 'md' })} ${styles.upgradeIconLink}`}
@@ -199,7 +200,7 @@ function UpgradeCard({ plan, collapsed }: { plan: PlanType; collapsed: boolean }
         {free ? messages.upgradeCardTextFree : messages.upgradeCardTextPro}
       </p>
       <a
-        href="/pricing"
+        href={PRICING_PATH}
         target="_blank"
         rel="noopener noreferrer"
         className={button({ variant: 'primary', size: 'sm', fullWidth: true })}

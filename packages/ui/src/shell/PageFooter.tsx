@@ -1,4 +1,4 @@
-import { SUPPORT_PATH } from '@sppock/sdk';
+import { PRICING_PATH, SUPPORT_PATH, TUTORIALS_PATH } from '@sppock/sdk';
 import { AppLink } from '../navigation/Navigation';
 import * as styles from './PageFooter.css';
 import { useShellMessages } from './useShellMessages';
@@ -14,9 +14,9 @@ export interface PageFooterProps {
 }
 
 const LINKS = [
-  { route: '/pricing', label: 'footerPlans' },
+  { route: PRICING_PATH, label: 'footerPlans' },
   { route: SUPPORT_PATH, label: 'support' },
-  { route: '/tutoriais', label: 'tutorials' },
+  { route: TUTORIALS_PATH, label: 'tutorials' },
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { renewalErrorMessage, SESSION_RENEWED_MESSAGE } from '@sppock/sdk';
+import { LOGIN_PATH, renewalErrorMessage, SESSION_RENEWED_MESSAGE } from '@sppock/sdk';
 import { useSessionEvent, useSppock } from '@sppock/sdk/react';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,7 @@ import * as styles from './SessionExpiryWarning.css';
 import { useShellMessages } from './useShellMessages';
 
 export interface SessionExpiryWarningProps {
-  /** Where the user goes when the session expires. @default '/login' */
+  /** Where the user goes when the session expires. @default `LOGIN_PATH` */
   loginPath?: string;
 }
 
@@ -25,7 +25,7 @@ export function minutesLeft(expiresAt: number, now: number = Date.now()): number
  * minutos!'); when the session expires it says 'Sua sessão expirou. Faça login novamente.' and
  * goes to /login. Mount it once, inside `<SppockProvider>`, on every screen.
  */
-export function SessionExpiryWarning({ loginPath = '/login' }: SessionExpiryWarningProps) {
+export function SessionExpiryWarning({ loginPath = LOGIN_PATH }: SessionExpiryWarningProps) {
   const messages = useShellMessages();
   const { session } = useSppock();
   const { navigate } = useNavigation();

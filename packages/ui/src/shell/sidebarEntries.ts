@@ -2,8 +2,12 @@ import {
   ASSESSMENT_PATH,
   COMMANDER_PATH,
   CUSTOM_AGENTS_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  PROFILE_PATH,
+  QUEUE_MANAGER_PATH,
   SUPPORT_PATH,
   SUPPORT_QUEUE_PATH,
+  TUTORIALS_PATH,
 } from '@sppock/sdk';
 import {
   Bot,
@@ -42,11 +46,11 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'customAgents', icon: UsersRound, route: CUSTOM_AGENTS_PATH },
   { label: 'assessments', icon: ClipboardCheck, route: ASSESSMENT_PATH },
   { label: 'courses', icon: GraduationCap, route: null },
-  { label: 'profile', icon: UserRound, route: '/profile' },
+  { label: 'profile', icon: UserRound, route: PROFILE_PATH },
   { label: 'support', icon: LifeBuoy, route: SUPPORT_PATH },
-  { label: 'settings', icon: Settings, route: '/profile/notifications' },
-  { label: 'tutorials', icon: CirclePlay, route: '/tutoriais' },
-  { label: 'queueManager', icon: ListOrdered, route: '/admin/queue-manager', superuser: true },
+  { label: 'settings', icon: Settings, route: NOTIFICATION_SETTINGS_PATH },
+  { label: 'tutorials', icon: CirclePlay, route: TUTORIALS_PATH },
+  { label: 'queueManager', icon: ListOrdered, route: QUEUE_MANAGER_PATH, superuser: true },
   // The operators' support queue (an extension: the spec shows no operator side).
   { label: 'supportQueue', icon: Headset, route: SUPPORT_QUEUE_PATH, superuser: true },
   { label: 'debug', icon: Bug, route: null, superuser: true },

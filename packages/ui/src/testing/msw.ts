@@ -1,16 +1,3 @@
-import type { SppockPaths } from '@sppock/sdk';
-import { createOpenApiHttp } from 'openapi-msw';
-
-/**
- * MSW handlers typed from the contract (openapi-msw over the SDK's generated `paths`): a handler
- * for a path the contract does not have, a wrong query parameter or a response that does not
- * match the schema fails the type check.
- *
- * @example
- * http.get('/api/agents/usage/history/', ({ query, response }) =>
- *   response(200).json({ success: true, sessions: [], total_count: 0, page: 1, limit: 10, has_next: false, has_previous: false }),
- * );
- */
-export const http = createOpenApiHttp<SppockPaths>();
-
-export { delay, HttpResponse } from 'msw';
+// The kit's stories and tests answer calls with the SDK's testing entry: one `http` typed from
+// the contract for the SDK, the UI kit and the app.
+export { delay, HttpResponse, http } from '@sppock/sdk/testing';

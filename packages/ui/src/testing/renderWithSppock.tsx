@@ -3,7 +3,9 @@
 // navigation, and the Toaster. `expectAccessibleInBothThemes` takes the same options, so an axe
 // check and a behaviour test of one screen start from the same host. Components that use no SDK
 // render with `renderInTheme` (testing/axe.tsx).
+
 import type { UserProfile } from '@sppock/sdk';
+import { DASHBOARD_PATH } from '@sppock/sdk';
 import type { RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { render } from 'vitest-browser-react';
@@ -36,7 +38,7 @@ type HostSource =
     };
 
 export type SppockTestOptions = HostSource & {
-  /** The route the screen starts on. @default '/dashboard' */
+  /** The route the screen starts on. @default `DASHBOARD_PATH` */
   path?: string;
   /** Sees every navigation with its options (a spy), besides `navigations`. @default none */
   onNavigate?: (to: string, options?: { replace?: boolean }) => void;
@@ -56,7 +58,7 @@ export interface InSppockHost {
 
 /** `ui` inside a fresh test host (or the one given), without rendering it. */
 export function inSppockHost(ui: ReactElement, options: SppockTestOptions): InSppockHost {
-  const { path = '/dashboard', onNavigate } = options;
+  const { path = DASHBOARD_PATH, onNavigate } = options;
   const host =
     options.host ??
     createTestHost({ handlers: options.handlers, user: options.user, expiresAt: options.expiresAt });

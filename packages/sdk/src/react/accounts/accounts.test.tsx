@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -22,18 +22,18 @@ const registration = {
 describe('useRegister', () => {
   it('sends the form and resolves to the pending user', async () => {
     let sent: unknown;
-    const test = createTestClient(
-      {
-        'POST /api/accounts/users/register/': async (request) => {
+    const test = createTestClient({
+      handlers: [
+        http.post('/api/accounts/users/register/', async ({ request }) => {
           sent = await request.json();
-          return json(
+          return HttpResponse.json(
             { user_id: 41, message: 'Código enviado.', registration_token: 'token-do-cadastro' },
-            201,
+            { status: 201 },
           );
-        },
-      },
-      { signedIn: false },
-    );
+        }),
+      ],
+      user: null,
+    });
     const { result } = renderHook(() => useRegister(), wrapperFor(test));
     const answer = await act(() => result.current.mutateAsync(registration));
     expect(answer).toEqual({
@@ -49,10 +49,10 @@ describe('useRegister', () => {
       email: ['Este e-mail já está cadastrado.'],
       suggestion: 'Faça login ou recupere sua senha.',
     };
-    const test = createTestClient(
-      { 'POST /api/accounts/users/register/': () => json(body, 400) },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [http.post('/api/accounts/users/register/', () => HttpResponse.json(body, { status: 400 }))],
+      user: null,
+    });
     const { result } = renderHook(() => useRegister(), wrapperFor(test));
     await act(() => result.current.mutateAsync(registration).catch(() => undefined));
     await waitFor(() =>
@@ -69,25 +69,26 @@ const pending = { user_id: 41, registration_token: 'token-do-cadastro' };
 describe('useResendCode', () => {
   it('resolves to the confirmation and the renewed registration token', async () => {
     const answer = { message: 'Novo código enviado.', registration_token: 'token-renovado' };
-    const test = createTestClient(
-      { 'POST /api/accounts/users/resend_code/': () => json(answer) },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [http.post('/api/accounts/users/resend_code/', () => HttpResponse.json(answer))],
+      user: null,
+    });
     const { result } = renderHook(() => useResendCode(), wrapperFor(test));
     await expect(act(() => result.current.mutateAsync(pending))).resolves.toEqual(answer);
   });
 
   it('reads Retry-After from a 429', async () => {
-    const test = createTestClient(
-      {
-        'POST /api/accounts/users/resend_code/': () =>
+    const test = createTestClient({
+      handlers: [
+        http.post('/api/accounts/users/resend_code/', () =>
           Response.json(
             { error: 'Aguarde para pedir outro código.' },
             { status: 429, headers: { 'Retry-After': '42' } },
           ),
-      },
-      { signedIn: false },
-    );
+        ),
+      ],
+      user: null,
+    });
     const { result } = renderHook(() => useResendCode(), wrapperFor(test));
     await act(() => result.current.mutateAsync(pending).catch(() => undefined));
     await waitFor(() => expect(result.current.error?.retryAfter).toBe(42));
@@ -95,14 +96,14 @@ describe('useResendCode', () => {
   });
 
   it('has no wait to report when the network fails', async () => {
-    const test = createTestClient(
-      {
-        'POST /api/accounts/users/resend_code/': () => {
+    const test = createTestClient({
+      handlers: [
+        http.post('/api/accounts/users/resend_code/', () => {
           throw new TypeError('Failed to fetch');
-        },
-      },
-      { signedIn: false },
-    );
+        }),
+      ],
+      user: null,
+    });
     const { result } = renderHook(() => useResendCode(), wrapperFor(test));
     await act(() => result.current.mutateAsync(pending).catch(() => undefined));
     await waitFor(() => expect(result.current.error?.message).toBe('Erro de conexão ao reenviar código.'));
@@ -112,10 +113,13 @@ describe('useResendCode', () => {
 
 describe('password reset', () => {
   it('the request resolves to the server text, or the spec fallback', async () => {
-    const test = createTestClient(
-      { 'POST /api/accounts/password-reset/': () => json({}) },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [
+        // Deliberately outside the contract (which always sends `message`): the fallback text when a success carries none.
+        http.post('/api/accounts/password-reset/', ({ response }) => response.untyped(HttpResponse.json({}))),
+      ],
+      user: null,
+    });
     const { result } = renderHook(() => useRequestPasswordReset(), wrapperFor(test));
     await expect(
       act(() => result.current.mutateAsync({ email: 'mariana.costa@padariaboavista.com.br' })),
@@ -123,10 +127,15 @@ describe('password reset', () => {
   });
 
   it('the confirmation of an expired link reads the spec text', async () => {
-    const test = createTestClient(
-      { 'POST /api/accounts/password-reset/confirm/': () => json({}, 400) },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [
+        http.post('/api/accounts/password-reset/confirm/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          response.untyped(HttpResponse.json({}, { status: 400 })),
+        ),
+      ],
+      user: null,
+    });
     const { result } = renderHook(() => useConfirmPasswordReset(), wrapperFor(test));
     await act(() =>
       result.current
@@ -141,10 +150,14 @@ describe('password reset', () => {
   });
 
   it('the confirmation resolves to the success text', async () => {
-    const test = createTestClient(
-      { 'POST /api/accounts/password-reset/confirm/': () => json({ message: 'Senha redefinida.' }) },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [
+        http.post('/api/accounts/password-reset/confirm/', () =>
+          HttpResponse.json({ message: 'Senha redefinida.' }),
+        ),
+      ],
+      user: null,
+    });
     const { result } = renderHook(() => useConfirmPasswordReset(), wrapperFor(test));
     await expect(
       act(() =>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createTestClient, fakeUser, json } from '@sppock/sdk/testing';
+import { createTestClient, fakeUser, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -12,12 +12,14 @@ describe('useConfirmEmailChange', () => {
   it('stores the new address in the session and refreshes the profile', async () => {
     let email = 'mariana.costa@padariaboavista.com.br';
     const test = createTestClient({
-      'GET /api/accounts/users/profile/': () => json(fakeUser({ email })),
-      'POST /api/accounts/email-change/confirm/': async (request) => {
-        expect(await request.json()).toEqual({ code: '482913' });
-        email = 'mariana@boavista.com.br';
-        return json(fakeUser({ email }));
-      },
+      handlers: [
+        http.get('/api/accounts/users/profile/', () => HttpResponse.json(fakeUser({ email }))),
+        http.post('/api/accounts/email-change/confirm/', async ({ request }) => {
+          expect(await request.json()).toEqual({ code: '482913' });
+          email = 'mariana@boavista.com.br';
+          return HttpResponse.json(fakeUser({ email }));
+        }),
+      ],
     });
     const { result } = renderHook(
       () => ({ profile: useProfile(), confirm: useConfirmEmailChange() }),
@@ -33,8 +35,11 @@ describe('useConfirmEmailChange', () => {
 
   it("reads the server's refusal", async () => {
     const test = createTestClient({
-      'POST /api/accounts/email-change/confirm/': () =>
-        json({ error: 'Não há troca de e-mail pendente.' }, 400),
+      handlers: [
+        http.post('/api/accounts/email-change/confirm/', () =>
+          HttpResponse.json({ error: 'Não há troca de e-mail pendente.' }, { status: 400 }),
+        ),
+      ],
     });
     const { result } = renderHook(() => useConfirmEmailChange(), wrapperFor(test));
     await act(() => result.current.mutateAsync({ code: '000000' }).catch(() => undefined));
@@ -45,9 +50,12 @@ describe('useConfirmEmailChange', () => {
 describe('phone verification', () => {
   it('sends the code and confirms the phone', async () => {
     const test = createTestClient({
-      'POST /api/accounts/phone/send-code/': () =>
-        json({ message: 'Enviamos um código por SMS para (31) 98765-4321.' }),
-      'POST /api/accounts/phone/verify/': () => json(fakeUser({ phone_verified: true })),
+      handlers: [
+        http.post('/api/accounts/phone/send-code/', () =>
+          HttpResponse.json({ message: 'Enviamos um código por SMS para (31) 98765-4321.' }),
+        ),
+        http.post('/api/accounts/phone/verify/', () => HttpResponse.json(fakeUser({ phone_verified: true }))),
+      ],
     });
     const { result } = renderHook(
       () => ({ send: useSendPhoneCode(), verify: useVerifyPhone() }),
@@ -60,11 +68,16 @@ describe('phone verification', () => {
     expect(test.client.session.getSnapshot().user?.phone_verified).toBe(true);
   });
 
-  it('a refused send says how long to wait; a wrong code reads the fallback', async () => {
+  it("a refused send says how long to wait; a wrong code reads the server's text", async () => {
     const test = createTestClient({
-      'POST /api/accounts/phone/send-code/': () =>
-        json({ error: 'Aguarde 42 segundos para solicitar um novo código.' }, 429),
-      'POST /api/accounts/phone/verify/': () => json({}, 400),
+      handlers: [
+        http.post('/api/accounts/phone/send-code/', () =>
+          HttpResponse.json({ error: 'Aguarde 42 segundos para solicitar um novo código.' }, { status: 429 }),
+        ),
+        http.post('/api/accounts/phone/verify/', ({ response }) =>
+          response(400).json({ error: 'Código de verificação inválido ou expirado' }),
+        ),
+      ],
     });
     const { result } = renderHook(
       () => ({ send: useSendPhoneCode(), verify: useVerifyPhone() }),

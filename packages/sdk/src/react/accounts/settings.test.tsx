@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -14,7 +14,7 @@ import { useUpdateNotificationPreferences } from './useUpdateNotificationPrefere
 describe('useChangePassword', () => {
   it('resolves on 204', async () => {
     const test = createTestClient({
-      'PUT /api/accounts/change-password/': () => new Response(null, { status: 204 }),
+      handlers: [http.put('/api/accounts/change-password/', () => new Response(null, { status: 204 }))],
     });
     const { result } = renderHook(() => useChangePassword(), wrapperFor(test));
     await act(() =>
@@ -33,7 +33,11 @@ describe('useChangePassword', () => {
     [400, { new_password: ['Muito curta'] }, 'Erro ao alterar senha. Verifique os dados informados.'],
     [500, { detail: 'falhou' }, 'Erro ao alterar senha. Tente novamente.'],
   ])('a %i answer %j reads %s', async (status, body, message) => {
-    const test = createTestClient({ 'PUT /api/accounts/change-password/': () => json(body, status) });
+    const test = createTestClient({
+      handlers: [
+        http.put('/api/accounts/change-password/', () => HttpResponse.json(body, { status: status })),
+      ],
+    });
     const { result } = renderHook(() => useChangePassword(), wrapperFor(test));
     await act(() =>
       result.current
@@ -48,10 +52,13 @@ describe('useDeleteAccount', () => {
   it('sends DELETAR and reads the fallback on failure', async () => {
     let body: unknown;
     const test = createTestClient({
-      'POST /payments/delete-account/': async (request) => {
-        body = await request.json();
-        return json({ success: false }, 500);
-      },
+      handlers: [
+        http.post('/payments/delete-account/', async ({ request, response }) => {
+          body = await request.json();
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          return response.untyped(HttpResponse.json({ success: false }, { status: 500 }));
+        }),
+      ],
     });
     const { result } = renderHook(() => useDeleteAccount(), wrapperFor(test));
     await act(() =>
@@ -74,11 +81,15 @@ describe('preferences and settings', () => {
   it('saving a preference refreshes the preferences', async () => {
     let current = { ...preferences };
     const test = createTestClient({
-      'GET /api/accounts/notification-preferences/': () => json({ success: true, preferences: current }),
-      'PUT /api/accounts/notification-preferences/': async (request) => {
-        current = { ...current, ...((await request.json()) as object) };
-        return json({ success: true, preferences: current });
-      },
+      handlers: [
+        http.get('/api/accounts/notification-preferences/', () =>
+          HttpResponse.json({ success: true, preferences: current }),
+        ),
+        http.put('/api/accounts/notification-preferences/', async ({ request }) => {
+          current = { ...current, ...((await request.json()) as object) };
+          return HttpResponse.json({ success: true, preferences: current });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -92,10 +103,24 @@ describe('preferences and settings', () => {
 
   it('load and save failures read the spec texts', async () => {
     const test = createTestClient({
-      'GET /api/accounts/notification-preferences/': () => json({ success: false }, 500),
-      'PUT /api/accounts/notification-preferences/': () => json({ success: false }, 500),
-      'GET /api/accounts/general-settings/': () => json({ success: false }, 500),
-      'PUT /api/accounts/general-settings/': () => json({ success: false }, 400),
+      handlers: [
+        http.get('/api/accounts/notification-preferences/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
+        ),
+        http.put('/api/accounts/notification-preferences/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
+        ),
+        http.get('/api/accounts/general-settings/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
+        ),
+        http.put('/api/accounts/general-settings/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          response.untyped(HttpResponse.json({ success: false }, { status: 400 })),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -13,17 +13,19 @@ describe('useExportRoutingExamples', () => {
     let authorization: string | null = null;
     let fail = false;
     const test = createTestClient({
-      'GET /api/agents/routing/examples/export/': (request) => {
-        authorization = request.headers.get('authorization');
-        return fail
-          ? json({ success: false, error: 'Erro interno.' }, 500)
-          : new Response(TSV, {
-              headers: {
-                'content-type': 'text/tab-separated-values; charset=utf-8',
-                'content-disposition': `attachment; filename="exemplos-roteamento.tsv"; filename*=UTF-8''exemplos-roteamento.tsv`,
-              },
-            });
-      },
+      handlers: [
+        http.get('/api/agents/routing/examples/export/', ({ request }) => {
+          authorization = request.headers.get('authorization');
+          return fail
+            ? HttpResponse.json({ success: false, error: 'Erro interno.' }, { status: 500 })
+            : new Response(TSV, {
+                headers: {
+                  'content-type': 'text/tab-separated-values; charset=utf-8',
+                  'content-disposition': `attachment; filename="exemplos-roteamento.tsv"; filename*=UTF-8''exemplos-roteamento.tsv`,
+                },
+              });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useExportRoutingExamples(), { wrapper });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import type { components } from '@sppock/sdk';
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -42,23 +42,26 @@ describe('assessment hooks', () => {
   it('starting and submitting a Roda da Vida refreshes its history', async () => {
     let sessions: Session[] = [];
     const test = createTestClient({
-      'GET /api/assessment/rodavida/api/sessions/': () =>
-        json({ success: true, sessions, total: sessions.length }),
-      'POST /api/assessment/rodavida/api/': () => {
-        sessions = [session(7, false)];
-        return json({ success: true, session_id: 7, message: 'Avaliação iniciada!' });
-      },
-      'POST /api/assessment/rodavida/api/submit/': async (request) => {
-        expect(await request.json()).toEqual({ session_id: 7, responses: { carreira: [6, 7] } });
-        sessions = [session(7, true)];
-        return json({
-          success: true,
-          session_id: 7,
-          assessment_result: '# Relatório',
-          analysis_data: { categories: ['carreira'], scores: [6.5], overall_score: 6.5 },
-          tokens_used: 1200,
-        });
-      },
+      handlers: [
+        http.get('/api/assessment/rodavida/api/sessions/', () =>
+          HttpResponse.json({ success: true, sessions, total: sessions.length }),
+        ),
+        http.post('/api/assessment/rodavida/api/', () => {
+          sessions = [session(7, false)];
+          return HttpResponse.json({ success: true, session_id: 7, message: 'Avaliação iniciada!' });
+        }),
+        http.post('/api/assessment/rodavida/api/submit/', async ({ request }) => {
+          expect(await request.json()).toEqual({ session_id: 7, responses: { carreira: [6, 7] } });
+          sessions = [session(7, true)];
+          return HttpResponse.json({
+            success: true,
+            session_id: 7,
+            assessment_result: '# Relatório',
+            analysis_data: { categories: ['carreira'], scores: [6.5], overall_score: 6.5 },
+            tokens_used: 1200,
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -79,13 +82,26 @@ describe('assessment hooks', () => {
 
   it('failures read the server text, or the service default of the assessment', async () => {
     const test = createTestClient({
-      'GET /api/assessment/igta/sessions/': () => json({ success: false }, 500),
-      'GET /api/assessment/agents/': () => json({ success: false }, 500),
-      'DELETE /api/assessment/mbti/api/sessions/{id}/': () =>
-        json({ success: false, error: 'Sessão não encontrada' }, 404),
-      'POST /api/assessment/igta/analyze/': () =>
-        json({ success: false, error: 'Por favor, responda pelo menos algumas questões' }, 400),
-      'POST /api/assessment/rodavida/api/': () => new Response(null, { status: 502 }),
+      handlers: [
+        http.get('/api/assessment/igta/sessions/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
+        ),
+        http.get('/api/assessment/agents/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
+        ),
+        http.delete('/api/assessment/mbti/api/sessions/{id}/', () =>
+          HttpResponse.json({ success: false, error: 'Sessão não encontrada' }, { status: 404 }),
+        ),
+        http.post('/api/assessment/igta/analyze/', () =>
+          HttpResponse.json(
+            { success: false, error: 'Por favor, responda pelo menos algumas questões' },
+            { status: 400 },
+          ),
+        ),
+        http.post('/api/assessment/rodavida/api/', () => new Response(null, { status: 502 })),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -127,18 +143,20 @@ describe('assessment hooks', () => {
   it('rating, IGTA feedback and deleting send to the session of each assessment', async () => {
     const bodies: unknown[] = [];
     const test = createTestClient({
-      'POST /api/assessment/mbti/api/sessions/{id}/feedback/': async (request, params) => {
-        bodies.push([params.id, await request.json()]);
-        return json({ success: true, message: 'Feedback salvo!' });
-      },
-      'POST /api/assessment/igta/session/{id}/feedback/': async (request, params) => {
-        bodies.push([params.id, await request.json()]);
-        return json({ success: true, message: 'Feedback salvo!' });
-      },
-      'DELETE /api/assessment/igta/session/{id}/': (_request, params) => {
-        bodies.push([params.id, 'delete']);
-        return json({ success: true, message: 'Avaliação deletada com sucesso' });
-      },
+      handlers: [
+        http.post('/api/assessment/mbti/api/sessions/{id}/feedback/', async ({ request, params }) => {
+          bodies.push([params.id, await request.json()]);
+          return HttpResponse.json({ success: true, message: 'Feedback salvo!' });
+        }),
+        http.post('/api/assessment/igta/session/{id}/feedback/', async ({ request, params }) => {
+          bodies.push([params.id, await request.json()]);
+          return HttpResponse.json({ success: true, message: 'Feedback salvo!' });
+        }),
+        http.delete('/api/assessment/igta/session/{id}/', ({ params }) => {
+          bodies.push([params.id, 'delete']);
+          return HttpResponse.json({ success: true, message: 'Avaliação deletada com sucesso' });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -161,14 +179,18 @@ describe('assessment hooks', () => {
 
   it('a category asks the by-category call; a session waits for its id', async () => {
     const test = createTestClient({
-      'GET /api/assessment/agents/by-category/': (request) =>
-        json({
-          success: true,
-          category: new URL(request.url).searchParams.get('category'),
-          assessments: [],
+      handlers: [
+        http.get('/api/assessment/agents/by-category/', ({ request, response }) => {
+          expect(new URL(request.url).searchParams.get('category')).toBe('lideranca');
+          return response(200).json({ success: true, category: 'lideranca', assessments: [] });
         }),
-      'GET /api/assessment/mbti/api/sessions/{id}/': (_request, params) =>
-        json({ success: true, session: { ...session(Number(params.id), true), assessment_type: 'mbti' } }),
+        http.get('/api/assessment/mbti/api/sessions/{id}/', ({ params }) =>
+          HttpResponse.json({
+            success: true,
+            session: { ...session(Number(params.id), true), assessment_type: 'mbti' },
+          }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result, rerender } = renderHook(
@@ -179,7 +201,7 @@ describe('assessment hooks', () => {
       { wrapper, initialProps: { id: null as number | null } },
     );
     await waitFor(() => expect(result.current.category.data?.category).toBe('lideranca'));
-    expect(test.count('GET /api/assessment/mbti/api/sessions/{id}/')).toBe(0);
+    expect(test.count('GET /api/assessment/mbti/api/sessions/')).toBe(0);
     rerender({ id: 12 });
     await waitFor(() => expect(result.current.one.data?.session.id).toBe(12));
   });

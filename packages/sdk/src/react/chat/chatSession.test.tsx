@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import type { components } from '@sppock/sdk';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sseResponse } from '../../chat/streamFixtures';
@@ -19,18 +20,28 @@ const FILE = '9d2e7b14-6a3f-4c58-b0e1-2f7a9c4d8e61';
 describe('useChatSession', () => {
   it('loads a conversation with get_session, and says "Erro ao carregar sessão" when it fails', async () => {
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/': async (request) => {
-        const body = (await request.json()) as { action: string; session_id: string };
-        expect(body.action).toBe('get_session');
-        return body.session_id === SESSION
-          ? json({
-              success: true,
-              action: 'get_session',
-              session: { id: SESSION, title: 'Cafeteria no Batel' },
-              messages: [{ id: '1', role: 'user', content: 'Olá', timestamp: '2026-03-14T10:06:10-03:00' }],
-            })
-          : json({ success: false, error: 'Sessão não encontrada.' }, 404);
-      },
+      handlers: [
+        http.post('/api/agents/{agent}/api/', async ({ request, response }) => {
+          const body = (await request.json()) as { action: string; session_id: string };
+          expect(body.action).toBe('get_session');
+          return body.session_id === SESSION
+            ? response(200).json({
+                success: true,
+                action: 'get_session',
+                session: {
+                  id: SESSION,
+                  title: 'Cafeteria no Batel',
+                  agent_type: 'chatsppock',
+                  created_at: '2026-03-14T10:06:00-03:00',
+                  updated_at: '2026-03-14T10:06:10-03:00',
+                  message_count: 1,
+                  total_tokens_used: null,
+                },
+                messages: [{ id: '1', role: 'user', content: 'Olá', timestamp: '2026-03-14T10:06:10-03:00' }],
+              })
+            : HttpResponse.json({ success: false, error: 'Sessão não encontrada.' }, { status: 404 });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result, rerender } = renderHook(
@@ -50,23 +61,34 @@ describe('useChatSession', () => {
 
 describe('useCreateChatSession', () => {
   it('creates the session before any message and the list shows it at once', async () => {
-    const sessions: { id: string; title: string; total_tokens_used: null }[] = [];
+    const sessions: components['schemas']['ChatSession'][] = [];
     const bodies: unknown[] = [];
     const test = createTestClient({
-      'GET /api/agents/{agent}/api/sessions/': () =>
-        json({ success: true, sessions: [...sessions], total: sessions.length }),
-      'POST /api/agents/{agent}/api/': async (request, { agent }) => {
-        const body = (await request.json()) as { action: string; title: string };
-        bodies.push({ agent, ...body });
-        sessions.push({ id: SESSION, title: body.title, total_tokens_used: null });
-        return json({
-          success: true,
-          action: 'create_session',
-          session_id: SESSION,
-          title: body.title,
-          message: 'Nova sessão de LeadFinder criada!',
-        });
-      },
+      handlers: [
+        http.get('/api/agents/{agent}/api/sessions/', ({ response }) =>
+          response(200).json({ success: true, sessions: [...sessions], total: sessions.length }),
+        ),
+        http.post('/api/agents/{agent}/api/', async ({ request, params: { agent } }) => {
+          const body = (await request.json()) as { action: string; title: string };
+          bodies.push({ agent, ...body });
+          sessions.push({
+            id: SESSION,
+            title: body.title,
+            agent_type: 'lead_finder',
+            created_at: '2026-03-14T10:06:00-03:00',
+            updated_at: '2026-03-14T10:06:00-03:00',
+            message_count: 0,
+            total_tokens_used: null,
+          });
+          return HttpResponse.json({
+            success: true,
+            action: 'create_session',
+            session_id: SESSION,
+            title: body.title,
+            message: 'Nova sessão de LeadFinder criada!',
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -84,15 +106,21 @@ describe('useCreateChatSession', () => {
   });
 
   it("gives the server's error (the plan's limit), else the surface's text", async () => {
-    let answer = json({ success: false, error: 'Você atingiu o limite de 30 conversas do plano Free.' }, 403);
-    const test = createTestClient({ 'POST /api/agents/{agent}/api/': () => answer });
+    let answer: Response = HttpResponse.json(
+      { success: false, error: 'Você atingiu o limite de 30 conversas do plano Free.' },
+      { status: 403 },
+    );
+    const test = createTestClient({
+      // Untyped: the contract's error first, then deliberately a 500 without `error` for the fallback.
+      handlers: [http.post('/api/agents/{agent}/api/', ({ response }) => response.untyped(answer))],
+    });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useCreateChatSession(), { wrapper });
     await act(() => result.current.mutateAsync({ surface: 'chat' }).catch(() => undefined));
     await waitFor(() =>
       expect(result.current.error?.message).toBe('Você atingiu o limite de 30 conversas do plano Free.'),
     );
-    answer = json({}, 500);
+    answer = HttpResponse.json({}, { status: 500 });
     await act(() => result.current.mutateAsync({ surface: 'chat' }).catch(() => undefined));
     await waitFor(() => expect(result.current.error?.message).toBe('Erro ao criar sessão'));
     await act(() => result.current.mutateAsync({}).catch(() => undefined));
@@ -102,13 +130,19 @@ describe('useCreateChatSession', () => {
 
 describe('useDeleteChatSession', () => {
   it("gives the server's error text, else 'Erro ao deletar sessão'", async () => {
-    let answer = json({ success: false, error: 'Sessão não encontrada.' }, 404);
-    const test = createTestClient({ 'POST /api/agents/{agent}/api/': () => answer });
+    let answer: Response = HttpResponse.json(
+      { success: false, error: 'Sessão não encontrada.' },
+      { status: 404 },
+    );
+    const test = createTestClient({
+      // Untyped: the contract's error first, then deliberately a 500 without `error` for the fallback.
+      handlers: [http.post('/api/agents/{agent}/api/', ({ response }) => response.untyped(answer))],
+    });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useDeleteChatSession(), { wrapper });
     await act(() => result.current.mutateAsync({ sessionId: SESSION }).catch(() => undefined));
     await waitFor(() => expect(result.current.error?.message).toBe('Sessão não encontrada.'));
-    answer = json({}, 500);
+    answer = HttpResponse.json({}, { status: 500 });
     await act(() => result.current.mutateAsync({ sessionId: SESSION }).catch(() => undefined));
     await waitFor(() => expect(result.current.error?.message).toBe('Erro ao deletar sessão'));
   });
@@ -119,10 +153,18 @@ describe('useChatFeedback', () => {
     const bodies: unknown[] = [];
     let fail = false;
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/sessions/{session_id}/feedback/': async (request, params) => {
-        bodies.push({ ...params, ...((await request.json()) as object) });
-        return fail ? json({ success: false }, 500) : json({ success: true, message: 'Feedback enviado!' });
-      },
+      handlers: [
+        http.post(
+          '/api/agents/{agent}/api/sessions/{session_id}/feedback/',
+          async ({ request, params, response }) => {
+            bodies.push({ ...params, ...((await request.json()) as object) });
+            return fail
+              ? // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+                response.untyped(HttpResponse.json({ success: false }, { status: 500 }))
+              : HttpResponse.json({ success: true, message: 'Feedback enviado!' });
+          },
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useChatFeedback(), { wrapper });
@@ -148,17 +190,19 @@ describe('useDownloadFile', () => {
   it('downloads with the bearer token and names the file from Content-Disposition', async () => {
     let authorization: string | null = null;
     const test = createTestClient({
-      'GET /api/files/{file_id}/': (request, { file_id }) => {
-        authorization = request.headers.get('authorization');
-        return file_id === FILE
-          ? new Response('Café coado: R$ 7,50', {
-              headers: {
-                'content-type': 'text/plain',
-                'content-disposition': `attachment; filename="cardapio.txt"; filename*=UTF-8''card%C3%A1pio.txt`,
-              },
-            })
-          : json({ success: false, error: 'Arquivo não encontrado.' }, 404);
-      },
+      handlers: [
+        http.get('/api/files/{file_id}/', ({ request, params: { file_id } }) => {
+          authorization = request.headers.get('authorization');
+          return file_id === FILE
+            ? new Response('Café coado: R$ 7,50', {
+                headers: {
+                  'content-type': 'text/plain',
+                  'content-disposition': `attachment; filename="cardapio.txt"; filename*=UTF-8''card%C3%A1pio.txt`,
+                },
+              })
+            : HttpResponse.json({ success: false, error: 'Arquivo não encontrado.' }, { status: 404 });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useDownloadFile(), { wrapper });
@@ -187,18 +231,20 @@ describe('useChatStream and spacing', () => {
   it("a 429 keeps the server's text and the Retry-After seconds", async () => {
     let calls = 0;
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/': () => {
-        calls += 1;
-        return calls === 1
-          ? new Response(
-              JSON.stringify({
-                success: false,
-                error: 'Aguarde alguns segundos antes de enviar outra mensagem.',
-              }),
-              { status: 429, headers: { 'content-type': 'application/json', 'Retry-After': '3' } },
-            )
-          : sseResponse([{ type: 'text-delta', id: 't', delta: 'Oi' }, { type: 'finish' }]);
-      },
+      handlers: [
+        http.post('/api/agents/{agent}/api/', () => {
+          calls += 1;
+          return calls === 1
+            ? new Response(
+                JSON.stringify({
+                  success: false,
+                  error: 'Aguarde alguns segundos antes de enviar outra mensagem.',
+                }),
+                { status: 429, headers: { 'content-type': 'application/json', 'Retry-After': '3' } },
+              )
+            : sseResponse([{ type: 'text-delta', id: 't', delta: 'Oi' }, { type: 'finish' }]);
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useChatStream(), { wrapper });

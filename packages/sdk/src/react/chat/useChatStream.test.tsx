@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient } from '@sppock/sdk/testing';
+import { createTestClient, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_PARTS, LONG_RUN_PARTS, QUESTION_PARTS, sseResponse } from '../../chat/streamFixtures';
@@ -9,7 +9,9 @@ import { useChatStream } from './useChatStream';
 
 describe('useChatStream', () => {
   it('acumula o texto, a orquestração e os metadados até ficar pronto', async () => {
-    const test = createTestClient({ 'POST /api/agents/{agent}/api/': () => sseResponse(ANSWER_PARTS) });
+    const test = createTestClient({
+      handlers: [http.post('/api/agents/{agent}/api/', () => sseResponse(ANSWER_PARTS))],
+    });
     const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
     expect(result.current.status).toBe('idle');
     await act(async () => {
@@ -27,10 +29,12 @@ describe('useChatStream', () => {
   it('guarda a pergunta de volta (data-clarification) e manda a escolha com choice', async () => {
     const bodies: unknown[] = [];
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/': async (request) => {
-        bodies.push(await request.json());
-        return sseResponse(bodies.length === 1 ? QUESTION_PARTS : ANSWER_PARTS);
-      },
+      handlers: [
+        http.post('/api/agents/{agent}/api/', async ({ request }) => {
+          bodies.push(await request.json());
+          return sseResponse(bodies.length === 1 ? QUESTION_PARTS : ANSWER_PARTS);
+        }),
+      ],
     });
     const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
     await act(async () => {
@@ -58,7 +62,9 @@ describe('useChatStream', () => {
   });
 
   it('guarda o andamento de uma execução longa (data-job) ao lado da orquestração', async () => {
-    const test = createTestClient({ 'POST /api/agents/{agent}/api/': () => sseResponse(LONG_RUN_PARTS) });
+    const test = createTestClient({
+      handlers: [http.post('/api/agents/{agent}/api/', () => sseResponse(LONG_RUN_PARTS))],
+    });
     const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
     await act(async () => {
       await result.current.send({ message: 'Encontre padarias em Curitiba para vender café' });
@@ -74,20 +80,22 @@ describe('useChatStream', () => {
   it('stop() interrompe a resposta e marca o estado como parado', async () => {
     let cancelled = false;
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/': (request) => {
-        const encoder = new TextEncoder();
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(encoder.encode(`data: ${JSON.stringify(ANSWER_PARTS[0])}\n\n`));
-            controller.enqueue(encoder.encode(`data: ${JSON.stringify(ANSWER_PARTS[3])}\n\n`));
-            request.signal.addEventListener('abort', () => {
-              cancelled = true;
-              controller.error(new DOMException('parado', 'AbortError'));
-            });
-          },
-        });
-        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-      },
+      handlers: [
+        http.post('/api/agents/{agent}/api/', ({ request }) => {
+          const encoder = new TextEncoder();
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(encoder.encode(`data: ${JSON.stringify(ANSWER_PARTS[0])}\n\n`));
+              controller.enqueue(encoder.encode(`data: ${JSON.stringify(ANSWER_PARTS[3])}\n\n`));
+              request.signal.addEventListener('abort', () => {
+                cancelled = true;
+                controller.error(new DOMException('parado', 'AbortError'));
+              });
+            },
+          });
+          return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+        }),
+      ],
     });
     const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
     let sending: Promise<unknown> = Promise.resolve();
@@ -107,11 +115,16 @@ describe('useChatStream', () => {
 
   it('uma recusa do servidor fica em error, em pt-BR', async () => {
     const test = createTestClient({
-      'POST /api/agents/{agent}/api/': () =>
-        new Response(JSON.stringify({ success: false, error: 'A mensagem não pode ser vazia.' }), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        }),
+      handlers: [
+        http.post(
+          '/api/agents/{agent}/api/',
+          () =>
+            new Response(JSON.stringify({ success: false, error: 'A mensagem não pode ser vazia.' }), {
+              status: 400,
+              headers: { 'content-type': 'application/json' },
+            }),
+        ),
+      ],
     });
     const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
     await act(async () => {

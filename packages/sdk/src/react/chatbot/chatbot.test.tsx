@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -17,14 +17,17 @@ const MESSAGE_ID = '0f9e8d7c-6b5a-4f3e-8d2c-1b0a9f8e7d6c';
 describe('chatbot hooks', () => {
   it('opens the session only when enabled', async () => {
     const test = createTestClient({
-      'GET /api/chatbot/session/info/': () =>
-        json({
-          session_id: SESSION,
-          is_active: true,
-          message_count: 0,
-          package_type: 'freemium',
-          created: '2026-04-02T14:31:05-03:00',
-        }),
+      handlers: [
+        http.get('/api/chatbot/session/info/', () =>
+          HttpResponse.json({
+            session_id: SESSION,
+            is_active: true,
+            message_count: 0,
+            package_type: 'freemium',
+            created: '2026-04-02T14:31:05-03:00',
+          }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result, rerender } = renderHook(({ enabled }) => useChatbotSession({ enabled }), {
@@ -37,7 +40,11 @@ describe('chatbot hooks', () => {
   });
 
   it("a failed session reads 'Erro ao conectar com o chatbot'", async () => {
-    const test = createTestClient({ 'GET /api/chatbot/session/info/': () => json({ detail: 'x' }, 500) });
+    const test = createTestClient({
+      handlers: [
+        http.get('/api/chatbot/session/info/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
+      ],
+    });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useChatbotSession(), { wrapper });
     await waitFor(() => expect(result.current.error?.message).toBe('Erro ao conectar com o chatbot'));
@@ -47,14 +54,23 @@ describe('chatbot hooks', () => {
     let status = 200;
     let exchanges = 0;
     const test = createTestClient({
-      'GET /api/chatbot/history/': () => json({ success: true, session_id: SESSION, conversations: [] }),
-      'POST /api/chatbot/response/': () => {
-        if (status !== 200) {
-          return json({ success: false, error: 'não' }, status);
-        }
-        exchanges += 1;
-        return json({ message: 'Resposta', message_id: MESSAGE_ID, confidence_score: 0.9, suggestions: [] });
-      },
+      handlers: [
+        http.get('/api/chatbot/history/', () =>
+          HttpResponse.json({ success: true, session_id: SESSION, conversations: [] }),
+        ),
+        http.post('/api/chatbot/response/', () => {
+          if (status !== 200) {
+            return HttpResponse.json({ success: false, error: 'não' }, { status: status });
+          }
+          exchanges += 1;
+          return HttpResponse.json({
+            message: 'Resposta',
+            message_id: MESSAGE_ID,
+            confidence_score: 0.9,
+            suggestions: [],
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     // One provider (each renderHook mounts its own, and each provider invalidates once).
@@ -77,7 +93,11 @@ describe('chatbot hooks', () => {
 
   it("a failed rating reads 'Erro ao salvar avaliação'", async () => {
     const test = createTestClient({
-      'POST /api/chatbot/rate/': () => json({ success: false, error: 'x' }, 404),
+      handlers: [
+        http.post('/api/chatbot/rate/', () =>
+          HttpResponse.json({ success: false, error: 'x' }, { status: 404 }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useRateChatbotAnswer(), { wrapper });
@@ -90,11 +110,11 @@ describe('chatbot hooks', () => {
 describe('visitor chatbot hooks', () => {
   it('a visitor opens a session and asks without a token', async () => {
     const authorizations: Array<string | null> = [];
-    const test = createTestClient(
-      {
-        'POST /api/chatbot/visitor/session/': (request) => {
+    const test = createTestClient({
+      handlers: [
+        http.post('/api/chatbot/visitor/session/', ({ request }) => {
           authorizations.push(request.headers.get('Authorization'));
-          return json(
+          return HttpResponse.json(
             {
               session_id: SESSION,
               is_active: true,
@@ -102,22 +122,22 @@ describe('visitor chatbot hooks', () => {
               package_type: 'freemium',
               created: '2026-04-02T14:31:05-03:00',
             },
-            201,
+            { status: 201 },
           );
-        },
-        'POST /api/chatbot/visitor/response/': async (request) => {
+        }),
+        http.post('/api/chatbot/visitor/response/', async ({ request }) => {
           authorizations.push(request.headers.get('Authorization'));
           expect(await request.json()).toEqual({ message: 'Quanto custa o Pro?', session_id: SESSION });
-          return json({
+          return HttpResponse.json({
             message: 'O plano Pro custa R$ 39,90 por mês.',
             message_id: MESSAGE_ID,
             confidence_score: 0.9,
             suggestions: [],
           });
-        },
-      },
-      { signedIn: false },
-    );
+        }),
+      ],
+      user: null,
+    });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
       () => ({ start: useStartChatbotVisitorSession(), ask: useChatbotVisitorMessage() }),
@@ -132,10 +152,14 @@ describe('visitor chatbot hooks', () => {
   });
 
   it("a throttled visitor reads 'Muitas mensagens enviadas. Tente novamente em alguns minutos.'", async () => {
-    const test = createTestClient(
-      { 'POST /api/chatbot/visitor/response/': () => json({ success: false, error: 'x' }, 429) },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [
+        http.post('/api/chatbot/visitor/response/', () =>
+          HttpResponse.json({ success: false, error: 'x' }, { status: 429 }),
+        ),
+      ],
+      user: null,
+    });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useChatbotVisitorMessage(), { wrapper });
     await expect(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -36,11 +36,20 @@ const limits = (current: number) => ({
 
 describe('console hooks', () => {
   it('reads the queue; an answer without stats is "Dados inválidos da API"', async () => {
-    const ok = createTestClient({ 'GET /api/agents/async/stats/': () => json({ success: true, stats }) });
+    const ok = createTestClient({
+      handlers: [http.get('/api/agents/async/stats/', () => HttpResponse.json({ success: true, stats }))],
+    });
     const good = renderHook(() => useQueueStats(), { wrapper: wrapperFor(ok).wrapper });
     await waitFor(() => expect(good.result.current.data?.stats.avg_response_time).toBe(0.42));
 
-    const broken = createTestClient({ 'GET /api/agents/async/stats/': () => json({ success: true }) });
+    const broken = createTestClient({
+      handlers: [
+        http.get('/api/agents/async/stats/', ({ response }) =>
+          // Deliberately outside the contract (which requires `stats`): a broken answer the hook must refuse.
+          response.untyped(HttpResponse.json({ success: true })),
+        ),
+      ],
+    });
     const bad = renderHook(() => useQueueStats({ retry: false }), { wrapper: wrapperFor(broken).wrapper });
     await waitFor(() => expect(bad.result.current.error?.message).toBe('Dados inválidos da API'));
   });
@@ -48,14 +57,22 @@ describe('console hooks', () => {
   it('asks for the month and the page it is given; errors read the console catalogue', async () => {
     const seen: string[] = [];
     const test = createTestClient({
-      'GET /api/agents/tokens/usage/': (request) => {
-        seen.push(new URL(request.url).search);
-        return json({ success: false, error: 'Mês inválido. Use o formato YYYY-MM.' }, 400);
-      },
-      'GET /api/agents/usage/history/': (request) => {
-        seen.push(new URL(request.url).search);
-        return json({ success: false, error: 'Acesso restrito a superusuários.' }, 403);
-      },
+      handlers: [
+        http.get('/api/agents/tokens/usage/', ({ request }) => {
+          seen.push(new URL(request.url).search);
+          return HttpResponse.json(
+            { success: false, error: 'Mês inválido. Use o formato YYYY-MM.' },
+            { status: 400 },
+          );
+        }),
+        http.get('/api/agents/usage/history/', ({ request }) => {
+          seen.push(new URL(request.url).search);
+          return HttpResponse.json(
+            { success: false, error: 'Acesso restrito a superusuários.' },
+            { status: 403 },
+          );
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const usage = renderHook(() => useAgentTokenUsage('2027-01', { retry: false }), { wrapper });
@@ -80,12 +97,17 @@ describe('console hooks', () => {
       rows: [],
     };
     const test = createTestClient({
-      'GET /api/agents/routing/quality/': (request) => {
-        seen.push(new URL(request.url).search);
-        return seen.length === 1
-          ? json(quality)
-          : json({ success: false, error: 'Acesso restrito a superusuários.' }, 403);
-      },
+      handlers: [
+        http.get('/api/agents/routing/quality/', ({ request }) => {
+          seen.push(new URL(request.url).search);
+          return seen.length === 1
+            ? HttpResponse.json(quality)
+            : HttpResponse.json(
+                { success: false, error: 'Acesso restrito a superusuários.' },
+                { status: 403 },
+              );
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const first = renderHook(() => useRoutingQuality(4), { wrapper });
@@ -100,12 +122,15 @@ describe('console hooks', () => {
   it('saving a model limit refreshes the limit panels', async () => {
     let current = 1;
     const test = createTestClient({
-      'GET /api/agents/llm/rate-limits/': () =>
-        json({ success: true, limits: { 'sppock-offline': limits(current) } }),
-      'PUT /api/agents/llm/models/{model}/limits/': () => {
-        current = 5;
-        return json({ success: true, model: 'sppock-offline', limits: limits(5) });
-      },
+      handlers: [
+        http.get('/api/agents/llm/rate-limits/', () =>
+          HttpResponse.json({ success: true, limits: { 'sppock-offline': limits(current) } }),
+        ),
+        http.put('/api/agents/llm/models/{model}/limits/', () => {
+          current = 5;
+          return HttpResponse.json({ success: true, model: 'sppock-offline', limits: limits(5) });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const panel = renderHook(() => useModelRateLimits(), { wrapper });

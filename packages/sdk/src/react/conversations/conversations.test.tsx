@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import type { components } from '@sppock/sdk';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -9,7 +10,7 @@ import { useDeleteConversation } from './useDeleteConversation';
 import { useExportConversation } from './useExportConversation';
 
 const SESSION = '3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f10';
-const conversation = (index: number) => ({
+const conversation = (index: number): components['schemas']['AgentConversation'] => ({
   id: `${SESSION.slice(0, -1)}${index}`,
   session_id: `${SESSION.slice(0, -1)}${index}`,
   agent: 'brainstorm',
@@ -24,13 +25,16 @@ describe('conversations', () => {
   it('deleting one refreshes the list', async () => {
     let list = [conversation(0), conversation(1)];
     const test = createTestClient({
-      'GET /api/agents/{agent}/api/conversations/': () =>
-        json({ success: true, conversations: list, total: list.length }),
-      'DELETE /api/agents/{agent}/api/conversations/{session_id}/delete/': (_request, params) => {
-        expect(params).toEqual({ agent: 'chatsppock', session_id: conversation(0).session_id });
-        list = list.slice(1);
-        return json({ success: true, message: 'Conversa deletada com sucesso.' });
-      },
+      handlers: [
+        http.get('/api/agents/{agent}/api/conversations/', ({ response }) =>
+          response(200).json({ success: true, conversations: list, total: list.length }),
+        ),
+        http.delete('/api/agents/{agent}/api/conversations/{session_id}/delete/', ({ params }) => {
+          expect(params).toEqual({ agent: 'chatsppock', session_id: conversation(0).session_id });
+          list = list.slice(1);
+          return HttpResponse.json({ success: true, message: 'Conversa deletada com sucesso.' });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => ({ list: useConversations(), remove: useDeleteConversation() }), {
@@ -43,10 +47,18 @@ describe('conversations', () => {
 
   it('list, export and delete failures read the spec texts', async () => {
     const test = createTestClient({
-      'GET /api/agents/{agent}/api/conversations/': () => json({ success: false }, 500),
-      'GET /api/agents/{agent}/api/conversations/{session_id}/export/': () => json({ detail: 'x' }, 404),
-      'DELETE /api/agents/{agent}/api/conversations/{session_id}/delete/': () =>
-        json({ success: false, error: 'Conversa não encontrada' }, 404),
+      handlers: [
+        http.get('/api/agents/{agent}/api/conversations/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
+        ),
+        http.get('/api/agents/{agent}/api/conversations/{session_id}/export/', () =>
+          HttpResponse.json({ detail: 'x' }, { status: 404 }),
+        ),
+        http.delete('/api/agents/{agent}/api/conversations/{session_id}/delete/', () =>
+          HttpResponse.json({ success: false, error: 'Conversa não encontrada' }, { status: 404 }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
+import { customAgent, INPUT } from './fixtures';
 import { useCreateCustomAgent } from './useCreateCustomAgent';
 import { useCustomAgentChat } from './useCustomAgentChat';
 import { useCustomAgentSessions } from './useCustomAgentSessions';
@@ -11,39 +12,26 @@ import { useCustomAgents } from './useCustomAgents';
 import { useDeleteCustomAgentSession } from './useDeleteCustomAgentSession';
 import { useImportCustomAgent } from './useImportCustomAgent';
 
-const INPUT = {
-  name: 'Propostas Boa Vista',
-  description: 'Monta propostas comerciais de coffee break.',
-  category: 'Vendas' as const,
-  instructions: 'Você prepara propostas comerciais.',
-  starter_prompts: ['Monte uma proposta de coffee break'],
-  tools: [],
-  audience: 'team' as const,
-};
-
-const agent = (id: string, name: string) => ({
-  ...INPUT,
-  id,
-  name,
-  documents: [],
-  can_edit: true,
-  created_at: '2026-11-20T14:02:11Z',
-  updated_at: '2026-11-20T14:02:11Z',
-});
-
 describe('agentes personalizados', () => {
   it('criar atualiza a lista; nome repetido chega com a mensagem do servidor', async () => {
-    const agents = [agent('cag_1', 'Atendimento')];
+    const agents = [customAgent('cag_1', 'Atendimento')];
     const duplicate = 'Sua equipe já tem um agente chamado Propostas Boa Vista.';
     const test = createTestClient({
-      'GET /api/custom-agents/': () => json({ success: true, agents }),
-      'POST /api/custom-agents/': () => {
-        if (agents.length > 1) {
-          return json({ success: false, error: duplicate }, 409);
-        }
-        agents.push(agent('cag_2', INPUT.name));
-        return json({ success: true, message: 'Agente Propostas Boa Vista criado.', agent: agents[1] }, 201);
-      },
+      handlers: [
+        http.get('/api/custom-agents/', () => HttpResponse.json({ success: true, agents })),
+        http.post('/api/custom-agents/', ({ response }) => {
+          if (agents.length > 1) {
+            return HttpResponse.json({ success: false, error: duplicate }, { status: 409 });
+          }
+          const created = customAgent('cag_2', INPUT.name);
+          agents.push(created);
+          return response(201).json({
+            success: true,
+            message: 'Agente Propostas Boa Vista criado.',
+            agent: created,
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => ({ list: useCustomAgents(), create: useCreateCustomAgent() }), {
@@ -66,9 +54,17 @@ describe('agentes personalizados', () => {
     const enterpriseOnly =
       'Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus.';
     const test = createTestClient({
-      'GET /api/custom-agents/': () => json({ success: false, error: enterpriseOnly }, 403),
-      'POST /api/custom-agents/import/': () =>
-        json({ success: false, error: 'O arquivo não é um agente exportado pelo Sppock.' }, 400),
+      handlers: [
+        http.get('/api/custom-agents/', () =>
+          HttpResponse.json({ success: false, error: enterpriseOnly }, { status: 403 }),
+        ),
+        http.post('/api/custom-agents/import/', () =>
+          HttpResponse.json(
+            { success: false, error: 'O arquivo não é um agente exportado pelo Sppock.' },
+            { status: 400 },
+          ),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => ({ list: useCustomAgents(), importing: useImportCustomAgent() }), {
@@ -82,22 +78,25 @@ describe('agentes personalizados', () => {
 
   it('conversar devolve a resposta com as citações do documento', async () => {
     const test = createTestClient({
-      'POST /api/custom-agents/{id}/chat/': () =>
-        json({
-          success: true,
-          session_id: 'cas_1',
-          agent_id: 'cag_1',
-          agent_name: 'Propostas Boa Vista',
-          answer: '> Kit café da manhã: R$ 24,90 por pessoa.',
-          citations: [
-            {
-              document_id: 'cad_1',
-              filename: 'tabela.pdf',
-              excerpt: 'Kit café da manhã: R$ 24,90 por pessoa.',
-            },
-          ],
-          offline: true,
-        }),
+      handlers: [
+        http.post('/api/custom-agents/{id}/chat/', () =>
+          HttpResponse.json({
+            success: true,
+            session_id: 'cas_1',
+            agent_id: 'cag_1',
+            agent_name: 'Propostas Boa Vista',
+            answer: '> Kit café da manhã: R$ 24,90 por pessoa.',
+            citations: [
+              {
+                document_id: 'cad_1',
+                filename: 'tabela.pdf',
+                excerpt: 'Kit café da manhã: R$ 24,90 por pessoa.',
+              },
+            ],
+            offline: true,
+          }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useCustomAgentChat(), { wrapper });
@@ -116,11 +115,13 @@ describe('agentes personalizados', () => {
       },
     ];
     const test = createTestClient({
-      'GET /api/custom-agents/{id}/sessions/': () => json({ success: true, sessions }),
-      'DELETE /api/custom-agents/{id}/sessions/{session_id}/': () => {
-        sessions.pop();
-        return json({ success: true, message: 'Conversa apagada.' });
-      },
+      handlers: [
+        http.get('/api/custom-agents/{id}/sessions/', () => HttpResponse.json({ success: true, sessions })),
+        http.delete('/api/custom-agents/{id}/sessions/{session_id}/', () => {
+          sessions.pop();
+          return HttpResponse.json({ success: true, message: 'Conversa apagada.' });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -19,7 +19,11 @@ const endpoint = (id: string) => {
 
 describe('debug panel checks', () => {
   it('the connection test reads /healthz and reports status and time', async () => {
-    const test = createTestClient({ 'GET /healthz': () => json({ status: 'ok' }) });
+    const test = createTestClient({
+      handlers: [
+        http.get('/healthz', ({ response }) => response(200).json({ status: 'ok', version: '0.1.0' })),
+      ],
+    });
     const { result } = renderHook(() => useConnectionCheck(), wrapperFor(test));
     const outcome = await act(() => result.current.mutateAsync());
     expect(outcome).toMatchObject({ ok: true, status: 200 });
@@ -29,9 +33,11 @@ describe('debug panel checks', () => {
 
   it('a server that cannot be reached is a result with no status, not an error', async () => {
     const test = createTestClient({
-      'GET /healthz': () => {
-        throw new TypeError('Failed to fetch');
-      },
+      handlers: [
+        http.get('/healthz', () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      ],
     });
     const { result } = renderHook(() => useConnectionCheck(), wrapperFor(test));
     const outcome = await act(() => result.current.mutateAsync());
@@ -41,12 +47,16 @@ describe('debug panel checks', () => {
   it("the endpoint test calls the chosen endpoint with the session's token and says what answered", async () => {
     let authorization: string | null = null;
     const test = createTestClient({
-      'GET /api/agents/{agent}/metadata/': (request, params) => {
-        authorization = request.headers.get('Authorization');
-        expect(params.agent).toBe('chatsppock');
-        return json({ success: true, agents: [] });
-      },
-      'GET /api/accounts/users/profile/': () => json({ detail: 'Acesso negado.' }, 403),
+      handlers: [
+        http.get('/api/agents/{agent}/metadata/', ({ request, params }) => {
+          authorization = request.headers.get('Authorization');
+          expect(params.agent).toBe('chatsppock');
+          return HttpResponse.json({ success: true, agents: [] });
+        }),
+        http.get('/api/accounts/users/profile/', () =>
+          HttpResponse.json({ detail: 'Acesso negado.' }, { status: 403 }),
+        ),
+      ],
     });
     const { result } = renderHook(() => useEndpointCheck(), wrapperFor(test));
     const agents = await act(() => result.current.mutateAsync(endpoint('agents')));
@@ -59,22 +69,24 @@ describe('debug panel checks', () => {
 
   it('the login test signs in, ends the test session at once and leaves the current one alone', async () => {
     const test = createTestClient({
-      'POST /api/accounts/token/': async (request) => {
-        expect(await request.json()).toEqual({
-          email: 'ana@padariaboavista.com.br',
-          password: 'Senha-forte-1',
-        });
-        return json({
-          access: 'teste-access',
-          refresh: 'teste-refresh',
-          ended_sessions: 1,
-          notice: 'Você entrou em mais dispositivos do que o seu plano Free permite.',
-        });
-      },
-      'POST /api/accounts/logout/': async (request) => {
-        expect(await request.json()).toEqual({ refresh: 'teste-refresh' });
-        return new Response(null, { status: 204 });
-      },
+      handlers: [
+        http.post('/api/accounts/token/', async ({ request }) => {
+          expect(await request.json()).toEqual({
+            email: 'ana@padariaboavista.com.br',
+            password: 'Senha-forte-1',
+          });
+          return HttpResponse.json({
+            access: 'teste-access',
+            refresh: 'teste-refresh',
+            ended_sessions: 1,
+            notice: 'Você entrou em mais dispositivos do que o seu plano Free permite.',
+          });
+        }),
+        http.post('/api/accounts/logout/', async ({ request }) => {
+          expect(await request.json()).toEqual({ refresh: 'teste-refresh' });
+          return new Response(null, { status: 204 });
+        }),
+      ],
     });
     const before = test.client.session.getSnapshot();
     const { result } = renderHook(() => useLoginCheck(), wrapperFor(test));
@@ -92,8 +104,14 @@ describe('debug panel checks', () => {
 
   it('wrong credentials read the login catalogue', async () => {
     const test = createTestClient({
-      'POST /api/accounts/token/': () =>
-        json({ detail: 'Nenhuma conta ativa encontrada com as credenciais fornecidas' }, 401),
+      handlers: [
+        http.post('/api/accounts/token/', () =>
+          HttpResponse.json(
+            { detail: 'Nenhuma conta ativa encontrada com as credenciais fornecidas' },
+            { status: 401 },
+          ),
+        ),
+      ],
     });
     const { result } = renderHook(() => useLoginCheck(), wrapperFor(test));
     const outcome = await act(() =>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { customAgent } from '../customAgents/fixtures';
 import { useUpdateCustomAgent } from '../customAgents/useUpdateCustomAgent';
 import { wrapperFor } from '../testWrapper';
 import { useCreateEmbedSite } from './useCreateEmbedSite';
@@ -26,17 +27,22 @@ describe('embed hooks', () => {
   it('lists the sites again after one is created or deleted', async () => {
     let sites = [site];
     const test = createTestClient({
-      'GET /api/embed/sites/': () => json({ success: true, sites, max_sites: 20 }),
-      'POST /api/embed/sites/': async (request) => {
-        const body = (await request.json()) as { name: string };
-        const created = { ...site, id: 4, name: body.name };
-        sites = [created, ...sites];
-        return json({ success: true, data: created, message: 'Site cadastrado.' }, 201);
-      },
-      'DELETE /api/embed/sites/{id}/': () => {
-        sites = sites.filter((row) => row.id !== 3);
-        return json({ success: true, message: 'Site removido.' });
-      },
+      handlers: [
+        http.get('/api/embed/sites/', () => HttpResponse.json({ success: true, sites, max_sites: 20 })),
+        http.post('/api/embed/sites/', async ({ request }) => {
+          const body = (await request.json()) as { name: string };
+          const created = { ...site, id: 4, name: body.name };
+          sites = [created, ...sites];
+          return HttpResponse.json(
+            { success: true, data: created, message: 'Site cadastrado.' },
+            { status: 201 },
+          );
+        }),
+        http.delete('/api/embed/sites/{id}/', () => {
+          sites = sites.filter((row) => row.id !== 3);
+          return HttpResponse.json({ success: true, message: 'Site removido.' });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const list = renderHook(() => useEmbedSites(), { wrapper });
@@ -60,23 +66,28 @@ describe('embed hooks', () => {
   it('lists the sites again after a site is changed or a custom agent leaves them', async () => {
     let sites = [site];
     const test = createTestClient({
-      'GET /api/embed/sites/': () => json({ success: true, sites, max_sites: 20 }),
-      'PATCH /api/embed/sites/{id}/': async (request) => {
-        const body = (await request.json()) as { monthly_messages: number; published_agents: string[] };
-        sites = [
-          {
+      handlers: [
+        http.get('/api/embed/sites/', () => HttpResponse.json({ success: true, sites, max_sites: 20 })),
+        http.patch('/api/embed/sites/{id}/', async ({ request, response }) => {
+          const body = (await request.json()) as { monthly_messages: number; published_agents: string[] };
+          const updated = {
             ...site,
             monthly_messages: body.monthly_messages,
             published_agents: body.published_agents.map((id) => ({ id, name: 'Propostas Boa Vista' })),
-          },
-        ];
-        return json({ success: true, data: sites[0], message: 'Site atualizado.' });
-      },
-      'PATCH /api/custom-agents/{id}/': () => {
-        // Turned owner-only: the server unpublishes it.
-        sites = [{ ...site, monthly_messages: 500 }];
-        return json({ success: true, message: 'Agente Propostas Boa Vista salvo.', agent: {} });
-      },
+          };
+          sites = [updated];
+          return response(200).json({ success: true, data: updated, message: 'Site atualizado.' });
+        }),
+        http.patch('/api/custom-agents/{id}/', ({ response }) => {
+          // Turned owner-only: the server unpublishes it.
+          sites = [{ ...site, monthly_messages: 500 }];
+          return response(200).json({
+            success: true,
+            message: 'Agente Propostas Boa Vista salvo.',
+            agent: { ...customAgent('cag_1', 'Propostas Boa Vista'), audience: 'owner' },
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const list = renderHook(() => useEmbedSites(), { wrapper });
@@ -94,7 +105,7 @@ describe('embed hooks', () => {
         { id: 'cag_7Hq2LmX9pR4tVw8K', name: 'Propostas Boa Vista' },
       ]),
     );
-    expect(test.count('PATCH /api/embed/sites/{id}/')).toBe(1);
+    expect(test.count('PATCH /api/embed/sites/3/')).toBe(1);
     await act(() =>
       agent.result.current.mutateAsync({ id: 'cag_7Hq2LmX9pR4tVw8K', patch: { audience: 'owner' } }),
     );
@@ -103,14 +114,17 @@ describe('embed hooks', () => {
 
   it("gives the server's pt-BR refusal as the error message", async () => {
     const test = createTestClient({
-      'POST /api/embed/sites/': () =>
-        json(
-          {
-            success: false,
-            error: 'Origem inválida: "loja.com.br". Use https://dominio[:porta], sem caminho.',
-          },
-          400,
+      handlers: [
+        http.post('/api/embed/sites/', () =>
+          HttpResponse.json(
+            {
+              success: false,
+              error: 'Origem inválida: "loja.com.br". Use https://dominio[:porta], sem caminho.',
+            },
+            { status: 400 },
+          ),
         ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const create = renderHook(() => useCreateEmbedSite(), { wrapper });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSppock } from '../SppockProvider';
 import { wrapperFor } from '../testWrapper';
-import { notifications } from './fixtures';
+import { notification, notifications } from './fixtures';
 import { useMarkNotificationRead } from './useMarkNotificationRead';
 import { useUnreadNotificationCount } from './useUnreadNotificationCount';
 
@@ -17,7 +17,11 @@ describe('useUnreadNotificationCount', () => {
   it('shows the unread count and polls every 120000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let unread = 3;
-    const test = createTestClient({ 'GET /api/support/notifications/': () => json(notifications(unread)) });
+    const test = createTestClient({
+      handlers: [
+        http.get('/api/support/notifications/', ({ response }) => response(200).json(notifications(unread))),
+      ],
+    });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useUnreadNotificationCount(), { wrapper });
     await waitFor(() => expect(result.current).toBe(3));
@@ -34,9 +38,16 @@ describe('useUnreadNotificationCount', () => {
   it('a 401 on the poll sets the count to 0', async () => {
     let status = 200;
     const test = createTestClient({
-      'GET /api/support/notifications/': () =>
-        status === 200 ? json(notifications(4)) : json({ detail: 'expirado' }, 401),
-      'POST /api/accounts/token/refresh/': () => json({ detail: 'O token é inválido ou expirado' }, 401),
+      handlers: [
+        http.get('/api/support/notifications/', ({ response }) =>
+          status === 200
+            ? response(200).json(notifications(4))
+            : HttpResponse.json({ detail: 'expirado' }, { status: 401 }),
+        ),
+        http.post('/api/accounts/token/refresh/', () =>
+          HttpResponse.json({ detail: 'O token é inválido ou expirado' }, { status: 401 }),
+        ),
+      ],
     });
     const { wrapper, queryClient } = wrapperFor(test);
     const { result } = renderHook(() => useUnreadNotificationCount(), { wrapper });
@@ -47,10 +58,14 @@ describe('useUnreadNotificationCount', () => {
   });
 
   it('is 0 for a host-supplied token the server refuses (partner widget)', async () => {
-    const test = createTestClient(
-      { 'GET /api/support/notifications/': () => json({ detail: 'Token inválido' }, 401) },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [
+        http.get('/api/support/notifications/', () =>
+          HttpResponse.json({ detail: 'Token inválido' }, { status: 401 }),
+        ),
+      ],
+      user: null,
+    });
     test.client.session.signIn({ access: 'token-do-parceiro' });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useUnreadNotificationCount(), { wrapper });
@@ -63,12 +78,17 @@ describe('invalidation', () => {
   it('reading a notification refreshes the unread count', async () => {
     let unread = 2;
     const test = createTestClient({
-      'GET /api/support/notifications/': () => json(notifications(unread)),
-      'POST /api/support/notifications/{id}/read/': (_request, { id }) => {
-        expect(id).toBe('1');
-        unread -= 1;
-        return json({ success: true, notification: { ...notifications(1).notifications[0], read: true } });
-      },
+      handlers: [
+        http.get('/api/support/notifications/', ({ response }) => response(200).json(notifications(unread))),
+        http.post('/api/support/notifications/{id}/read/', ({ params: { id }, response }) => {
+          expect(id).toBe('1');
+          unread -= 1;
+          return response(200).json({
+            success: true,
+            notification: { ...notification(1), read: true },
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -86,11 +106,17 @@ describe('invalidation', () => {
   it('a raw $api mutation invalidates the same way', async () => {
     let unread = 2;
     const test = createTestClient({
-      'GET /api/support/notifications/': () => json(notifications(unread)),
-      'POST /api/support/notifications/read-all/': () => {
-        unread = 0;
-        return json({ success: true, updated: 2 });
-      },
+      handlers: [
+        http.get('/api/support/notifications/', ({ response }) => response(200).json(notifications(unread))),
+        http.post('/api/support/notifications/read-all/', ({ response }) => {
+          unread = 0;
+          return response(200).json({
+            success: true,
+            updated: 2,
+            message: 'Todas as notificações foram marcadas como lidas.',
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(

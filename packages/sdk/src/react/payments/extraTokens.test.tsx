@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -19,27 +19,29 @@ describe('tokens extras', () => {
   it('uma compra atualiza os tokens extras do ciclo', async () => {
     let tokens = 0;
     const test = createTestClient({
-      'GET /payments/extra-tokens/': () => json(overview(tokens)),
-      'POST /payments/extra-tokens/': () => {
-        tokens += 200_000;
-        return json(
-          {
-            success: true,
-            message: '200.000 tokens extras adicionados ao seu ciclo atual.',
-            checkout_url: null,
-            purchase: {
-              id: 'xtp_1',
-              blocks: 2,
-              tokens: 200_000,
-              amount: 1,
-              status: 'paid',
-              created_at: '2026-03-01T00:00:00Z',
-              paid_at: '2026-03-01T00:00:00Z',
+      handlers: [
+        http.get('/payments/extra-tokens/', () => HttpResponse.json(overview(tokens))),
+        http.post('/payments/extra-tokens/', () => {
+          tokens += 200_000;
+          return HttpResponse.json(
+            {
+              success: true,
+              message: '200.000 tokens extras adicionados ao seu ciclo atual.',
+              checkout_url: null,
+              purchase: {
+                id: 'xtp_1',
+                blocks: 2,
+                tokens: 200_000,
+                amount: 1,
+                status: 'paid',
+                created_at: '2026-03-01T00:00:00Z',
+                paid_at: '2026-03-01T00:00:00Z',
+              },
             },
-          },
-          201,
-        );
-      },
+            { status: 201 },
+          );
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => ({ overview: useExtraTokens(), buy: useBuyExtraTokens() }), {
@@ -54,7 +56,11 @@ describe('tokens extras', () => {
     const error =
       'Tokens extras são para os planos Pro e Enterprise. Faça upgrade para o plano Pro para comprar.';
     const test = createTestClient({
-      'POST /payments/extra-tokens/': () => json({ success: false, error }, 403),
+      handlers: [
+        http.post('/payments/extra-tokens/', () =>
+          HttpResponse.json({ success: false, error }, { status: 403 }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useBuyExtraTokens(), { wrapper });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import type { components } from '@sppock/sdk';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -10,7 +11,7 @@ import { useChangePlan } from './useChangePlan';
 import { usePlans } from './usePlans';
 import { useUpgradeOptions } from './useUpgradeOptions';
 
-const usage = (tokens: number) => ({
+const usage = (tokens: number): components['schemas']['AgentUsageCurrent'] => ({
   success: true,
   usage: {
     tokens_used_this_month: tokens,
@@ -30,19 +31,34 @@ describe('invalidation', () => {
   it('a plan change refreshes usage and plans', async () => {
     let plan: 'freemium' | 'professional' = 'freemium';
     const test = createTestClient({
-      'GET /api/agents/{agent}/api/usage/': () => json(usage(plan === 'freemium' ? 1000 : 2000)),
-      'GET /payments/upgrade/': () =>
-        json({ success: true, plans: [], current_subscription: { type: plan } }),
-      'POST /payments/upgrade/': () => {
-        plan = 'professional';
-        return json({
-          success: true,
-          message: 'Plano alterado!',
-          new_plan: plan,
-          redirect_url: null,
-          checkout_url: null,
-        });
-      },
+      handlers: [
+        http.get('/api/agents/{agent}/api/usage/', ({ response }) =>
+          response(200).json(usage(plan === 'freemium' ? 1000 : 2000)),
+        ),
+        http.get('/payments/upgrade/', ({ response }) =>
+          response(200).json({
+            success: true,
+            plans: [],
+            current_subscription: {
+              type: plan,
+              active: true,
+              id: 'sub_7Kq2Xb9LmP4rT1Vw',
+              cancel_at_period_end: false,
+              current_period_end: '2026-04-20T13:00:00Z',
+            },
+          }),
+        ),
+        http.post('/payments/upgrade/', () => {
+          plan = 'professional';
+          return HttpResponse.json({
+            success: true,
+            message: 'Plano alterado!',
+            new_plan: plan,
+            redirect_url: null,
+            checkout_url: null,
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -62,7 +78,11 @@ describe('invalidation', () => {
 describe('errors the hooks give', () => {
   it('a failed plan change carries the toast text', async () => {
     const test = createTestClient({
-      'POST /payments/upgrade/': () => json({ success: false, error: 'Cartão recusado' }, 400),
+      handlers: [
+        http.post('/payments/upgrade/', () =>
+          HttpResponse.json({ success: false, error: 'Cartão recusado' }, { status: 400 }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useChangePlan(), { wrapper });
@@ -80,27 +100,30 @@ describe('useCancelSubscription', () => {
   it('cancelling refreshes the plans', async () => {
     let cancelled = false;
     const test = createTestClient({
-      'GET /payments/upgrade/': () =>
-        json({
-          success: true,
-          plans: [],
-          current_subscription: {
-            type: 'professional',
-            active: true,
-            id: 'sub_1',
-            cancel_at_period_end: cancelled,
-            current_period_end: '2026-04-09T12:00:00Z',
-          },
+      handlers: [
+        http.get('/payments/upgrade/', () =>
+          HttpResponse.json({
+            success: true,
+            plans: [],
+            current_subscription: {
+              type: 'professional',
+              active: true,
+              id: 'sub_1',
+              cancel_at_period_end: cancelled,
+              current_period_end: '2026-04-09T12:00:00Z',
+            },
+          }),
+        ),
+        http.post('/payments/cancel-subscription/', () => {
+          cancelled = true;
+          return HttpResponse.json({
+            success: true,
+            message: 'Assinatura cancelada.',
+            new_plan: 'freemium',
+            effective_at: '2026-04-09T12:00:00Z',
+          });
         }),
-      'POST /payments/cancel-subscription/': () => {
-        cancelled = true;
-        return json({
-          success: true,
-          message: 'Assinatura cancelada.',
-          new_plan: 'freemium',
-          effective_at: '2026-04-09T12:00:00Z',
-        });
-      },
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -122,7 +145,12 @@ describe('useCancelSubscription', () => {
 
   it('a failed cancel reads the server error, else the fallback', async () => {
     const test = createTestClient({
-      'POST /payments/cancel-subscription/': () => json({ success: false }, 400),
+      handlers: [
+        http.post('/payments/cancel-subscription/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          response.untyped(HttpResponse.json({ success: false }, { status: 400 })),
+        ),
+      ],
     });
     const { result } = renderHook(() => useCancelSubscription(), wrapperFor(test));
     await act(() => result.current.mutateAsync().catch(() => undefined));
@@ -132,16 +160,23 @@ describe('useCancelSubscription', () => {
 
 describe('usePlans', () => {
   it('works signed out', async () => {
-    const test = createTestClient(
-      { 'GET /payments/plans/': () => json({ success: true, plans: [] }) },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [http.get('/payments/plans/', () => HttpResponse.json({ success: true, plans: [] }))],
+      user: null,
+    });
     const { result } = renderHook(() => usePlans(), wrapperFor(test));
     await waitFor(() => expect(result.current.data?.plans).toEqual([]));
   });
 
   it('a failure reads "Erro ao carregar dados"', async () => {
-    const test = createTestClient({ 'GET /payments/plans/': () => json({ success: false }, 500) });
+    const test = createTestClient({
+      handlers: [
+        http.get('/payments/plans/', ({ response }) =>
+          // Deliberately outside the contract (which always sends `error`): a body without text, as a proxy's, reads the fallback.
+          response.untyped(HttpResponse.json({ success: false }, { status: 500 })),
+        ),
+      ],
+    });
     const { result } = renderHook(() => usePlans(), wrapperFor(test));
     await waitFor(() => expect(result.current.error?.message).toBe('Erro ao carregar dados'));
   });

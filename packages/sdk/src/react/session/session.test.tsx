@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, fakeUser, json } from '@sppock/sdk/testing';
+import { createTestClient, fakeUser, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notifications } from '../notifications/fixtures';
@@ -13,15 +13,15 @@ import { useSessionEvent } from './useSessionEvent';
 
 describe('session hooks', () => {
   it('useLogin signs in and useSession follows; logout clears the session and the cache', async () => {
-    const test = createTestClient(
-      {
-        'POST /api/accounts/token/': () => json({ access: 'tok-a', refresh: 'tok-r' }),
-        'GET /api/accounts/users/profile/': () => json(fakeUser({ first_name: 'Joana' })),
-        'GET /api/support/notifications/': () => json(notifications(1)),
-        'POST /api/accounts/logout/': () => new Response(null, { status: 204 }),
-      },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [
+        http.post('/api/accounts/token/', () => HttpResponse.json({ access: 'tok-a', refresh: 'tok-r' })),
+        http.get('/api/accounts/users/profile/', () => HttpResponse.json(fakeUser({ first_name: 'Joana' }))),
+        http.get('/api/support/notifications/', ({ response }) => response(200).json(notifications(1))),
+        http.post('/api/accounts/logout/', () => new Response(null, { status: 204 })),
+      ],
+      user: null,
+    });
     const { wrapper, queryClient } = wrapperFor(test);
     const { result } = renderHook(
       () => ({ session: useSession(), login: useLogin(), count: useUnreadNotificationCount() }),
@@ -55,10 +55,14 @@ describe('session hooks', () => {
   });
 
   it('useLogin reports the pt-BR login message', async () => {
-    const test = createTestClient(
-      { 'POST /api/accounts/token/': () => json({ detail: 'Muitas tentativas de login' }, 429) },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [
+        http.post('/api/accounts/token/', () =>
+          HttpResponse.json({ detail: 'Muitas tentativas de login' }, { status: 429 }),
+        ),
+      ],
+      user: null,
+    });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useLogin(), { wrapper });
     await act(() => result.current.mutateAsync({ email: 'a@b.com', password: 'x' }).catch(() => undefined));
@@ -71,8 +75,14 @@ describe('session hooks', () => {
 
   it('useSessionEvent hears the expiry after a failed refresh', async () => {
     const test = createTestClient({
-      'GET /api/accounts/users/profile/': () => json({ detail: 'expirado' }, 401),
-      'POST /api/accounts/token/refresh/': () => json({ detail: 'O token foi revogado' }, 401),
+      handlers: [
+        http.get('/api/accounts/users/profile/', () =>
+          HttpResponse.json({ detail: 'expirado' }, { status: 401 }),
+        ),
+        http.post('/api/accounts/token/refresh/', () =>
+          HttpResponse.json({ detail: 'O token foi revogado' }, { status: 401 }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const heard = vi.fn();

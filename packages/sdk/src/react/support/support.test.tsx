@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -38,9 +38,15 @@ const response = {
 describe('support hooks', () => {
   it('lists the categories and the messages', async () => {
     const test = createTestClient({
-      'GET /api/support/categories/': () =>
-        json({ success: true, categories: [{ id: 1, name: 'Conta e Acesso', color: '#3B82F6' }] }),
-      'GET /api/support/messages/': () => json({ success: true, messages: [message()] }),
+      handlers: [
+        http.get('/api/support/categories/', () =>
+          HttpResponse.json({
+            success: true,
+            categories: [{ id: 1, name: 'Conta e Acesso', color: '#3B82F6' }],
+          }),
+        ),
+        http.get('/api/support/messages/', () => HttpResponse.json({ success: true, messages: [message()] })),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const categories = renderHook(() => useSupportCategories(), { wrapper });
@@ -51,8 +57,14 @@ describe('support hooks', () => {
 
   it("a failed list reads the spec's HTTP mapping", async () => {
     const test = createTestClient({
-      'GET /api/support/messages/': () => json({ success: false, error: 'falhou' }, 500),
-      'GET /api/support/categories/': () => json({ success: false, error: 'Acesso negado' }, 403),
+      handlers: [
+        http.get('/api/support/messages/', () =>
+          HttpResponse.json({ success: false, error: 'falhou' }, { status: 500 }),
+        ),
+        http.get('/api/support/categories/', () =>
+          HttpResponse.json({ success: false, error: 'Acesso negado' }, { status: 403 }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const messages = renderHook(() => useSupportMessages(), { wrapper });
@@ -69,10 +81,12 @@ describe('support hooks', () => {
 
   it('reads one message only when an id is given', async () => {
     const test = createTestClient({
-      'GET /api/support/messages/{id}/': (_request, { id }) => {
-        expect(id).toBe('12');
-        return json({ success: true, data: message() });
-      },
+      handlers: [
+        http.get('/api/support/messages/{id}/', ({ params: { id } }) => {
+          expect(id).toBe('12');
+          return HttpResponse.json({ success: true, data: message() });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result, rerender } = renderHook(({ id }: { id: number | null }) => useSupportMessage(id), {
@@ -82,16 +96,18 @@ describe('support hooks', () => {
     expect(result.current.fetchStatus).toBe('idle');
     rerender({ id: 12 });
     await waitFor(() => expect(result.current.data?.data.id).toBe(12));
-    expect(test.count('GET /api/support/messages/{id}/')).toBe(1);
+    expect(test.count('GET /api/support/messages/12/')).toBe(1);
   });
 
   it("creating a message sends the payload; a 400 reads 'Erro 400: …'", async () => {
     let body: unknown = null;
     const test = createTestClient({
-      'POST /api/support/messages/create/': async (request) => {
-        body = await request.json();
-        return json({ success: false, error: 'Categoria inválida.' }, 400);
-      },
+      handlers: [
+        http.post('/api/support/messages/create/', async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json({ success: false, error: 'Categoria inválida.' }, { status: 400 });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useCreateSupportMessage(), { wrapper });
@@ -111,23 +127,25 @@ describe('support hooks', () => {
     const order: string[] = [];
     let status: 'aberta' | 'resolvida' = 'aberta';
     const test = createTestClient({
-      'GET /api/support/messages/{id}/': () => {
-        order.push('detail');
-        return json({ success: true, data: message(status) });
-      },
-      'POST /api/support/messages/{id}/respond/': () => {
-        order.push('respond');
-        return json({ success: true, data: response }, 201);
-      },
-      'POST /api/support/messages/{id}/resolve/': () => {
-        order.push('resolve');
-        status = 'resolvida';
-        return json({
-          success: true,
-          data: message('resolvida'),
-          message: 'Mensagem marcada como resolvida.',
-        });
-      },
+      handlers: [
+        http.get('/api/support/messages/{id}/', () => {
+          order.push('detail');
+          return HttpResponse.json({ success: true, data: message(status) });
+        }),
+        http.post('/api/support/messages/{id}/respond/', () => {
+          order.push('respond');
+          return HttpResponse.json({ success: true, data: response }, { status: 201 });
+        }),
+        http.post('/api/support/messages/{id}/resolve/', () => {
+          order.push('resolve');
+          status = 'resolvida';
+          return HttpResponse.json({
+            success: true,
+            data: message('resolvida'),
+            message: 'Mensagem marcada como resolvida.',
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     // One provider (each renderHook mounts its own, and each provider invalidates once).
@@ -146,14 +164,18 @@ describe('support hooks', () => {
 
   it("a refused reply does not resolve and reads 'Erro ao enviar resposta' without a status", async () => {
     const test = createTestClient({
-      'POST /api/support/messages/{id}/respond/': () => Promise.reject(new TypeError('Failed to fetch')),
+      handlers: [
+        http.post('/api/support/messages/{id}/respond/', () =>
+          Promise.reject(new TypeError('Failed to fetch')),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useReplyToSupportMessage(), { wrapper });
     await expect(
       act(() => result.current.mutateAsync({ id: 12, content: 'Obrigada!', resolve: true })),
     ).rejects.toThrow('Erro ao enviar resposta');
-    expect(test.count('POST /api/support/messages/{id}/resolve/')).toBe(0);
+    expect(test.count('POST /api/support/messages/12/resolve/')).toBe(0);
   });
 });
 
@@ -171,22 +193,28 @@ describe('operator queue hooks', () => {
     const queries: string[] = [];
     let status: 'aberta' | 'respondida' = 'aberta';
     const test = createTestClient({
-      'GET /api/support/admin/messages/': (request) => {
-        queries.push(new URL(request.url).search);
-        return json({
-          success: true,
-          messages: [{ ...queued, status }],
-          total_count: 1,
-          page: 1,
-          has_next: false,
-          counts: { aberta: 1, em_analise: 0, respondida: 0, resolvida: 0, fechada: 0 },
-        });
-      },
-      'POST /api/support/admin/messages/{id}/respond/': async (request) => {
-        expect(await request.json()).toEqual({ content: 'Estorno solicitado.' });
-        status = 'respondida';
-        return json({ success: true, data: { ...queued, status }, message: 'Resposta enviada.' });
-      },
+      handlers: [
+        http.get('/api/support/admin/messages/', ({ request }) => {
+          queries.push(new URL(request.url).search);
+          return HttpResponse.json({
+            success: true,
+            messages: [{ ...queued, status }],
+            total_count: 1,
+            page: 1,
+            has_next: false,
+            counts: { aberta: 1, em_analise: 0, respondida: 0, resolvida: 0, fechada: 0 },
+          });
+        }),
+        http.post('/api/support/admin/messages/{id}/respond/', async ({ request }) => {
+          expect(await request.json()).toEqual({ content: 'Estorno solicitado.' });
+          status = 'respondida';
+          return HttpResponse.json({
+            success: true,
+            data: { ...queued, status },
+            message: 'Resposta enviada.',
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -205,24 +233,27 @@ describe('operator queue hooks', () => {
   it("an operator raises a message to 'urgente' and the queue shows it", async () => {
     let priority: 'normal' | 'urgente' = 'normal';
     const test = createTestClient({
-      'GET /api/support/admin/messages/': () =>
-        json({
-          success: true,
-          messages: [{ ...queued, priority }],
-          total_count: 1,
-          page: 1,
-          has_next: false,
-          counts: { aberta: 1, em_analise: 0, respondida: 0, resolvida: 0, fechada: 0 },
+      handlers: [
+        http.get('/api/support/admin/messages/', () =>
+          HttpResponse.json({
+            success: true,
+            messages: [{ ...queued, priority }],
+            total_count: 1,
+            page: 1,
+            has_next: false,
+            counts: { aberta: 1, em_analise: 0, respondida: 0, resolvida: 0, fechada: 0 },
+          }),
+        ),
+        http.post('/api/support/admin/messages/{id}/priority/', async ({ request }) => {
+          expect(await request.json()).toEqual({ priority: 'urgente' });
+          priority = 'urgente';
+          return HttpResponse.json({
+            success: true,
+            data: { ...queued, priority },
+            message: 'Prioridade alterada para Urgente.',
+          });
         }),
-      'POST /api/support/admin/messages/{id}/priority/': async (request) => {
-        expect(await request.json()).toEqual({ priority: 'urgente' });
-        priority = 'urgente';
-        return json({
-          success: true,
-          data: { ...queued, priority },
-          message: 'Prioridade alterada para Urgente.',
-        });
-      },
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
@@ -237,8 +268,11 @@ describe('operator queue hooks', () => {
 
   it("a non-superuser's 403 reads 'Acesso negado. Verifique suas permissões.'", async () => {
     const test = createTestClient({
-      'GET /api/support/admin/messages/': () =>
-        json({ success: false, error: 'Acesso restrito a superusuários.' }, 403),
+      handlers: [
+        http.get('/api/support/admin/messages/', () =>
+          HttpResponse.json({ success: false, error: 'Acesso restrito a superusuários.' }, { status: 403 }),
+        ),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useSupportQueue(), { wrapper });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, json } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wrapperFor } from '../testWrapper';
@@ -38,27 +38,29 @@ describe('equipe Enterprise', () => {
   it('convidar atualiza a equipe; o 11º lugar chega como a mensagem do servidor', async () => {
     let people = 2;
     const test = createTestClient({
-      'GET /api/teams/': () => json(teamWith(people)),
-      'POST /api/teams/invitations/': () => {
-        if (people >= 3) {
-          return json({ success: false, error: FULL }, 409);
-        }
-        people += 1;
-        return json(
-          {
-            success: true,
-            message: 'Convite enviado para joana@empresa.com.br.',
-            invitation: {
-              id: 'inv_1',
-              email: 'joana@empresa.com.br',
-              status: 'pending',
-              sent_at: '2026-11-20T14:02:11Z',
-              expires_at: '2026-11-27T14:02:11Z',
+      handlers: [
+        http.get('/api/teams/', () => HttpResponse.json(teamWith(people))),
+        http.post('/api/teams/invitations/', () => {
+          if (people >= 3) {
+            return HttpResponse.json({ success: false, error: FULL }, { status: 409 });
+          }
+          people += 1;
+          return HttpResponse.json(
+            {
+              success: true,
+              message: 'Convite enviado para joana@empresa.com.br.',
+              invitation: {
+                id: 'inv_1',
+                email: 'joana@empresa.com.br',
+                status: 'pending',
+                sent_at: '2026-11-20T14:02:11Z',
+                expires_at: '2026-11-27T14:02:11Z',
+              },
             },
-          },
-          201,
-        );
-      },
+            { status: 201 },
+          );
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => ({ team: useTeam(), invite: useInviteMember() }), { wrapper });
@@ -77,24 +79,26 @@ describe('equipe Enterprise', () => {
     const calls: unknown[] = [];
     const ownerOnly = 'Só o dono da equipe pode fazer isso.';
     const test = createTestClient({
-      'GET /api/teams/': () => {
-        const team = teamWith(2);
-        team.team.members[1] = person(2, 'member', allowed);
-        return json(team);
-      },
-      'PATCH /api/teams/members/{user_id}/': async (request, params) => {
-        const body = (await request.json()) as { can_create_agents: boolean };
-        calls.push([params.user_id, body]);
-        if (params.user_id !== '2') {
-          return json({ success: false, error: ownerOnly }, 403);
-        }
-        allowed = body.can_create_agents;
-        return json({
-          success: true,
-          message: 'Pessoa 2 agora pode criar agentes personalizados para a equipe.',
-          member: person(2, 'member', allowed),
-        });
-      },
+      handlers: [
+        http.get('/api/teams/', () => {
+          const team = teamWith(2);
+          team.team.members[1] = person(2, 'member', allowed);
+          return HttpResponse.json(team);
+        }),
+        http.patch('/api/teams/members/{user_id}/', async ({ request, params }) => {
+          const body = (await request.json()) as { can_create_agents: boolean };
+          calls.push([params.user_id, body]);
+          if (params.user_id !== '2') {
+            return HttpResponse.json({ success: false, error: ownerOnly }, { status: 403 });
+          }
+          allowed = body.can_create_agents;
+          return HttpResponse.json({
+            success: true,
+            message: 'Pessoa 2 agora pode criar agentes personalizados para a equipe.',
+            member: person(2, 'member', allowed),
+          });
+        }),
+      ],
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => ({ team: useTeam(), update: useUpdateTeamMember() }), { wrapper });
@@ -110,7 +114,11 @@ describe('equipe Enterprise', () => {
 
   it('quem não é de equipe recebe a mensagem do servidor', async () => {
     const error = 'Você não faz parte de uma equipe. Equipes são do plano Enterprise.';
-    const test = createTestClient({ 'GET /api/teams/': () => json({ success: false, error }, 403) });
+    const test = createTestClient({
+      handlers: [
+        http.get('/api/teams/', () => HttpResponse.json({ success: false, error }, { status: 403 })),
+      ],
+    });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useTeam(), { wrapper });
     await waitFor(() => expect(result.current.error?.message).toBe(error));
@@ -137,13 +145,17 @@ describe('equipe Enterprise', () => {
       pending_email: null,
     };
     const expired = 'Este convite expirou. Peça um novo convite ao dono da equipe.';
-    const test = createTestClient(
-      {
-        'POST /api/teams/invitations/register/': () => json({ access: 'a.b.c', refresh: 'd.e.f', user }, 201),
-        'POST /api/teams/invitations/accept/': () => json({ success: false, error: expired }, 410),
-      },
-      { signedIn: false },
-    );
+    const test = createTestClient({
+      handlers: [
+        http.post('/api/teams/invitations/register/', () =>
+          HttpResponse.json({ access: 'a.b.c', refresh: 'd.e.f', user }, { status: 201 }),
+        ),
+        http.post('/api/teams/invitations/accept/', () =>
+          HttpResponse.json({ success: false, error: expired }, { status: 410 }),
+        ),
+      ],
+      user: null,
+    });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(
       () => ({ register: useRegisterFromInvitation(), accept: useAcceptInvitation() }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer, uniqueEmail } from '../../../test/harness.ts';
 import { MINUTE } from '../../clock.ts';
-import { DEFAULT_PREFERENCES, DEFAULT_SETTINGS } from './handlers.ts';
+import { DEFAULT_PREFERENCES, DEFAULT_SETTINGS } from '../../http/accounts/handlers.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { HOUR } from '../../clock.ts';
 import type { Services } from '../../services.ts';
-import { recordActivity } from '../activities/activities.ts';
+import { recordActivity } from './activities/activities.ts';
 import { discardCode } from './codes.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { newUrlToken, sha256 } from './passwords.ts';

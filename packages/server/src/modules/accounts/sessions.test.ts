@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { MINUTE } from '../../clock.ts';
+import { LOGIN_DELAY_AFTER, LOGIN_DELAY_MAX_MS, loginDelayMs } from '../../http/accounts/sessions.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { users } from './schema.ts';
-import { LOGIN_DELAY_AFTER, LOGIN_DELAY_MAX_MS, loginDelayMs } from './sessions.ts';
 import { AUTH_MESSAGES } from './tokens.ts';
 
 let server: TestServer;

@@ -4,6 +4,8 @@
 // A session also ends on its own: after an absolute lifetime since login, and after the user's
 // `session_timeout` minutes without an authenticated call (ASVS v5 §7.3). A login past the
 // plan's `max_devices` ends the oldest open sessions, and their devices are told why.
+// Open sessions are kept in memory for a few seconds (`SessionCache`); every revocation is
+// announced to all nodes before it is written, so none of them serves an ended session.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -14,7 +16,10 @@ import type { AuthUser } from '../../contract/types.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { lockOwner } from '../../db/owner-lock.ts';
 import { JWT_AUDIENCE, JWT_ISSUER, JWT_VERIFY_OPTIONS } from '../../infra/jwt-claims.ts';
+import { InProcessRevocations, type RevocationChannel } from '../../infra/revocations.ts';
 import { authSessions, generalSettings, refreshTokens, users } from './schema.ts';
+import { type CachedSession, SessionCache, type SessionCacheOptions } from './session-cache.ts';
+import { findUserById, type UserRow } from './users.ts';
 
 export const ACCESS_TOKEN_TTL_MS = 60 * MINUTE;
 export const REFRESH_TOKEN_TTL_MS = 7 * DAY;
@@ -23,6 +28,8 @@ export const REGISTRATION_TOKEN_TTL_MS = HOUR;
 export const DEFAULT_SESSION_MAX_MS = DEFAULT_SESSION_MAX_HOURS * HOUR;
 /** The `session_timeout` of a user who never saved general settings (spec 1 §3). */
 export const DEFAULT_IDLE_MINUTES = 30;
+/** Access tokens whose signature this node has checked, kept at most (oldest out first). */
+const VERIFIED_ACCESS_MAX = 10_000;
 /** Activity is written at most this often per session, not on every call. */
 const LAST_SEEN_RESOLUTION_MS = MINUTE;
 
@@ -90,6 +97,16 @@ interface RegistrationClaims {
 export interface TokenServiceOptions {
   /** A session's absolute lifetime since login. Default: 12 hours. */
   sessionMaxMs?: number;
+  /** How the nodes hear of each other's revocations. Default: in process (one node). */
+  revocations?: RevocationChannel;
+  /** The in-memory session cache's size and lifetime. Default: `SessionCache`'s. */
+  sessionCache?: SessionCacheOptions;
+}
+
+/** A session to end: its id and its user (whose sessions every node then forgets). */
+export interface SessionRef {
+  id: string;
+  userId: number;
 }
 
 interface SessionTimes {
@@ -103,6 +120,15 @@ export class TokenService {
   private readonly db: Database;
   private readonly clock: Clock;
   private readonly sessionMaxMs: number;
+  private readonly revocations: RevocationChannel;
+  /** Open sessions this node read a moment ago. */
+  readonly sessions: SessionCache;
+  /**
+   * Access tokens already verified, by their exact text, with their expiry: checking an HMAC
+   * through WebCrypto costs about as much as a whole bare request, and a client sends the same
+   * token for an hour. Only a token this node verified gets in; its expiry is checked each time.
+   */
+  private readonly verifiedAccess = new Map<string, { claims: Claims; exp: number }>();
   /** Key for hashing verification codes, derived from the same secret. */
   readonly codeSecret: string;
 
@@ -111,6 +137,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
     this.clock = clock;
     this.sessionMaxMs = options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS;
+    this.revocations = options.revocations ?? new InProcessRevocations();
+    this.sessions = new SessionCache(this.revocations, options.sessionCache);
     this.codeSecret = createHash('sha256').update(`verification-codes:${secret}`).digest('hex');
   }
 
@@ -126,6 +154,14 @@ export class TokenService {
   }
 
   private async read(token: string, type: Claims['token_type']): Promise<Claims | null> {
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+    if (type === 'access') {
+      const known = this.verifiedAccess.get(token);
+      if (known && known.exp > nowSeconds) {
+        return known.claims;
+      }
+      this.verifiedAccess.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         ...JWT_VERIFY_OPTIONS,
@@ -139,7 +175,17 @@ export class TokenService {
       ) {
         return null;
       }
-      return payload as unknown as Claims;
+      const claims = payload as unknown as Claims;
+      if (type === 'access' && typeof payload.exp === 'number') {
+        this.verifiedAccess.set(token, { claims, exp: payload.exp });
+        if (this.verifiedAccess.size > VERIFIED_ACCESS_MAX) {
+          const oldest = this.verifiedAccess.keys().next().value;
+          if (oldest !== undefined) {
+            this.verifiedAccess.delete(oldest);
+          }
+        }
+      }
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) {
         return null;
@@ -259,7 +305,7 @@ export class TokenService {
     for (const session of others) {
       const expired = this.expiry(session, now);
       if (expired) {
-        await this.revokeSession(session.id, expired, tx);
+        await this.revokeSession({ id: session.id, userId }, expired, tx);
       } else {
         live.push(session.id);
       }
@@ -269,6 +315,7 @@ export class TokenService {
     if (ended.length === 0) {
       return 0;
     }
+    await this.sessionsChanged(userId);
     await tx
       .update(authSessions)
       .set({
@@ -317,7 +364,7 @@ export class TokenService {
       }
       const expired = this.expiry(row, now);
       if (expired) {
-        await this.revokeSession(claims.sid, expired, tx);
+        await this.revokeSession({ id: claims.sid, userId: claims.user_id }, expired, tx);
         return { kind: 'expired' as const };
       }
       // Conditional update: of two concurrent exchanges of one token, only one wins.
@@ -337,7 +384,7 @@ export class TokenService {
       case 'ok':
         return { access: await this.access(claims.user_id, claims.sid), refresh: outcome.refresh };
       case 'reused':
-        await this.revokeSession(claims.sid, 'reuse');
+        await this.revokeSession({ id: claims.sid, userId: claims.user_id }, 'reuse');
         throw new ApiError(401, AUTH_MESSAGES.revokedRefresh);
       case 'revoked':
         throw new ApiError(401, AUTH_MESSAGES.revokedRefresh);
@@ -367,11 +414,16 @@ export class TokenService {
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
       .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.sessionId, claims.sid)));
     if (row?.userId === claims.user_id) {
-      await this.revokeSession(claims.sid, 'logout');
+      await this.revokeSession({ id: claims.sid, userId: claims.user_id }, 'logout');
     }
   }
 
-  /** Reads a Bearer access token: the user must exist, be active, and the session be open. */
+  /**
+   * Reads a Bearer access token: the user must exist, be active, and the session be open. An
+   * open session read a moment ago answers from memory; its time limits are still checked on
+   * this node's clock, and a session that looks over its time there is read again before it is
+   * ended (another node may have seen it active since).
+   */
   async authenticate(authorization: string | undefined): Promise<AuthUser> {
     const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
     if (!match?.[1]) {
@@ -381,12 +433,46 @@ export class TokenService {
     if (!claims) {
       throw new ApiError(401, AUTH_MESSAGES.invalidAccess);
     }
+    const now = this.clock.now();
+    const cached = this.sessions.get(claims.sid);
+    const session =
+      cached && cached.userId === claims.user_id && !this.expiry(cached, now)
+        ? cached
+        : await this.readSession(claims, now);
+    if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      // Conditional, so concurrent calls of one session (on any node) write once.
+      await this.db
+        .update(authSessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(authSessions.id, claims.sid), sql`${authSessions.lastSeenAt} < ${now}`));
+      session.lastSeenAt = now;
+    }
+    return {
+      id: session.userId,
+      email: session.user.email,
+      isSuperuser: session.user.isSuperuser,
+      sessionId: claims.sid,
+    };
+  }
+
+  /**
+   * The caller's user row: the one `authenticate` just read for this session when it is still
+   * current on every node, else read from the database.
+   */
+  async currentUser(caller: AuthUser): Promise<UserRow | undefined> {
+    const cached = caller.partnerVisitor ? undefined : this.sessions.get(caller.sessionId);
+    if (cached && cached.userId === caller.id) {
+      return cached.user;
+    }
+    return findUserById(this.db, caller.id);
+  }
+
+  /** The open session of `claims` from the database (kept in memory), or the 401 that ends the call. */
+  private async readSession(claims: Claims, now: Date): Promise<CachedSession> {
+    const ticket = this.sessions.ticket();
     const [row] = await this.db
       .select({
-        id: users.id,
-        email: users.email,
-        isSuperuser: users.isSuperuser,
-        isActive: users.isActive,
+        user: users,
         revokedAt: authSessions.revokedAt,
         revokedDetail: authSessions.revokedDetail,
         createdAt: authSessions.createdAt,
@@ -397,33 +483,50 @@ export class TokenService {
       .innerJoin(users, eq(users.id, authSessions.userId))
       .leftJoin(generalSettings, eq(generalSettings.userId, authSessions.userId))
       .where(and(eq(authSessions.id, claims.sid), eq(users.id, claims.user_id)));
-    if (row?.revokedAt && row.isActive && row.revokedDetail) {
+    if (row?.revokedAt && row.user.isActive && row.revokedDetail) {
+      this.sessions.forget(claims.sid);
       throw new ApiError(401, row.revokedDetail);
     }
-    if (!row?.isActive || row.revokedAt) {
+    if (!row?.user.isActive || row.revokedAt) {
+      this.sessions.forget(claims.sid);
       throw new ApiError(401, AUTH_MESSAGES.invalidAccess);
     }
-    const now = this.clock.now();
     const expired = this.expiry(row, now);
     if (expired) {
-      await this.revokeSession(claims.sid, expired);
+      await this.revokeSession({ id: claims.sid, userId: claims.user_id }, expired);
       throw new ApiError(401, AUTH_MESSAGES.sessionExpired);
     }
-    if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-      // Conditional, so concurrent calls of one session write once.
-      await this.db
-        .update(authSessions)
-        .set({ lastSeenAt: now })
-        .where(and(eq(authSessions.id, claims.sid), sql`${authSessions.lastSeenAt} < ${now}`));
-    }
-    return { id: row.id, email: row.email, isSuperuser: row.isSuperuser, sessionId: claims.sid };
+    const session: CachedSession = {
+      userId: row.user.id,
+      user: row.user,
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      idleMinutes: row.idleMinutes,
+    };
+    this.sessions.keep(claims.sid, session, ticket);
+    return session;
   }
 
-  async revokeSession(sessionId: string, reason: RevokeReason, executor: Executor = this.db): Promise<void> {
+  /**
+   * Tells every node to read the user's sessions and user row from the database again: call it
+   * before any write to the user's row, settings or sessions.
+   * Called before the change is written (see `SessionCache`); throws when the nodes cannot be
+   * told, so that nothing is revoked that some node would go on serving.
+   */
+  sessionsChanged(userId: number): Promise<void> {
+    return this.revocations.announce(userId);
+  }
+
+  async revokeSession(
+    session: SessionRef,
+    reason: RevokeReason,
+    executor: Executor = this.db,
+  ): Promise<void> {
+    await this.sessionsChanged(session.userId);
     await executor
       .update(authSessions)
       .set({ revokedAt: this.clock.now(), revokedReason: reason })
-      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+      .where(and(eq(authSessions.id, session.id), isNull(authSessions.revokedAt)));
   }
 
   /** Revokes every open session of the user, except `keepSessionId` when given. */
@@ -432,6 +535,7 @@ export class TokenService {
     reason: RevokeReason,
     options: { keepSessionId?: string; executor?: Executor } = {},
   ): Promise<void> {
+    await this.sessionsChanged(userId);
     const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
     if (options.keepSessionId) {
       conditions.push(ne(authSessions.id, options.keepSessionId));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
-import { recordActivity } from '../activities/activities.ts';
+import { recordActivity } from './activities/activities.ts';
 import { hashPassword } from './passwords.ts';
 import { users } from './schema.ts';
 

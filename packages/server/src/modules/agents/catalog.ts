@@ -2,7 +2,7 @@
 // metadata, agent apps, access per plan, conversation labels, activity copy. The facts live in
 // the registry (one module per agent); this file answers the catalogue's questions from it.
 import { cheapestPlan } from '@sppock/sdk/domain';
-import type { ActivityIcon } from '../activities/activities.ts';
+import type { ActivityIcon } from '../accounts/activities/activities.ts';
 import {
   AGENT_METADATA,
   AGENTS,

@@ -7,7 +7,8 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
-import { recordActivity } from '../activities/activities.ts';
+import { recordActivity } from '../accounts/activities/activities.ts';
+import { chatMessages, chatSessions } from '../conversations/schema.ts';
 import {
   type MeteredCall,
   markConversationDeleted,
@@ -15,7 +16,6 @@ import {
   recordLlmCall,
 } from '../metering/usage.ts';
 import { AGENT_RESULT_ACTIVITY, type AgentType, agentName, COMMANDER } from './catalog.ts';
-import { chatMessages, chatSessions } from './schema.ts';
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 type Conversation = components['schemas']['AgentConversation'];

@@ -5,9 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { chatMessages, chatSessions } from '../conversations/schema.ts';
 import { parseDataset } from '../routing/dataset.ts';
 import { CHAT_MESSAGES as M } from './chat/messages.ts';
-import { chatMessages, chatSessions, routingExamples } from './schema.ts';
+import { routingExamples } from './schema.ts';
 
 let server: TestServer;
 

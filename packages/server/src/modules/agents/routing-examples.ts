@@ -3,9 +3,10 @@
 // account and exported by them as TSV in the router's data format (routing/data/*.tsv).
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { chatMessages, chatSessions } from '../conversations/schema.ts';
 import { MAX_ROUTED_CHARS, type RoutedAgent } from '../routing/index.ts';
 import { COMMANDER } from './catalog.ts';
-import { chatMessages, chatSessions, routingExamples } from './schema.ts';
+import { routingExamples } from './schema.ts';
 
 export type RoutingExampleSource = 'clarification' | 'ask_another_agent';
 

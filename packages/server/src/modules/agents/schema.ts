@@ -1,62 +1,6 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
-
-/**
- * A conversation with an agent (the contract's ChatSession / AgentConversation). Deleting one
- * sets `deleted_at`: it leaves the lists and exports, while its start keeps counting in the
- * plan's usage (metering's `conversation_starts`).
- */
-export const chatSessions = pgTable(
-  'chat_sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The agent the session belongs to (`AgentType`); `chatsppock` for the Commander. */
-    agentType: text('agent_type').notNull(),
-    title: text('title').notNull(),
-    /** Sum of the metered tokens of the session's answers. */
-    totalTokensUsed: integer('total_tokens_used').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The last message or change. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [index('chat_sessions_user_updated_idx').on(t.userId, t.updatedAt)],
-);
-
-/** A message of a session (the contract's ChatMessage). */
-export const chatMessages = pgTable(
-  'chat_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => chatSessions.id, { onDelete: 'cascade' }),
-    /** user | assistant */
-    role: text('role').notNull(),
-    /** Markdown. */
-    content: text('content').notNull(),
-    /** The agent that produced an assistant message (`AgentType`); null on user messages. */
-    agentUsed: text('agent_used'),
-    /** Routing confidence in percent, on orchestrated answers. */
-    confidence: doublePrecision('confidence'),
-    /** The answer was stopped by the user (closing the stream): `content` is the part received. */
-    stopped: boolean('stopped').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('chat_messages_session_created_idx').on(t.sessionId, t.createdAt)],
-);
+import { chatMessages, chatSessions } from '../conversations/schema.ts';
 
 /**
  * A user's rating of an answer (spec 2 §4 "feedback_type"), or of the whole session when no

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
+import { embedSites } from '../embed/schema.ts';
 
 /**
  * A conversation with the FAQ chatbot (spec 2 §3 "Support chatbot session info"). A signed-in
@@ -64,4 +65,20 @@ export const chatbotExchanges = pgTable(
     uniqueIndex('chatbot_exchanges_message_id_unique').on(t.messageId),
     index('chatbot_exchanges_session_idx').on(t.sessionId, t.id),
   ],
+);
+
+/** Which site (and origin) a visitor's chatbot session was opened for. */
+export const embedVisitorSessions = pgTable(
+  'embed_visitor_sessions',
+  {
+    sessionId: text('session_id')
+      .primaryKey()
+      .references(() => chatbotSessions.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => embedSites.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('embed_visitor_sessions_site_idx').on(t.siteId, t.createdAt)],
 );

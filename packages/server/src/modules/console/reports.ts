@@ -5,8 +5,8 @@ import { and, count, countDistinct, desc, eq, gte, lt, max, sql, sum } from 'dri
 import type { Executor } from '../../db/client.ts';
 import { users } from '../accounts/schema.ts';
 import { AGENT_CATALOG, type AgentType, agentName, COMMANDER } from '../agents/catalog.ts';
-import { chatMessages, chatSessions } from '../agents/schema.ts';
 import { DEFAULT_TIMEZONE, startOfMonth } from '../agents/usage.ts';
+import { chatMessages, chatSessions } from '../conversations/schema.ts';
 import { customAgentNames } from '../custom-agents/chat.ts';
 import { agentRuns } from '../jobs/schema.ts';
 import { conversationStarts, llmCalls } from '../metering/schema.ts';

@@ -7,7 +7,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
 import { type AgentType, agentName, COMMANDER } from '../agents/catalog.ts';
-import { chatClarifications, chatMessages, chatSessions, routingExamples } from '../agents/schema.ts';
+import { chatClarifications, routingExamples } from '../agents/schema.ts';
+import { chatMessages, chatSessions } from '../conversations/schema.ts';
 import { CONSOLE_TIMEZONE } from './reports.ts';
 
 type QualityRow = components['schemas']['ConsoleRoutingQualityAgent'];

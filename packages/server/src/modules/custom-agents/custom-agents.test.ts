@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { operationTable } from '../../app.ts';
+import { createCustomAgentsOperations } from '../../http/custom-agents/handlers.ts';
 import { users } from '../accounts/schema.ts';
 import { CHAT_MESSAGES } from '../agents/chat/messages.ts';
 import { llmCalls } from '../metering/schema.ts';
 import { TEAM_MESSAGES } from '../teams/messages.ts';
 import { MAX_AGENTS_PER_TEAM } from './agents.ts';
-import { createCustomAgentsOperations } from './handlers.ts';
 import { MAX_DOCUMENTS_PER_AGENT } from './knowledge.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
 

@@ -5,10 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
-import { chatSessions } from '../agents/schema.ts';
+import { COMMANDER_PATH } from '../../http/embed/http.ts';
 import { CHATBOT_MESSAGES } from '../chatbot/messages.ts';
+import { chatSessions } from '../conversations/schema.ts';
 import { llmCalls } from '../metering/schema.ts';
-import { COMMANDER_PATH, VISITOR_MESSAGES } from './commander.ts';
+import { VISITOR_MESSAGES } from './commander.ts';
 import { EMBED_MESSAGES as M } from './messages.ts';
 
 let server: TestServer;

@@ -15,15 +15,11 @@ import { JWT_ISSUER } from '../../infra/jwt-claims.ts';
 import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { users } from '../accounts/schema.ts';
-import { COMMANDER } from '../agents/catalog.ts';
 import { limitRefusal, planState } from '../payer/plan-state.ts';
 import { admitSiteMessage } from './budget.ts';
 import { EMBED_MESSAGES as M } from './messages.ts';
 import { embedSites } from './schema.ts';
 import type { SiteRow } from './sites.ts';
-
-/** The Commander's action endpoint, the one API call a partner page makes with a token. */
-export const COMMANDER_PATH = `/api/agents/${COMMANDER}/api/`;
 
 /** How long a visitor token lasts; the widget opens another session after it. */
 export const VISITOR_TOKEN_TTL_MS = 30 * MINUTE;

@@ -10,7 +10,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
-import { chatbotSessions } from '../chatbot/schema.ts';
 
 /**
  * A partner site (issue 16): a subscriber's page that embeds the FAQ chatbot (and the Commander)
@@ -42,22 +41,6 @@ export const embedSites = pgTable(
     uniqueIndex('embed_sites_site_key_unique').on(t.siteKey),
     index('embed_sites_user_idx').on(t.userId),
   ],
-);
-
-/** Which site (and origin) a visitor's chatbot session was opened for. */
-export const embedVisitorSessions = pgTable(
-  'embed_visitor_sessions',
-  {
-    sessionId: text('session_id')
-      .primaryKey()
-      .references(() => chatbotSessions.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => embedSites.id, { onDelete: 'cascade' }),
-    origin: text('origin').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('embed_visitor_sessions_site_idx').on(t.siteId, t.createdAt)],
 );
 
 /** How many Commander visitor messages a site answered in a month (`YYYY-MM`, São Paulo). */

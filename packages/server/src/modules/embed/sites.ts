@@ -1,16 +1,11 @@
 // Partner sites (issue 16): a subscriber's pages allowed to embed the widgets, each with a
 // public site key. Origins are exact (`https://host[:port]`), compared as the browser sends them.
 import { randomBytes } from 'node:crypto';
-import { currentMonth } from '@sppock/sdk';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
-import type { Services } from '../../services.ts';
-import { agentsPublishedOn } from '../custom-agents/publications.ts';
-import { messagesInMonth } from './budget.ts';
 import { embedSites } from './schema.ts';
 
-type Site = components['schemas']['EmbedSite'];
 export type SiteRow = typeof embedSites.$inferSelect;
 export type Widget = components['schemas']['EmbedWidget'];
 
@@ -43,35 +38,6 @@ export function normaliseOrigin(text: string): string | null {
 
 export function newSiteKey(): string {
   return `sk_${randomBytes(16).toString('hex')}`;
-}
-
-/**
- * The owner's sites as the contract shows them: each with its budget, the messages it admitted
- * this month and the custom agents its visitors reach.
- */
-export async function toSites(services: Services, userId: number, rows: readonly SiteRow[]): Promise<Site[]> {
-  const ids = rows.map((row) => row.id);
-  const [used, published] = await Promise.all([
-    messagesInMonth(services.db, ids, currentMonth(services.clock.now())),
-    agentsPublishedOn(services, userId, ids),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    site_key: row.siteKey,
-    allowed_origins: row.allowedOrigins,
-    widgets: row.widgets as Widget[],
-    monthly_messages: row.monthlyMessages,
-    messages_this_month: used.get(row.id) ?? 0,
-    published_agents: (published.get(row.id) ?? []).map((agent) => ({ id: agent.id, name: agent.name })),
-    created: row.createdAt.toISOString(),
-  }));
-}
-
-/** One of the owner's sites as the contract shows it. */
-export async function toSite(services: Services, row: SiteRow): Promise<Site> {
-  const [site] = await toSites(services, row.userId, [row]);
-  return site as Site;
 }
 
 export async function ownSite(db: Executor, userId: number, id: number): Promise<SiteRow | null> {

@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import { COMMANDER_PATH } from '../../http/embed/http.ts';
 import { users } from '../accounts/schema.ts';
-import { chatSessions } from '../agents/schema.ts';
+import { chatSessions } from '../conversations/schema.ts';
 import { CUSTOM_AGENT_MESSAGES } from '../custom-agents/messages.ts';
 import { customAgentSessions } from '../custom-agents/schema.ts';
 import { conversationStarts, llmCalls } from '../metering/schema.ts';
-import { COMMANDER_PATH } from './commander.ts';
 import { EMBED_MESSAGES as M } from './messages.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field by the assertions

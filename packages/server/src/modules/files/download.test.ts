@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
-import { chatSessions } from '../agents/schema.ts';
+import { chatSessions } from '../conversations/schema.ts';
 import { contentDisposition } from './download.ts';
 import { FILES_MESSAGES as M } from './messages.ts';
 import { deleteSessionFiles } from './repository.ts';

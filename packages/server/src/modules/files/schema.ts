@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
-import { chatMessages, chatSessions } from '../agents/schema.ts';
+import { chatMessages, chatSessions } from '../conversations/schema.ts';
 
 /**
  * A file sent in a chat session (the contract's ChatFileAttachment). The bytes live in the

@@ -11,7 +11,7 @@ import { sampleExecutable } from '../../../test/fakes/documents.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/harness.ts';
 import { ApiError } from '../../contract/errors.ts';
 import { users } from '../accounts/schema.ts';
-import { chatSessions } from '../agents/schema.ts';
+import { chatSessions } from '../conversations/schema.ts';
 import { LocalFileStorage } from './storage.ts';
 import { storeUpload } from './upload.ts';
 

@@ -16,7 +16,7 @@ import {
 import { openTestDatabase, type TestDatabase } from '../../../test/harness.ts';
 import { ApiError } from '../../contract/errors.ts';
 import { users } from '../accounts/schema.ts';
-import { chatSessions } from '../agents/schema.ts';
+import { chatSessions } from '../conversations/schema.ts';
 import { FILES_MESSAGES as M } from './messages.ts';
 import { deleteSessionFiles, findOwnedFile } from './repository.ts';
 import { chatFiles } from './schema.ts';

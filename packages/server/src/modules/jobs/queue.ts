@@ -106,6 +106,8 @@ export class BullJobQueue implements JobQueue {
     figures: QueueFigures;
     log: FastifyBaseLogger;
     concurrency?: number;
+    /** How long a job whose node stopped renewing its lock waits for another node. Default: 30 000 ms. */
+    takeoverMs?: number;
   }) {
     const connection = () => {
       const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
@@ -135,8 +137,17 @@ export class BullJobQueue implements JobQueue {
           throw error;
         }
       },
-      // A job whose worker died is failed, not run twice: the run is then marked interrupted.
-      { connection: connection(), prefix, concurrency: options.concurrency ?? 4, maxStalledCount: 0 },
+      // A job whose node died (its lock not renewed for `takeoverMs`) goes back to the queue once
+      // and another node's worker runs it from the start; its answer is stored as any other. A
+      // job that stalls twice fails, and its run is marked interrupted.
+      {
+        connection: connection(),
+        prefix,
+        concurrency: options.concurrency ?? 4,
+        maxStalledCount: 1,
+        lockDuration: options.takeoverMs ?? 30_000,
+        stalledInterval: options.takeoverMs ?? 30_000,
+      },
     );
     this.worker.on('error', (error) => options.log.error({ err: error }, 'Falha no worker de tarefas'));
     // An 'error' event without a listener would end the process when Redis goes away.

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
-import { chatSessions } from '../agents/schema.ts';
+import { chatSessions } from '../conversations/schema.ts';
 
 /**
  * A long agent run (spec 2 §9: LeadFinder 3-7 minutes, DataBuilder 3-8) executed as a job.

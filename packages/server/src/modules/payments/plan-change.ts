@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser, BodyOf, RequestBodyOf, ResultOf } from '../../contract/types.ts';
 import type { Services } from '../../services.ts';
-import { recordActivity } from '../activities/activities.ts';
+import { recordActivity } from '../accounts/activities/activities.ts';
 import { PAYMENT_MESSAGES as P } from './messages.ts';
 import { planChanged } from './plan-version.ts';
 import type { PlanRow, PlanType } from './plans.ts';

@@ -7,7 +7,7 @@ import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
-import { recordActivity } from '../activities/activities.ts';
+import { recordActivity } from '../accounts/activities/activities.ts';
 import { planChanged } from './plan-version.ts';
 import { CYCLE_DAYS, type PlanRow, type PlanType, priceOf } from './plans.ts';
 import type { RemoteSubscription, SubscriptionRow } from './provider.ts';

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { DAY } from '../../clock.ts';
+import { SUPPORT_MESSAGES, SUPPORT_THROTTLES } from '../../http/support/handlers.ts';
 import { users } from '../accounts/schema.ts';
-import { SUPPORT_MESSAGES, SUPPORT_THROTTLES } from './handlers.ts';
 import { OPERATOR_EMAIL_WINDOW_MS } from './notices.ts';
 
 let server: TestServer;

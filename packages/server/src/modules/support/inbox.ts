@@ -4,7 +4,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
-import { recordActivity } from '../activities/activities.ts';
+import { recordActivity } from '../accounts/activities/activities.ts';
 import { isRowId } from './messages.ts';
 import { supportCategories, supportMessages, supportNotifications, supportResponses } from './schema.ts';
 

@@ -24,6 +24,8 @@ export interface SearchFake {
   fail(status: number): void;
   /** The next search never answers (ends when the client gives up or the fake closes). */
   hang(): void;
+  /** Drops the outcomes programmed but not played yet (the next searches get the default). */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,9 @@ function start(
     respond: (hits) => outcomes.push({ hits }),
     fail: (status) => outcomes.push({ status }),
     hang: () => outcomes.push({ hang: true }),
+    forget: () => {
+      outcomes.length = 0;
+    },
     close: () => http.close(),
   }));
 }

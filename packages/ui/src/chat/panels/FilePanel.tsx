@@ -1,4 +1,4 @@
-import { ACCEPTED_UPLOAD_EXTENSIONS, formatFileSize, validateUpload } from '@sppock/sdk';
+import { ACCEPTED_UPLOAD_EXTENSIONS, formatFileSize, PRICING_PATH, validateUpload } from '@sppock/sdk';
 import { FileText, Lock, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form } from '../../forms/Form';
@@ -35,7 +35,7 @@ export function FilePanel({
   uploading = false,
   progress,
   lockedPlan,
-  plansPath = '/pricing',
+  plansPath = PRICING_PATH,
 }: FilePanelProps) {
   const messages = useChatPanelsMessages();
   return (

@@ -1,6 +1,3 @@
-// Props of the chat's panels, kept apart from the components so the chat screen can be wired
-// against them while the components are built.
-
 /** Props of `FilePanel`. */
 export interface FilePanelProps {
   /** Whether the panel is shown (the toolbar's 'Anexar arquivo' toggles it). */
@@ -21,7 +18,7 @@ export interface FilePanelProps {
    * the panel shows the lock and the plans instead of the picker. @default undefined (unlocked)
    */
   lockedPlan?: string | undefined;
-  /** Where 'Ver planos' goes when the panel is locked. @default '/pricing' */
+  /** Where 'Ver planos' goes when the panel is locked. @default `PRICING_PATH` */
   plansPath?: string;
 }
 

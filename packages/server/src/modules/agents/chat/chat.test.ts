@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
+import { chatSessions } from '../../conversations/schema.ts';
 import { countTokens } from '../../llm/tokens.ts';
 import { conversationStarts, llmCalls } from '../../metering/schema.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
-import { chatSessions } from '../schema.ts';
 import { CHAT_MESSAGES } from './messages.ts';
 
 let server: TestServer;

@@ -5,10 +5,11 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Executor } from '../../../db/client.ts';
+import { chatMessages } from '../../conversations/schema.ts';
 import type { RoutedAgent } from '../../routing/index.ts';
 import type { AgentType } from '../catalog.ts';
 import { keepRoutingExample } from '../routing-examples.ts';
-import { chatClarifications, chatMessages } from '../schema.ts';
+import { chatClarifications } from '../schema.ts';
 
 export type ChatClarification = components['schemas']['ChatClarification'];
 

@@ -24,6 +24,7 @@ import { startTestServer, type TestServer, type TestUser } from '../../../../tes
 import { oneLongWord, randomWords, watchHealth } from '../../../../test/health-watch.ts';
 import { occupyAll } from '../../../../test/work-slots.ts';
 import { operationTable } from '../../../app.ts';
+import { createChatOperations } from '../../../http/agents/chat/handlers.ts';
 import { EXTRACTION_SLOTS } from '../../files/extract/index.ts';
 import { FILES_MESSAGES } from '../../files/index.ts';
 import { RANKING_SLOTS } from '../../files/ranking.ts';
@@ -31,7 +32,6 @@ import { STORED_TEXT_CHARS } from '../../files/repository.ts';
 import { chatFiles } from '../../files/schema.ts';
 import { storageKey } from '../../files/storage.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
-import { createChatOperations } from './handlers.ts';
 import { CHAT_MESSAGES } from './messages.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field

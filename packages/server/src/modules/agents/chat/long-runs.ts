@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
+import { chatMessages, chatSessions } from '../../conversations/schema.ts';
 import {
   findRun,
   finishRun,
@@ -26,7 +27,6 @@ import { chooseModel } from '../../llm/choose-model.ts';
 import { createSearchClient, SearchLog, searchTools } from '../../search/index.ts';
 import { type AgentType, agentName } from '../catalog.ts';
 import { agentDefinition } from '../registry/index.ts';
-import { chatMessages, chatSessions } from '../schema.ts';
 import { type AnswerMetadata, answerAtOnce, type ProviderFailure } from './answer.ts';
 import { offlineAnswerOf } from './grounding.ts';
 import { planState } from './limits.ts';

@@ -3,11 +3,12 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Executor } from '../../../db/client.ts';
+import { chatMessages, chatSessions } from '../../conversations/schema.ts';
 import { chatFiles } from '../../files/schema.ts';
 import type { RoutedAgent } from '../../routing/labels.ts';
 import type { AgentType } from '../catalog.ts';
 import type { ChatSessionRow } from '../conversations.ts';
-import { chatClarifications, chatFeedback, chatMessages, chatSessions } from '../schema.ts';
+import { chatClarifications, chatFeedback } from '../schema.ts';
 import { type ChatClarification, clarificationOf } from './clarifications.ts';
 import { DEFAULT_SESSION_TITLE } from './messages.ts';
 

@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import { operationTable } from '../../../app.ts';
+import { createChatOperations } from '../../../http/agents/chat/handlers.ts';
+import { chatMessages } from '../../conversations/schema.ts';
 import { llmCalls } from '../../metering/schema.ts';
-import { chatMessages } from '../schema.ts';
-import { createChatOperations } from './handlers.ts';
 
 let server: TestServer;
 let base: string;

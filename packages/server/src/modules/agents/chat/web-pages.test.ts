@@ -13,9 +13,9 @@ import {
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import { oneLongWord, watchHealth } from '../../../../test/health-watch.ts';
 import { operationTable } from '../../../app.ts';
+import { createChatOperations } from '../../../http/agents/chat/handlers.ts';
 import { WEB_MESSAGES } from '../../web/index.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
-import { createChatOperations } from './handlers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field
 type ReplyBody = Record<string, any>;

@@ -2,7 +2,7 @@
 // shows about the agent (served by `GET /api/agents/{agent}/metadata/`), what a model is told
 // (system prompt), what the agent may do (web search, long jobs) and the honest offline answer.
 import type { components } from '../../../contract/generated.ts';
-import type { ActivityIcon } from '../../activities/activities.ts';
+import type { ActivityIcon } from '../../accounts/activities/activities.ts';
 
 export type AgentType = components['schemas']['AgentType'];
 export type PlanType = components['schemas']['PlanType'];

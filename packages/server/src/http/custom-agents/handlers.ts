@@ -1,0 +1,285 @@
+// Custom agents of the Enterprise plan (issue 21): the owner of the team (or a member the owner
+// allows, for the agents they create) creates, edits, deletes, exports and imports them and gives
+// them knowledge documents; the team chats with the ones shared with it, and the Commander routes
+// a matching request to one. Another team's ids: 404.
+import { defineOperations } from '../../contract/define.ts';
+import { agentFor, creatorAccess, isFail, teamAccess } from '../../modules/custom-agents/access.ts';
+import {
+  agentView,
+  createAgent,
+  deleteAgent,
+  exportOf,
+  listViews,
+  updateAgent,
+  usableAgents,
+} from '../../modules/custom-agents/agents.ts';
+import { type CustomChatOptions, chatWithCustomAgent } from '../../modules/custom-agents/chat.ts';
+import { addDocument, deleteDocument } from '../../modules/custom-agents/knowledge.ts';
+import { CUSTOM_AGENT_MESSAGES as M } from '../../modules/custom-agents/messages.ts';
+import { routeToCustomAgent } from '../../modules/custom-agents/routing.ts';
+import {
+  deleteSession,
+  ownSession,
+  ownSessions,
+  sessionDetail,
+} from '../../modules/custom-agents/sessions.ts';
+import { routeMessage } from '../../modules/routing/index.ts';
+
+/** The operations; `options` lets tests read pages from their loopback server. */
+export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
+  return defineOperations({
+    customAgentsList: {
+      handler: async ({ user, services }) => {
+        const access = await teamAccess(services, user.id);
+        if (isFail(access)) {
+          return access;
+        }
+        return { status: 200, body: { success: true, agents: await listViews(services, access) } };
+      },
+    },
+    customAgentsCreate: {
+      handler: async ({ user, services, body }) => {
+        const access = await creatorAccess(services, user.id);
+        if (isFail(access)) {
+          return access;
+        }
+        const row = await createAgent(services, access, body);
+        if (isFail(row)) {
+          return row;
+        }
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: M.created(row.name),
+            agent: await agentView(services, row, access),
+          },
+        };
+      },
+    },
+    customAgentsImport: {
+      handler: async ({ user, services, body }) => {
+        const access = await creatorAccess(services, user.id);
+        if (isFail(access)) {
+          return access;
+        }
+        const row = await createAgent(services, access, body.agent);
+        if (isFail(row)) {
+          return row;
+        }
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: M.imported(row.name),
+            agent: await agentView(services, row, access),
+          },
+        };
+      },
+    },
+    customAgentsRoute: {
+      handler: async ({ user, services, body }) => {
+        const access = await teamAccess(services, user.id);
+        if (isFail(access)) {
+          return access;
+        }
+        const custom = routeToCustomAgent(body.message, await usableAgents(services, access));
+        const builtIn = routeMessage(body.message);
+        // The router's own pick wins when it is surer than the custom agent's match.
+        if (!custom || (builtIn.agent !== 'chatsppock' && builtIn.confidence > custom.confidence)) {
+          return {
+            status: 200,
+            body: {
+              success: true,
+              agent_id: null,
+              agent_name: null,
+              confidence: custom?.confidence ?? 0,
+              intent: M.noIntent,
+              routing_message: M.notRouted,
+            },
+          };
+        }
+        return {
+          status: 200,
+          body: {
+            success: true,
+            agent_id: custom.agent.id,
+            agent_name: custom.agent.name,
+            confidence: custom.confidence,
+            intent: M.intent(custom.agent.name),
+            routing_message: M.routed(custom.agent.name),
+          },
+        };
+      },
+    },
+    customAgentsGet: {
+      handler: async ({ user, services, params }) => {
+        const found = await agentFor(services, user.id, params.id);
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        return { status: 200, body: { success: true, agent: await agentView(services, row, access) } };
+      },
+    },
+    customAgentsUpdate: {
+      handler: async ({ user, services, params, body }) => {
+        const found = await agentFor(services, user.id, params.id, { edit: true });
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        const updated = await updateAgent(services, row, body);
+        if (isFail(updated)) {
+          return updated;
+        }
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: M.saved(updated.name),
+            agent: await agentView(services, updated, access),
+          },
+        };
+      },
+    },
+    customAgentsDelete: {
+      handler: async ({ user, services, params }) => {
+        const found = await agentFor(services, user.id, params.id, { edit: true });
+        if (isFail(found)) {
+          return found;
+        }
+        const { row } = found;
+        await deleteAgent(services, row);
+        return { status: 200, body: { success: true, message: M.deleted(row.name) } };
+      },
+    },
+    customAgentsExport: {
+      handler: async ({ user, services, params }) => {
+        const found = await agentFor(services, user.id, params.id, { edit: true });
+        if (isFail(found)) {
+          return found;
+        }
+        const { row } = found;
+        return { status: 200, body: exportOf(row) };
+      },
+    },
+    customAgentsAddDocument: {
+      handler: async ({ user, services, params, body }) => {
+        const found = await agentFor(services, user.id, params.id, { edit: true });
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        const document = await addDocument(services, row, body);
+        if (isFail(document)) {
+          return document;
+        }
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: M.documentAdded(document.filename),
+            agent: await agentView(services, row, access),
+          },
+        };
+      },
+    },
+    customAgentsDeleteDocument: {
+      handler: async ({ user, services, params }) => {
+        const found = await agentFor(services, user.id, params.id, { edit: true });
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        const document = await deleteDocument(services, row, params.document_id);
+        if (isFail(document)) {
+          return document;
+        }
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: M.documentDeleted(document.filename),
+            agent: await agentView(services, row, access),
+          },
+        };
+      },
+    },
+    customAgentsListSessions: {
+      handler: async ({ user, services, params }) => {
+        const found = await agentFor(services, user.id, params.id);
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        return { status: 200, body: { success: true, sessions: await ownSessions(services, access, row) } };
+      },
+    },
+    customAgentsGetSession: {
+      handler: async ({ user, services, params }) => {
+        const found = await agentFor(services, user.id, params.id);
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        const session = await ownSession(services, access, row, params.session_id);
+        if (isFail(session)) {
+          return session;
+        }
+        return { status: 200, body: await sessionDetail(services, session) };
+      },
+    },
+    customAgentsDeleteSession: {
+      handler: async ({ user, services, params }) => {
+        const found = await agentFor(services, user.id, params.id);
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        const session = await ownSession(services, access, row, params.session_id);
+        if (isFail(session)) {
+          return session;
+        }
+        await deleteSession(services, session);
+        return { status: 200, body: { success: true, message: M.sessionDeleted } };
+      },
+    },
+    customAgentsChat: {
+      handler: async ({ user, services, params, body }) => {
+        const found = await agentFor(services, user.id, params.id);
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        const answer = await chatWithCustomAgent(
+          services,
+          access,
+          row,
+          {
+            message: body.message,
+            sessionId: body.session_id,
+          },
+          options,
+        );
+        if (isFail(answer)) {
+          return answer;
+        }
+        return {
+          status: 200,
+          body: {
+            success: true,
+            session_id: answer.sessionId,
+            agent_id: row.id,
+            agent_name: row.name,
+            answer: answer.answer,
+            citations: answer.citations,
+            offline: answer.offline,
+          },
+        };
+      },
+    },
+  });
+}
+
+export const customAgentsOperations = createCustomAgentsOperations();

@@ -1,0 +1,356 @@
+// More than one API node (issue 28 item 6), proven with two server processes on one PostgreSQL
+// and one Redis, as behind a load balancer: sessions are shared and a revocation on one node is
+// refused on the other at once; the message spacing, the plan's conversation limit and the
+// operator's per-model limit hold with requests split over both; the console reads the same
+// figures on both; a long run whose node is killed mid-run is finished by the other node.
+import { randomBytes } from 'node:crypto';
+import { PLAN_MONTHLY_LIMITS } from '@sppock/sdk/domain';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LONG_RUN_MESSAGES } from '../src/modules/agents/chat/long-runs.ts';
+import { TEST_REDIS_URL } from './env.ts';
+import { fakeProviderEnv, type LlmFake, startFakeOpenAICompatible } from './fakes/llm/index.ts';
+import { type SearchFake, startFakeSerper } from './fakes/search/index.ts';
+import { createPostgresDatabase, PASSWORD, randomIp, uniqueEmail, uniquePhone } from './harness.ts';
+import { type NodeProcess, startNodeProcess } from './node-process.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: replies read field by field
+type Body = Record<string, any>;
+
+interface NodeUser {
+  id: number;
+  email: string;
+  access: string;
+  refresh: string;
+}
+
+/** The model every node answers with, and the one the per-model limit is set on. */
+const MODEL = 'llama3.1';
+const MODEL_RPM = 3;
+
+let database: { url: string; drop: () => Promise<void> };
+let sql: pg.Client;
+let llm: LlmFake;
+const serpers: SearchFake[] = [];
+let a: NodeProcess;
+let b: NodeProcess;
+const nodes = () => [a, b];
+
+/** Polls until `ok`; generous, since CI runs many server files at once on two cores. */
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) {
+      return value;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Registers on `node`, verifies with the code from the shared outbox, returns the first session. */
+async function signup(node: NodeProcess): Promise<NodeUser> {
+  const email = uniqueEmail('nos');
+  const ip = randomIp();
+  const registered = await node.request<Body>('POST', '/api/accounts/users/register/', {
+    headers: { 'x-forwarded-for': ip },
+    body: {
+      first_name: 'Mariana',
+      last_name: 'Costa',
+      email,
+      phone: uniquePhone(),
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      terms_accepted: true,
+    },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  // The code is sent in the background: read the shared outbox until it is there.
+  const outbox = await until(
+    () => node.request<Body>('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`),
+    (reply) => reply.body.messages?.length > 0,
+  );
+  const code = String(outbox.body.messages.at(-1)?.body).match(/\b(\d{6})\b/)?.[1];
+  const verified = await node.request<Body>('POST', '/api/accounts/users/verify_code/', {
+    headers: { 'x-forwarded-for': ip },
+    body: { user_id: registered.body.user_id, code, registration_token: registered.body.registration_token },
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return { id: registered.body.user_id, email, access: verified.body.access, refresh: verified.body.refresh };
+}
+
+async function login(node: NodeProcess, email: string, password = PASSWORD) {
+  const reply = await node.request<Body>('POST', '/api/accounts/token/', {
+    headers: { 'x-forwarded-for': randomIp() },
+    body: { email, password },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body as { access: string; refresh: string; notice?: string };
+}
+
+const profile = (node: NodeProcess, token: string) =>
+  node.request<Body>('GET', '/api/accounts/users/profile/', { token });
+
+const chat = (node: NodeProcess, token: string, agent: string, body: Body) =>
+  node.request<Body>('POST', `/api/agents/${agent}/api/`, { token, body });
+
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+  llm = await startFakeOpenAICompatible();
+  serpers.push(await startFakeSerper(), await startFakeSerper());
+  // The operator's per-model limit, written as `npm run sppock -- limits set` does, once the
+  // first node has created the table (below).
+  const setModelLimit = () =>
+    sql.query(
+      `insert into llm_models (provider, model, name, requests_per_minute)
+       values ('openai-compatible', $1, $1, $2)
+       on conflict (model) do update set requests_per_minute = excluded.requests_per_minute`,
+      [MODEL, MODEL_RPM],
+    );
+  const shared = {
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `sppock-test-${randomBytes(6).toString('hex')}:`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    TRUST_PROXY: 'true',
+    SPPOCK_DEMO: '1',
+    JOB_TAKEOVER_MS: '1500',
+    ...fakeProviderEnv('openai-compatible', llm, { model: MODEL }),
+    // LeadFinder answers offline from the web search, so each node's search fake tells which
+    // node's worker runs its job.
+    LLM_AGENT_LEAD_FINDER: 'offline',
+    // The e-mail writer answers offline, so the spacing test spends nothing of the model's limit.
+    LLM_AGENT_EMAIL_WRITER: 'offline',
+  };
+  // One after the other: the first migrates and seeds, the second finds it done.
+  a = await startNodeProcess('a', {
+    ...shared,
+    SERPER_API_KEY: serpers[0]!.apiKey,
+    SERPER_BASE_URL: serpers[0]!.url,
+  });
+  await setModelLimit();
+  b = await startNodeProcess('b', {
+    ...shared,
+    SERPER_API_KEY: serpers[1]!.apiKey,
+    SERPER_BASE_URL: serpers[1]!.url,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await sql?.end();
+  await llm?.close();
+  await Promise.all(serpers.map((serper) => serper.close()));
+  await database?.drop();
+});
+
+describe('dois processos do servidor num PostgreSQL e num Redis', () => {
+  it('a sessão vale nos dois nós, e sair num nó é recusado no outro na hora', async () => {
+    const user = await signup(a);
+    // Node B reads the session once and keeps it in memory.
+    expect((await profile(b, user.access)).status).toBe(200);
+    expect((await profile(b, user.access)).status).toBe(200);
+    const out = await a.request('POST', '/api/accounts/logout/', { body: { refresh: user.refresh } });
+    expect(out.status).toBe(204);
+    expect((await profile(b, user.access)).status).toBe(401);
+    expect((await profile(a, user.access)).status).toBe(401);
+  });
+
+  it('trocar a senha num nó encerra no outro, na hora, as outras sessões', async () => {
+    const user = await signup(a);
+    const upgraded = await a.request('POST', '/payments/upgrade/', {
+      token: user.access,
+      body: { plan_type: 'professional' },
+    });
+    expect(upgraded.status).toBe(200);
+    // A second device (Professional allows two), kept in memory on node B.
+    const other = await login(b, user.email);
+    expect((await profile(b, other.access)).status).toBe(200);
+    const changed = await a.request('PUT', '/api/accounts/change-password/', {
+      token: user.access,
+      body: { old_password: PASSWORD, new_password: 'Broa&Queijo2026', new_password2: 'Broa&Queijo2026' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(204);
+    expect((await profile(b, other.access)).status).toBe(401);
+    // The device that changed the password keeps its session, on both nodes.
+    expect((await profile(b, user.access)).status).toBe(200);
+    expect((await profile(a, user.access)).status).toBe(200);
+  });
+
+  it('entrar além do limite de dispositivos num nó encerra no outro, na hora, a sessão mais antiga', async () => {
+    // Free allows one device.
+    const user = await signup(b);
+    expect((await profile(b, user.access)).status).toBe(200);
+    const second = await login(a, user.email);
+    expect(second.notice).toBeTruthy();
+    const ended = await profile(b, user.access);
+    expect(ended.status).toBe(401);
+    expect(String(ended.body.detail)).toContain('outro dispositivo');
+    expect((await profile(b, second.access)).status).toBe(200);
+  });
+
+  it('o perfil mudado num nó é o que o outro nó responde, na hora', async () => {
+    const user = await signup(a);
+    expect((await profile(b, user.access)).body.city).toBe('');
+    const current = (await profile(a, user.access)).body;
+    const { id: _id, is_superuser: _superuser, ...fields } = current;
+    const updated = await a.request('PUT', '/api/accounts/users/profile/', {
+      token: user.access,
+      body: { ...pick(fields), city: 'Belo Horizonte' },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect((await profile(b, user.access)).body.city).toBe('Belo Horizonte');
+  });
+
+  it('o espaçamento entre mensagens (spec 2 §9) vale de um nó para o outro', async () => {
+    const user = await signup(a);
+    const first = await chat(a, user.access, 'email_writer', {
+      action: 'send_message',
+      message: 'Um e-mail curto de boas-vindas para um cliente novo',
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const second = await chat(b, user.access, 'email_writer', {
+      action: 'send_message',
+      session_id: first.body.session_id,
+      message: 'Agora um mais formal',
+    });
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('o limite de conversas do plano não passa com pedidos ao mesmo tempo nos dois nós', async () => {
+    const user = await signup(b);
+    const limit = PLAN_MONTHLY_LIMITS.freemium.maxConversations ?? 0;
+    const replies = await Promise.all(
+      Array.from({ length: limit + 10 }, (_, i) =>
+        chat(nodes()[i % 2]!, user.access, 'chatsppock', {
+          action: 'create_session',
+          title: `Conversa ${i}`,
+        }),
+      ),
+    );
+    const started = replies.filter((reply) => reply.status === 200 || reply.status === 201);
+    expect(started).toHaveLength(limit);
+    expect(replies.filter((reply) => reply.status === 403)).toHaveLength(10);
+    const { rows } = await sql.query('select count(*)::int as n from chat_sessions where user_id = $1', [
+      user.id,
+    ]);
+    expect(rows[0].n).toBe(limit);
+  });
+
+  it('o limite por modelo do operador não passa com chamadas ao mesmo tempo nos dois nós', async () => {
+    const users = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((i) => signup(nodes()[i % 2]!)));
+    // The limit is per clock minute: the burst must not straddle two.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 55_000) {
+      await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    }
+    const before = llm.requests.length;
+    const replies = await Promise.all(
+      users.map((user, i) =>
+        chat(nodes()[i % 2]!, user.access, 'brainstorm', {
+          action: 'send_message',
+          message: `Ideias para uma padaria no bairro ${i}`,
+        }),
+      ),
+    );
+    expect(llm.requests.length - before).toBe(MODEL_RPM);
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(MODEL_RPM);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(users.length - MODEL_RPM);
+  });
+
+  it('o console lê os mesmos números de custo e uso nos dois nós', async () => {
+    const admin = await login(a, 'admin@sppock.dev', 'Admin@2026');
+    for (const path of ['/api/agents/tokens/usage/', '/api/agents/tokens/usage/llm-models/']) {
+      const [fromA, fromB] = await Promise.all(
+        nodes().map((node) => node.request<Body>('GET', path, { token: admin.access })),
+      );
+      expect(fromA?.status).toBe(200);
+      expect(fromB?.body).toEqual(fromA?.body);
+    }
+    const usage = (await a.request<Body>('GET', '/api/agents/tokens/usage/', { token: admin.access })).body;
+    expect(JSON.stringify(usage)).toContain('brainstorm');
+  });
+
+  it('uma execução longa cujo nó morre (SIGKILL) no meio é terminada pelo outro nó', async () => {
+    const user = await signup(a);
+    const upgraded = await a.request('POST', '/payments/upgrade/', {
+      token: user.access,
+      body: { plan_type: 'professional' },
+    });
+    expect(upgraded.status).toBe(200);
+    for (const serper of serpers) {
+      serper.hang();
+    }
+    const pending = chat(a, user.access, 'lead_finder', {
+      action: 'send_message',
+      message: 'Clínicas odontológicas em Contagem',
+    }).catch((error: unknown) => error);
+    // Whichever node's worker took the job is searching (its search fake holds the call).
+    const taken = await until(
+      async () => serpers.findIndex((serper) => serper.searches.length > 0),
+      (index) => index >= 0,
+    );
+    expect(taken).toBeGreaterThanOrEqual(0);
+    const dead = nodes()[taken]!;
+    const survivor = nodes()[1 - taken]!;
+    // The survivor's search answers from now on.
+    serpers[1 - taken]!.forget();
+    serpers[1 - taken]!.respond([
+      {
+        title: 'Clínica Sorriso Contagem',
+        url: 'https://sorrisocontagem.example.com.br/',
+        snippet: 'Clínica odontológica em Contagem.',
+      },
+    ]);
+    await dead.kill();
+    const { rows: runs } = await sql.query('select id, session_id from agent_runs where user_id = $1', [
+      user.id,
+    ]);
+    expect(runs).toHaveLength(1);
+    const run = await until(
+      async () => (await sql.query('select status from agent_runs where id = $1', [runs[0].id])).rows[0],
+      (row) => row?.status !== 'running',
+      40_000,
+    );
+    expect(run).toMatchObject({ status: 'completed' });
+    const session = await chat(survivor, user.access, 'lead_finder', {
+      action: 'get_session',
+      session_id: runs[0].session_id,
+    });
+    expect(session.status).toBe(200);
+    const answer = session.body.messages.at(-1);
+    expect(answer).toMatchObject({ id: runs[0].id, role: 'assistant' });
+    expect(answer.content).toContain('sorrisocontagem.example.com.br');
+    expect(answer.content).not.toContain(LONG_RUN_MESSAGES.interrupted('LeadFinder'));
+    // The request was on node A: it got the answer if A survived, and lost its connection if not.
+    const reply = (await pending) as { status?: number };
+    if (survivor === a) {
+      expect(reply.status).toBe(200);
+    } else {
+      expect(reply).toBeInstanceOf(Error);
+    }
+  });
+});
+
+/** The writable fields of a profile (the update takes them all). */
+function pick(fields: Body): Body {
+  const keys = [
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'company',
+    'position',
+    'industry',
+    'address',
+    'city',
+    'state',
+    'country',
+    'postal_code',
+    'timezone',
+  ];
+  return Object.fromEntries(keys.map((key) => [key, fields[key]]));
+}
