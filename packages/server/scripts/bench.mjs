@@ -4,7 +4,7 @@
 // message over a fake provider that answers at once (p50/p99), the Commander's routing
 // latency (p95), and the gzip sizes of the partner embed's loader and widgets. Loopback only; a few seconds per target.
 //
-//   npm run bench [-- --duration 3 --rounds 3 --connections 50 --database-url postgres://…]
+//   npm run bench [-- --duration 3 --rounds 3 --connections 50 --chat-rounds 4 --database-url postgres://…]
 //
 // Targets are measured in turns (bare, health, plans, bare, …) and each ratio is taken against
 // the bare route of its own round, then the median of the rounds is printed: a machine whose load
@@ -24,6 +24,8 @@ import pino from 'pino';
 import { buildServer } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
+import { openPglite, openPostgres } from '../src/db/client.ts';
+import { createUser } from '../src/modules/accounts/users.ts';
 import { routeMessage } from '../src/modules/routing/index.ts';
 import { fakeProviderEnv, startFakeOpenAICompatible } from '../test/fakes/llm/index.ts';
 
@@ -33,7 +35,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '1' },
-    messages: { type: 'string', default: '200' },
+    // Rounds of the chat's measure: each is one message from each of the 64 people.
+    'chat-rounds': { type: 'string', default: '4' },
     // PostgreSQL instead of the embedded PGlite, e.g. postgres://postgres@127.0.0.1:5432/test:
     // the tables of a fresh schema are created there (the server migrates on start).
     'database-url': { type: 'string', default: '' },
@@ -60,6 +63,19 @@ const AUTH_GET_P99_GOAL_MS = 20;
 const CHAT_P50_GOAL_MS = 5;
 const CHAT_P99_GOAL_MS = 20;
 const ROUTING_P95_GOAL_MS = 1;
+/** Goal of issue 28: the server's resident memory once started, before any request, on PGlite. */
+const IDLE_RSS_GOAL_MB = 300;
+/** People sending to the Commander at once in the chat's measure, each in a conversation of their own. */
+const CHAT_PEOPLE = 64;
+const CHAT_PASSWORD = 'Pao&Cafe2026';
+
+/** p50 and p99 of `numbers` (ms) against the chat's goals. */
+function figures(name, numbers) {
+  const p50 = percentile(numbers, 50);
+  const p99 = percentile(numbers, 99);
+  const verdict = (value, goal) => (value <= goal ? 'ok' : 'acima da meta');
+  return `${name} p50 ${p50.toFixed(1)} ms (meta ≤ ${CHAT_P50_GOAL_MS}: ${verdict(p50, CHAT_P50_GOAL_MS)}), p99 ${p99.toFixed(1)} ms (meta ≤ ${CHAT_P99_GOAL_MS}: ${verdict(p99, CHAT_P99_GOAL_MS)})`;
+}
 
 function percentile(numbers, p) {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -94,11 +110,109 @@ const config = loadConfig({
 // The chat spaces one user's messages (spec 2 §9): the clock moves past the spacing between sends.
 const clock = new ManualClock();
 const logger = pino({ level: config.logLevel }, pino.destination({ dest: '/dev/null', sync: false }));
-const server = await buildServer({ config, logger, clock });
+// The statements the server sends, counted at the driver (the chat's figure per message). A
+// transaction's bounds are logged by node-postgres and not by PGlite: left out, so the figure
+// means the same on both.
+const statements = { count: 0 };
+const queryLog = {
+  logQuery: (query) => {
+    if (!/^\s*(begin|commit|rollback)\b/i.test(query)) {
+      statements.count += 1;
+    }
+  },
+};
+const database = values['database-url']
+  ? await openPostgres(values['database-url'], { logger: queryLog })
+  : await openPglite(dataDir, { logger: queryLog });
+const server = await buildServer({ config, logger, clock, database });
+
+/**
+ * People for the chat's measure: created as an operator would (the CLI's `createUser`), logged in,
+ * on the Pro plan (test mode applies it at once) and each with a conversation of their own. Set up
+ * in process, each from an address of their own, so the login throttle per address stays out of it.
+ */
+async function chatPeople(count) {
+  const stamp = Date.now().toString(36);
+  const inject = async (method, url, body, remoteAddress, authorization) => {
+    const reply = await server.app.inject({
+      method,
+      url,
+      remoteAddress,
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      payload: JSON.stringify(body),
+    });
+    if (reply.statusCode !== 200) {
+      throw new Error(`${method} ${url}: ${reply.statusCode} ${reply.body}`);
+    }
+    return reply.json();
+  };
+  const people = [];
+  for (let index = 0; index < count; index++) {
+    const email = `bancada-${stamp}-${index}@sppock.test`;
+    const address = `10.28.${index >> 8}.${index & 255}`;
+    await createUser(
+      server.services.db,
+      { email, password: CHAT_PASSWORD, firstName: 'Bancada', lastName: String(index) },
+      clock.now(),
+    );
+    const { access } = await inject(
+      'POST',
+      '/api/accounts/token/',
+      { email, password: CHAT_PASSWORD },
+      address,
+    );
+    const authorization = `Bearer ${access}`;
+    await inject('POST', '/payments/upgrade/', { plan_type: 'professional' }, address, authorization);
+    const session = await inject(
+      'POST',
+      '/api/agents/chatsppock/api/',
+      { action: 'create_session', title: 'Bancada' },
+      address,
+      authorization,
+    );
+    people.push({ authorization, sessionId: session.session_id });
+  }
+  return people;
+}
+
+/** One message of `person`, read to its last byte: the server's time, the first byte's and whether it was answered. */
+async function sendChatMessage(url, person, message, sse) {
+  const started = performance.now();
+  const reply = await fetch(url, {
+    method: 'POST',
+    headers: {
+      authorization: person.authorization,
+      'content-type': 'application/json',
+      ...(sse ? { accept: 'text/event-stream' } : {}),
+    },
+    body: JSON.stringify({
+      action: 'send_message',
+      session_id: person.sessionId,
+      message,
+      location: 'Brasil',
+    }),
+  });
+  let firstByte = null;
+  let text = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of reply.body) {
+    firstByte ??= performance.now() - started;
+    text += decoder.decode(chunk, { stream: true });
+  }
+  const total = performance.now() - started;
+  // A stream that failed midway still ends with 200: it is answered only with its finish part.
+  const ok = reply.status === 200 && (!sse || text.includes('"type":"finish"'));
+  return { ok, total, firstByte: firstByte ?? total };
+}
 
 try {
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
   const serverUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  // Before any request: the process holds the server (and the bare route and the fake provider, small).
+  const idleRssMb = process.memoryUsage().rss / 1024 / 1024;
+  console.log(
+    `memória residente do servidor ocioso após a partida: ${idleRssMb.toFixed(0)} MB (meta ≤ ${IDLE_RSS_GOAL_MB} MB no PGlite): ${idleRssMb <= IDLE_RSS_GOAL_MB ? 'ok' : 'acima da meta'}`,
+  );
   const demo = server.demoAccounts.find((account) => account.role === 'assinante');
   const login = await fetch(`${serverUrl}/api/accounts/token/`, {
     method: 'POST',
@@ -160,41 +274,61 @@ try {
     `leitura autenticada / rota pura = ${authRatio.toFixed(3)} (meta ≥ ${AUTH_GET_SCALE_GOAL} da issue 28, ≥ ${AUTH_GET_GOAL} da issue 17): ${authRatio >= AUTH_GET_GOAL ? 'ok' : authRatio >= AUTH_GET_SCALE_GOAL ? 'ok na issue 28, abaixo da issue 17' : 'abaixo da meta'}; p99 ${authP99} ms (meta ≤ ${AUTH_GET_P99_GOAL_MS}; a rota pura, ${bareP99} ms): ${authP99 <= AUTH_GET_P99_GOAL_MS ? 'ok' : 'acima da meta'}`,
   );
 
-  // A chat message, JSON answer, one after the other in one conversation, over the instant provider.
+  // A Commander message over the instant provider (issue 28 item 3): 1 and 64 at once, as JSON and
+  // as the chat's stream (SSE, what the UI asks for with `accept: text/event-stream`). 64 people,
+  // each in a conversation of their own; a round is one message from each, one after the other
+  // (1 at once) or all together (64), and the clock moves past the spacing (spec 2 §9) between
+  // rounds. The time is the server's own (request to last byte, on loopback, the provider
+  // answering at once); the stream's first byte is when its first part reaches the client.
+  const people = await chatPeople(CHAT_PEOPLE);
   const chat = `${serverUrl}/api/agents/chatsppock/api/`;
-  const post = (body) =>
-    fetch(chat, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const session = await (await post({ action: 'create_session', title: 'Benchmark' })).json();
-  const times = [];
+  const chatRounds = Math.max(1, Number(values['chat-rounds']));
   let chatFailures = 0;
-  const total = Number(values.messages);
-  for (let i = 0; i < total + 20; i++) {
-    clock.advance(3_100);
-    const started = performance.now();
-    const reply = await post({
-      action: 'send_message',
-      session_id: session.session_id,
-      message: `Me dê uma ideia de post para a padaria, número ${i}`,
-      location: 'Brasil',
-    });
-    await reply.arrayBuffer();
-    const elapsed = performance.now() - started;
-    if (reply.status !== 200) {
-      chatFailures += 1;
-    }
-    if (i >= 20) {
-      times.push(elapsed);
+  let sent = 0;
+  const queriesBefore = statements.count;
+  console.log('');
+  for (const streams of [1, CHAT_PEOPLE]) {
+    for (const sse of [false, true]) {
+      const times = [];
+      const firstBytes = [];
+      for (let round = 0; round < chatRounds + 1; round++) {
+        clock.advance(3_100);
+        const send = (person, index) =>
+          sendChatMessage(
+            chat,
+            person,
+            `Me dê uma ideia de post para a padaria, número ${round}-${index}`,
+            sse,
+          );
+        const results =
+          streams === 1
+            ? await people.reduce(
+                async (done, person, index) => [...(await done), await send(person, index)],
+                Promise.resolve([]),
+              )
+            : await Promise.all(people.map(send));
+        sent += results.length;
+        for (const result of results) {
+          if (!result.ok) {
+            chatFailures += 1;
+          }
+          // The first round warms up (a conversation's first message also starts it).
+          if (round > 0) {
+            times.push(result.total);
+            firstBytes.push(result.firstByte);
+          }
+        }
+      }
+      const mode = sse ? 'SSE ' : 'JSON';
+      const label = `chat, ${String(streams).padStart(2)} ao mesmo tempo, ${mode} (${times.length} mensagens)`;
+      console.log(`${label}: ${figures('tempo do servidor', times)}`);
+      if (sse) {
+        console.log(`${' '.repeat(label.length)}  ${figures('primeiro byte', firstBytes)}`);
+      }
     }
   }
-  const p50 = percentile(times, 50);
-  const p99 = percentile(times, 99);
-  console.log('');
   console.log(
-    `mensagem de chat com provedor instantâneo (${total} mensagens, JSON): p50 ${p50.toFixed(1)} ms (meta ≤ ${CHAT_P50_GOAL_MS}), p99 ${p99.toFixed(1)} ms (meta ≤ ${CHAT_P99_GOAL_MS})${chatFailures ? `  (${chatFailures} falhas)` : ''}`,
+    `comandos SQL por mensagem ao Commander: ${((statements.count - queriesBefore) / sent).toFixed(1)}${chatFailures ? `  (${chatFailures} falhas)` : ''}`,
   );
 
   // The Commander's routing, in process, over the labelled dev set.
@@ -241,6 +375,7 @@ try {
 } finally {
   await bare.close();
   await server.close();
+  await database.close();
   await provider.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -68,7 +68,7 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
   embed: ['accounts', 'payer'],
   files: ['accounts', 'conversations', 'llm', 'payments'],
   jobs: ['accounts', 'conversations'],
-  llm: ['metering', 'payments'],
+  llm: ['metering', 'payer', 'payments'],
   marketing: [],
   metering: ['accounts'],
   outbox: [],

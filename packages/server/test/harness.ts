@@ -9,7 +9,7 @@ import pg from 'pg';
 import { type BuildOptions, buildServer, type SppockServer } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { type DatabaseHandle, type OpenOptions, openPglite, openPostgres } from '../src/db/client.ts';
 import { TEST_DB, TEST_POSTGRES_URL } from './env.ts';
 
 export { TEST_DB, TEST_POSTGRES_URL };
@@ -56,10 +56,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: OpenOptions = {}): Promise<TestDatabase> {
   if (TEST_DB === 'postgres') {
     const created = await createPostgresDatabase();
-    const handle = await openPostgres(created.url, { max: 4 });
+    const handle = await openPostgres(created.url, { ...options, max: 4 });
     return {
       ...handle,
       url: created.url,
@@ -69,7 +69,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  return { ...(await openPglite(null)), url: null };
+  return { ...(await openPglite(null, options)), url: null };
 }
 
 export interface Reply<T = Record<string, unknown>> {

@@ -1,5 +1,6 @@
-// Two API nodes on one database and one Redis, as behind a load balancer: sessions and
-// throttles are shared, whichever node answers.
+// Two API nodes on one database and one Redis, as behind a load balancer: sessions, throttles
+// and the version of each person's plan (the plan each node keeps) are shared, whichever node
+// answers.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../src/modules/accounts/messages.ts';
@@ -53,5 +54,23 @@ describe('dois nós com Redis', () => {
       body: { email: user.email, password: PASSWORD },
     });
     expect(blocked).toMatchObject({ status: 429, body: { detail: M.loginThrottled } });
+  });
+
+  it('um plano guardado num nó muda quando o outro nó muda o plano', async () => {
+    const user = await a.signup();
+    const send = () =>
+      a.request<{ success: boolean }>('POST', '/api/agents/content_ideas/api/', {
+        token: user.access,
+        body: { action: 'send_message', message: 'Ideias de posts para a padaria', location: 'Brasil' },
+      });
+    // Node a reads (and keeps) the Free plan: the Pro agent is refused.
+    expect((await send()).status).toBe(403);
+    const upgraded = await b.request('POST', '/payments/upgrade/', {
+      token: user.access,
+      body: { plan_type: 'professional' },
+    });
+    expect(upgraded.status).toBe(200);
+    // Same clock, so only the version moved by node b can tell node a its plan is old.
+    expect(await send()).toMatchObject({ status: 200, body: { success: true } });
   });
 });

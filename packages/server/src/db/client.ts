@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,8 +30,14 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = packagePath('drizzle');
 
+/** What an opener may add to the connection. */
+export interface OpenOptions {
+  /** Sees every statement sent (the benchmark and the query-count test count them). Default none. */
+  logger?: Logger;
+}
+
 /** Opens PGlite in `dataDir` (a directory), or in memory when `dataDir` is null. */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string | null, options: OpenOptions = {}): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
@@ -40,7 +46,11 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({
+    client,
+    schema,
+    ...(options.logger ? { logger: options.logger } : {}),
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -56,11 +66,18 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
 // Any fixed 64-bit number works; it only has to be the same for every node of one deployment.
 const MIGRATION_LOCK = 7_311_845_027_413;
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: OpenOptions & { max?: number } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzleNodePg({
+    client: pool,
+    schema,
+    ...(options.logger ? { logger: options.logger } : {}),
+  }) as unknown as Database;
   return {
     db,
     kind: 'postgres',

@@ -15,6 +15,7 @@ import {
 import { handOverCustomAgents } from '../../modules/custom-agents/agents.ts';
 import { costByUser, usageInWindow } from '../../modules/metering/usage.ts';
 import { deviceLimit } from '../../modules/payer/devices.ts';
+import { planChanged } from '../../modules/payments/plan-version.ts';
 import {
   activeSubscription,
   currentCycle,
@@ -523,6 +524,7 @@ export const teamsOperations = defineOperations({
       if (!moved) {
         return fail(404, M.memberNotFound);
       }
+      await planChanged(services, user.id, body.user_id);
       const person = await findUserById(services.db, body.user_id);
       return {
         status: 200,

@@ -7,9 +7,9 @@ import { generateText } from 'ai';
 import type { components } from '../../contract/generated.ts';
 import type { Services } from '../../services.ts';
 import { chooseModel, type ModelChoice, modelRouteFor } from '../llm/choose-model.ts';
+import { PlanLimitReached } from '../llm/errors.ts';
 import { callModel } from '../llm/gateway.ts';
-import { usageInWindow } from '../metering/usage.ts';
-import { planState, tokenCeiling } from '../payer/plan-state.ts';
+import { planState } from '../payer/plan-state.ts';
 import type { PlanRow, PlanType } from '../payments/plans.ts';
 import { DEFAULT_SUPPORT_PRIORITY } from '../support/inbox.ts';
 import { supportCategories } from '../support/schema.ts';
@@ -170,6 +170,7 @@ async function writeWithModel(
       sessionId: input.sessionId,
       agent: CHATBOT_AGENT,
       choice,
+      payer: await planState(services, input.asker.userId),
       prompt: [
         { role: 'system', content: system },
         { role: 'user', content: prompt },
@@ -181,6 +182,9 @@ async function writeWithModel(
     },
   );
   if (!written.ok) {
+    if (written.error instanceof PlanLimitReached) {
+      return null;
+    }
     services.log.warn(
       { err: written.error },
       'O provedor de IA não respondeu ao chatbot; a resposta vem do artigo',
@@ -189,17 +193,6 @@ async function writeWithModel(
   }
   const text = written.answer.trim();
   return text ? text : null;
-}
-
-/** Whether the user's plan still has tokens this cycle (Enterprise always has). */
-async function tokensLeft(services: Services, userId: number): Promise<boolean> {
-  const state = await planState(services, userId);
-  const ceiling = tokenCeiling(state);
-  if (ceiling === null) {
-    return true;
-  }
-  const used = await usageInWindow(services.db, userId, state.cycle.start, state.cycle.end);
-  return used.tokens < ceiling;
 }
 
 /** Answers one question. */
@@ -256,13 +249,13 @@ async function answerFromArticle(
     sources: [article.title],
     articleIds: [article.id],
   };
-  // Visitors, offline servers and users whose tokens for the cycle are spent get the article
-  // itself: finding it is a search, not a model call, and costs the user nothing.
+  // Visitors, offline servers and users whose tokens for the cycle are spent (the gateway refuses
+  // the call) get the article itself: finding it is a search, not a model call, and costs the
+  // user nothing.
   const asker = input.asker;
   if (
     !asker ||
-    modelRouteFor(services.config, { plan: asker.plan, agent: CHATBOT_AGENT }).provider === 'offline' ||
-    !(await tokensLeft(services, asker.userId))
+    modelRouteFor(services.config, { plan: asker.plan, agent: CHATBOT_AGENT }).provider === 'offline'
   ) {
     return answer;
   }

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { WorkQueueFull } from '../../infra/work-slots.ts';
 import type { Services } from '../../services.ts';
 import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
+import { PlanLimitReached } from '../llm/errors.ts';
 import { callModel, type MeasuredCall } from '../llm/gateway.ts';
 import { sessionMemory } from '../llm/memory.ts';
 import { recordConversationStart } from '../metering/usage.ts';
@@ -274,6 +275,7 @@ export async function chatWithCustomAgent(
       sessionId: current.id,
       agent: meteringKey(agent),
       choice,
+      payer: state,
       prompt: [{ role: 'system', content: system }, ...memory.turns, { role: 'user', content: message }],
     },
     async (limited) => {
@@ -288,6 +290,10 @@ export async function chatWithCustomAgent(
     },
   );
   if (!called.ok) {
+    // The plan's tokens ran out between the check above and the call: refused as the check would.
+    if (called.error instanceof PlanLimitReached) {
+      return fail(403, partner ? partner.quotaRefusal : called.error.message);
+    }
     throw called.error;
   }
   const { call } = called;

@@ -8,8 +8,8 @@ export type ProviderOutcome = 'rate_limited' | 'error' | 'timeout' | 'aborted';
 export interface ProviderErrorDescription {
   /** Goes into the metering record's `outcome`. */
   outcome: ProviderOutcome;
-  /** 429 provider limit, 502 provider failure, 504 too slow, 499 the client went away. */
-  status: 429 | 502 | 504 | 499;
+  /** 403 the plan's tokens are spent, 429 provider limit, 502 provider failure, 504 too slow, 499 the client went away. */
+  status: 403 | 429 | 502 | 504 | 499;
   /** pt-BR sentence for the user; never carries the provider's own text (it may hold keys or prompts). */
   message: string;
   /** Seconds the provider asked to wait (429 with `retry-after`), when it said. */
@@ -76,8 +76,19 @@ function innerErrors(error: unknown): unknown[] {
   return chain;
 }
 
+/**
+ * The gateway refused the call because the plan's tokens for the cycle are spent: nothing was sent
+ * and nothing is metered. `message` is the plan's pt-BR refusal (payer/messages.ts).
+ */
+export class PlanLimitReached extends Error {
+  override readonly name = 'PlanLimitReached';
+}
+
 /** Maps any error of a model call (`generateText`, `streamText`'s `onError`) to what the user is told. */
 export function describeProviderError(error: unknown): ProviderErrorDescription {
+  if (error instanceof PlanLimitReached) {
+    return { outcome: 'error', status: 403, message: error.message };
+  }
   // The operator's per-model limit refused the call before it was sent: say which limit and when.
   const refused = modelLimitErrorIn(error);
   if (refused) {

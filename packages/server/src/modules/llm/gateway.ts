@@ -1,15 +1,18 @@
-// The one way to call a language model (issue 27): the operator's per-model limits admit the
-// call (a refusal sends nothing), the caller's `run` talks to the model, and the call is metered
-// whether it succeeded or failed — tokens from the provider's report, else counted with the
-// tokenizer (interrupted streams, servers that report nothing, the offline model), priced from the
-// price table, written by `recordLlmCall`, the single place usage is stored. A caller that keeps
-// an answer stores it with its usage in one transaction (`callModelAndKeep`); the plan's token
-// budget is checked by the caller before it calls, where a refusal can still leave nothing behind.
+// The one way to call a language model (issue 27): the plan's tokens and the operator's per-model
+// limits admit the call (a refusal sends nothing), the caller's `run` talks to the model, and the
+// call is metered whether it succeeded or failed — tokens from the provider's report, else counted
+// with the tokenizer (interrupted streams, servers that report nothing, the offline model), priced
+// from the price table, written by `recordLlmCall`, the single place usage is stored. A caller
+// that keeps an answer stores it with its usage in one transaction (`callModelAndKeep`). A caller
+// that must refuse before keeping anything of its own (the chat's message, a conversation) asks
+// the plan first too (`limitRefusal`); the gateway's check is the one no caller can leave out.
 import type { Services } from '../../services.ts';
 import { type MeteredCall, recordLlmCall } from '../metering/usage.ts';
+import { countSpend, type PlanState, tokenLimitRefusal } from '../payer/plan-state.ts';
 import type { ModelChoice } from './choose-model.ts';
-import { describeProviderError } from './errors.ts';
+import { describeProviderError, PlanLimitReached } from './errors.ts';
 import { modelLimitErrorIn, withModelLimits } from './model-limits.ts';
+import { OFFLINE_PROVIDER } from './offline-model.ts';
 import type { Tariff } from './price-book.ts';
 import { priceCall } from './prices.ts';
 import { type CountableMessage, meteredTokens } from './tokens.ts';
@@ -41,6 +44,12 @@ export interface ModelCall {
   agent: string;
   /** The model as `chooseModel` returns it: the gateway puts the per-model limits in front of it. */
   choice: ModelChoice;
+  /**
+   * Whose plan pays, as the request resolved it (payer/plan-state.ts): a call a provider would
+   * answer is refused once the plan's tokens for the cycle are spent, and each call's tokens are
+   * added to what the request knows of the cycle's usage.
+   */
+  payer: PlanState;
   /** System prompt and messages, as metering counts them. */
   prompt: readonly CountableMessage[];
 }
@@ -53,7 +62,10 @@ export interface CallSucceeded<T> {
   call: MeasuredCall;
 }
 
-/** A call that failed (thrown, or reported with an `error` by `run`), metered already. */
+/**
+ * A call that failed (thrown, or reported with an `error` by `run`), metered already; or refused
+ * by the plan (`error` a `PlanLimitReached`), sent nowhere and metered as nothing.
+ */
 export interface CallFailed {
   ok: false;
   error: unknown;
@@ -130,6 +142,37 @@ async function runMeasured<T>(
   return { result, ...(result.error === undefined ? { value } : {}), measured };
 }
 
+/**
+ * The plan's refusal of a call a provider would answer, or null. The offline model costs nothing
+ * and leaves the server: the plan does not pay for it (a send the plan refuses is refused before).
+ */
+async function planRefusal(services: Services, call: ModelCall): Promise<PlanLimitReached | null> {
+  if (call.choice.provider === OFFLINE_PROVIDER) {
+    return null;
+  }
+  const refusal = await tokenLimitRefusal(services, call.payer);
+  return refusal === null ? null : new PlanLimitReached(refusal);
+}
+
+/** A refused call: nothing sent, nothing spent. */
+function refused(call: ModelCall, error: PlanLimitReached): CallFailed {
+  return {
+    ok: false,
+    error,
+    answer: '',
+    call: {
+      provider: call.choice.provider,
+      model: call.choice.modelId,
+      inputTokens: 0,
+      outputTokens: 0,
+      costUsd: 0,
+      costBrl: 0,
+      latencyMs: 0,
+      outcome: 'error',
+    },
+  };
+}
+
 async function record(services: Services, call: ModelCall, measured: MeasuredCall): Promise<void> {
   await recordLlmCall(services.db, {
     ...measured,
@@ -138,6 +181,7 @@ async function record(services: Services, call: ModelCall, measured: MeasuredCal
     agent: call.agent,
     at: services.clock.now(),
   });
+  countSpend(call.payer, measured.inputTokens + measured.outputTokens);
 }
 
 /**
@@ -149,6 +193,10 @@ export async function callModel<T>(
   call: ModelCall,
   run: ModelRun<T>,
 ): Promise<CallSucceeded<T> | CallFailed> {
+  const refusal = await planRefusal(services, call);
+  if (refusal) {
+    return refused(call, refusal);
+  }
   const { result, value, measured } = await runMeasured(services, call, run);
   await record(services, call, measured);
   if (result.error !== undefined) {
@@ -167,11 +215,17 @@ export async function callModelAndKeep<T, K>(
   run: ModelRun<T>,
   keep: (measured: MeasuredCall, succeeded: { value: T; answer: string }) => Promise<K>,
 ): Promise<(CallSucceeded<T> & { kept: K }) | CallFailed> {
+  const refusal = await planRefusal(services, call);
+  if (refusal) {
+    return refused(call, refusal);
+  }
   const { result, value, measured } = await runMeasured(services, call, run);
   if (result.error !== undefined) {
     await record(services, call, measured);
     return { ok: false, error: result.error, answer: result.answer, call: measured };
   }
+  // `keep` writes the metered call with the answer, in its own transaction.
+  countSpend(call.payer, measured.inputTokens + measured.outputTokens);
   const kept = await keep(measured, { value: value as T, answer: result.answer });
   return { ok: true, value: value as T, answer: result.answer, call: measured, kept };
 }

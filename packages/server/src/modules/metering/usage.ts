@@ -12,7 +12,7 @@ export interface WindowUsage {
 
 /**
  * Tokens metered and conversations started by a user in [start, end); with several ids, by all
- * of them together (an Enterprise team's pool).
+ * of them together (an Enterprise team's pool). One statement: every chat message reads it.
  */
 export async function usageInWindow(
   executor: Executor,
@@ -21,24 +21,29 @@ export async function usageInWindow(
   end: Date,
 ): Promise<WindowUsage> {
   const ids = typeof userId === 'number' ? [userId] : [...userId];
-  const [tokens] = await executor
-    .select({ total: sql<string | null>`sum(${llmCalls.inputTokens} + ${llmCalls.outputTokens})` })
-    .from(llmCalls)
-    .where(and(inArray(llmCalls.userId, ids), gte(llmCalls.createdAt, start), lt(llmCalls.createdAt, end)));
-  const [conversations] = await executor
-    .select({ total: count(), deleted: count(conversationStarts.deletedAt) })
-    .from(conversationStarts)
-    .where(
-      and(
-        inArray(conversationStarts.userId, ids),
-        gte(conversationStarts.createdAt, start),
-        lt(conversationStarts.createdAt, end),
-      ),
-    );
+  const calls = and(
+    inArray(llmCalls.userId, ids),
+    gte(llmCalls.createdAt, start),
+    lt(llmCalls.createdAt, end),
+  );
+  const starts = and(
+    inArray(conversationStarts.userId, ids),
+    gte(conversationStarts.createdAt, start),
+    lt(conversationStarts.createdAt, end),
+  );
+  const result = (await executor.execute(sql`
+    select
+      (select sum(${llmCalls.inputTokens} + ${llmCalls.outputTokens}) from ${llmCalls} where ${calls}) as tokens,
+      count(*) as conversations,
+      count(${conversationStarts.deletedAt}) as deleted
+    from ${conversationStarts} where ${starts}`)) as unknown as {
+    rows: { tokens: string | number | null; conversations: string | number; deleted: string | number }[];
+  };
+  const [row] = result.rows;
   return {
-    tokens: Number(tokens?.total ?? 0),
-    conversations: Number(conversations?.total ?? 0),
-    deletedConversations: Number(conversations?.deleted ?? 0),
+    tokens: Number(row?.tokens ?? 0),
+    conversations: Number(row?.conversations ?? 0),
+    deletedConversations: Number(row?.deleted ?? 0),
   };
 }
 

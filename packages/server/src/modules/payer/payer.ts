@@ -7,13 +7,16 @@
 import type { Services } from '../../services.ts';
 import type { PlanType } from '../payments/plans.ts';
 import type { SubscriptionRow } from '../payments/provider.ts';
-import { currentPlanType, currentSubscription } from '../payments/subscriptions.ts';
+import { currentPlanType } from '../payments/subscriptions.ts';
 import { membershipOf, teamMemberIds } from '../teams/teams.ts';
+import { type OwnPlan, ownPlan } from './own-plan.ts';
 
 export interface BillingScope {
   /** Whose subscription and cycle the user's plan is (the team's owner for a member). */
   billedUserId: number;
   subscription: SubscriptionRow | null;
+  /** The billed user's own plan: subscription, cycle and extra tokens (kept per node, own-plan.ts). */
+  plan: OwnPlan;
   /** The people whose tokens and conversations are one pool with the user's (the user included). */
   pool: number[];
 }
@@ -25,24 +28,19 @@ export interface BillingScope {
 export async function billingScope(services: Services, userId: number): Promise<BillingScope> {
   const membership = await membershipOf(services.db, userId);
   if (!membership) {
-    return {
-      billedUserId: userId,
-      subscription: await currentSubscription(services, userId),
-      pool: [userId],
-    };
+    const plan = await ownPlan(services, userId);
+    return { billedUserId: userId, subscription: plan.subscription, plan, pool: [userId] };
   }
   const ownerId = membership.team.ownerId;
-  const ownerSubscription = await currentSubscription(services, ownerId);
-  if (currentPlanType(ownerSubscription) !== 'enterprise') {
-    return {
-      billedUserId: userId,
-      subscription: userId === ownerId ? ownerSubscription : await currentSubscription(services, userId),
-      pool: [userId],
-    };
+  const ownerPlan = await ownPlan(services, ownerId);
+  if (currentPlanType(ownerPlan.subscription) !== 'enterprise') {
+    const plan = userId === ownerId ? ownerPlan : await ownPlan(services, userId);
+    return { billedUserId: userId, subscription: plan.subscription, plan, pool: [userId] };
   }
   return {
     billedUserId: ownerId,
-    subscription: ownerSubscription,
+    subscription: ownerPlan.subscription,
+    plan: ownerPlan,
     pool: await teamMemberIds(services.db, membership.team.id),
   };
 }

@@ -5,11 +5,9 @@
 import type { Transaction } from '../../db/client.ts';
 import { withOwnerLocked } from '../../db/owner-lock.ts';
 import type { Services } from '../../services.ts';
-import { findUserById } from '../accounts/users.ts';
-import { usageInWindow } from '../metering/usage.ts';
-import { extraTokensInCycle } from '../payments/extra-tokens.ts';
+import { usageInWindow, type WindowUsage } from '../metering/usage.ts';
 import { FLEX_TOKENS_RATIO, type PlanRow, type PlanType } from '../payments/plans.ts';
-import { currentCycle, currentPlanType, planMap } from '../payments/subscriptions.ts';
+import { currentPlanType, planMap } from '../payments/subscriptions.ts';
 import { PLAN_LIMIT_MESSAGES as M } from './messages.ts';
 import { billingScope } from './payer.ts';
 
@@ -30,30 +28,53 @@ export interface PlanState {
   pool: number[];
   /** Who pays: the user, or the owner of their Enterprise team (whose row guards the pool's count). */
   billedUserId: number;
+  /**
+   * The cycle's usage as this request knows it: read once, at the first check of the request
+   * ({@link cycleUsage}), then moved by the request's own spends and starts. Each request has
+   * its own; null until read.
+   */
+  usage: WindowUsage | null;
 }
 
 export async function planState(services: Services, userId: number): Promise<PlanState> {
   // A member of an Enterprise team uses the owner's subscription, cycle and extra tokens.
-  const [{ billedUserId, subscription, pool }, plans] = await Promise.all([
+  const [{ billedUserId, plan: own, pool }, plans] = await Promise.all([
     billingScope(services, userId),
     planMap(services),
   ]);
-  const user = await findUserById(services.db, billedUserId);
-  const plan = currentPlanType(subscription);
+  const plan = currentPlanType(own.subscription);
   const row = plans.get(plan);
-  if (!user || !row) {
-    throw new Error(`Plano ${plan} ou usuário ${userId} ausente do banco.`);
+  if (!row) {
+    throw new Error(`Plano ${plan} ausente do banco.`);
   }
-  const cycle = currentCycle(subscription, user.createdAt, services.clock.now());
   return {
     plan,
     row,
     plans,
-    cycle,
+    cycle: own.cycle,
     pool,
     billedUserId,
-    extraTokens: await extraTokensInCycle(services, billedUserId, cycle),
+    extraTokens: own.extraTokens,
+    usage: null,
   };
+}
+
+/**
+ * The cycle's tokens and conversations of the request's pool: read from the database the first
+ * time a request asks (one statement), then what the request itself spent and started on top.
+ * Spends of other requests in between are seen by their own checks, as before the cache: no
+ * count is kept across requests, so usage written anywhere counts at the next message.
+ */
+export async function cycleUsage(services: Services, state: PlanState): Promise<WindowUsage> {
+  state.usage ??= await usageInWindow(services.db, state.pool, state.cycle.start, state.cycle.end);
+  return state.usage;
+}
+
+/** Adds a metered call of this request to what the request knows of the cycle's usage. */
+export function countSpend(state: PlanState, tokens: number): void {
+  if (state.usage) {
+    state.usage.tokens += tokens;
+  }
 }
 
 /** The plan's token ceiling for the cycle (base, flex allowance, extra tokens); null when unlimited. */
@@ -80,6 +101,32 @@ function conversationRefusal(state: PlanState, started: number): string | null {
 }
 
 /**
+ * Why the plan pays for no more model calls this cycle (its tokens with the flex allowance and
+ * the extra tokens are spent), or null. The gateway (llm/gateway.ts) asks it before every call a
+ * provider would answer; a send asks it first too, through {@link limitRefusal}, so a refused send
+ * leaves nothing behind.
+ */
+export async function tokenLimitRefusal(services: Services, state: PlanState): Promise<string | null> {
+  const ceiling = tokenCeiling(state);
+  if (ceiling === null) {
+    return null;
+  }
+  const used = await cycleUsage(services, state);
+  if (used.tokens < ceiling) {
+    return null;
+  }
+  const next = NEXT_PLAN[state.plan];
+  const nextRow = next ? state.plans.get(next) : undefined;
+  return M.tokenLimit(
+    state.plan,
+    state.row.baseTokens,
+    ceiling - state.row.baseTokens - state.extraTokens,
+    next && nextRow ? { plan: next, tokens: nextRow.baseTokens } : null,
+    state.extraTokens,
+  );
+}
+
+/**
  * Why a send is refused by the plan's limits, or null: the cycle's tokens with the flex
  * allowance are spent, or a new conversation would pass the cycle's conversation limit. The
  * conversation count read here is a quick answer only: the start itself goes through
@@ -92,20 +139,14 @@ export async function limitRefusal(
   state: PlanState,
   options: { newConversation: boolean },
 ): Promise<string | null> {
-  const used = await usageInWindow(services.db, state.pool, state.cycle.start, state.cycle.end);
-  const next = NEXT_PLAN[state.plan];
-  const nextRow = next ? state.plans.get(next) : undefined;
-  const ceiling = tokenCeiling(state);
-  if (ceiling !== null && used.tokens >= ceiling) {
-    return M.tokenLimit(
-      state.plan,
-      state.row.baseTokens,
-      ceiling - state.row.baseTokens - state.extraTokens,
-      next && nextRow ? { plan: next, tokens: nextRow.baseTokens } : null,
-      state.extraTokens,
-    );
+  const tokens = await tokenLimitRefusal(services, state);
+  if (tokens !== null) {
+    return tokens;
   }
-  return options.newConversation ? conversationRefusal(state, used.conversations) : null;
+  if (!options.newConversation) {
+    return null;
+  }
+  return conversationRefusal(state, (await cycleUsage(services, state)).conversations);
 }
 
 /**
@@ -121,6 +162,12 @@ export async function startWithinConversationLimit<T>(
   return withOwnerLocked(services.db, { user: state.billedUserId }, async (tx) => {
     const used = await usageInWindow(tx, state.pool, state.cycle.start, state.cycle.end);
     const refusal = conversationRefusal(state, used.conversations);
-    return refusal === null ? { started: await start(tx) } : { refusal };
+    if (refusal !== null) {
+      return { refusal };
+    }
+    const started = await start(tx);
+    // Read under the lock, the freshest figure the request has: it replaces the first read.
+    state.usage = { ...used, conversations: used.conversations + 1 };
+    return { started };
   });
 }

@@ -9,6 +9,7 @@ import type { AuthUser, BodyOf, ResultOf } from '../../contract/types.ts';
 import type { Services } from '../../services.ts';
 import { recordActivity } from '../accounts/activities/activities.ts';
 import { findUserById } from '../accounts/users.ts';
+import { planChanged } from './plan-version.ts';
 import { COST_PER_100K_EXTRA, PLAN_LABELS, type PlanType } from './plans.ts';
 import { opaqueId } from './provider.ts';
 import { extraTokenPurchases, subscriptions } from './schema.ts';
@@ -91,6 +92,7 @@ export async function settleExtraPurchase(services: Services, row: Purchase): Pr
     // Only a still-pending row moves: a webhook and a listing racing each other settle it once.
     .where(and(eq(extraTokenPurchases.id, row.id), eq(extraTokenPurchases.status, 'pending')))
     .returning();
+  await planChanged(services, row.userId);
   if (updated?.status === 'paid') {
     await recordActivity(services.db, row.userId, { kind: 'extra_tokens', tokens: row.tokens }, now);
   }
@@ -205,6 +207,7 @@ export async function buyExtraTokens(
   if (!row) {
     throw new Error('A compra de tokens extras não foi gravada.');
   }
+  await planChanged(services, user.id);
   if (!checkout) {
     await recordActivity(services.db, user.id, { kind: 'extra_tokens', tokens }, now);
   }

@@ -6,6 +6,7 @@ import type { AuthUser, BodyOf, RequestBodyOf, ResultOf } from '../../contract/t
 import type { Services } from '../../services.ts';
 import { recordActivity } from '../accounts/activities/activities.ts';
 import { PAYMENT_MESSAGES as P } from './messages.ts';
+import { planChanged } from './plan-version.ts';
 import type { PlanRow, PlanType } from './plans.ts';
 import { opaqueId, type SubscriptionRow } from './provider.ts';
 import { subscriptions } from './schema.ts';
@@ -40,6 +41,9 @@ export async function updateSubscription(services: Services, id: string, changes
     .set({ ...changes, updatedAt: services.clock.now() })
     .where(eq(subscriptions.id, id))
     .returning();
+  if (row) {
+    await planChanged(services, row.userId);
+  }
   return row;
 }
 
@@ -158,6 +162,7 @@ async function startPaidPlan(
     createdAt: now,
     updatedAt: now,
   });
+  await planChanged(services, user.id);
   if (checkout) {
     const body: BodyOf<'paymentsUpgradePlan', 200> = {
       success: true,

@@ -8,6 +8,7 @@ import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { recordActivity } from '../accounts/activities/activities.ts';
+import { planChanged } from './plan-version.ts';
 import { CYCLE_DAYS, type PlanRow, type PlanType, priceOf } from './plans.ts';
 import type { RemoteSubscription, SubscriptionRow } from './provider.ts';
 import { subscriptions } from './schema.ts';
@@ -35,6 +36,7 @@ async function update(
   if (!row) {
     throw new Error(`Assinatura ${id} sumiu durante a atualização.`);
   }
+  await planChanged(services, row.userId);
   return row;
 }
 
@@ -148,6 +150,7 @@ export async function settle(services: Services, subscription: SubscriptionRow):
       .set({ status: 'canceled', canceledAt: row.currentPeriodEnd, updatedAt: now })
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, row.status)))
       .returning();
+    await planChanged(services, row.userId);
     if (!ended) {
       const [current] = await services.db.select().from(subscriptions).where(eq(subscriptions.id, row.id));
       return current ?? row;

@@ -7,10 +7,10 @@ import type { Services } from '../../../services.ts';
 import { DEFAULT_PREFERENCES } from '../../accounts/preference-defaults.ts';
 import { notificationPreferences, users } from '../../accounts/schema.ts';
 import { usageAlerts } from '../../metering/schema.ts';
-import { usageInWindow, usagePercent } from '../../metering/usage.ts';
+import { usagePercent } from '../../metering/usage.ts';
 import { PLAN_LABELS } from '../../payments/plans.ts';
 import { notify } from '../../support/inbox.ts';
-import type { PlanState } from './limits.ts';
+import { cycleUsage, type PlanState } from './limits.ts';
 
 export const USAGE_ALERT_THRESHOLDS = [80, 100] as const;
 
@@ -46,7 +46,8 @@ export async function sendUsageAlerts(
   userId: number,
   state: PlanState,
 ): Promise<number[]> {
-  const used = await usageInWindow(services.db, state.pool, state.cycle.start, state.cycle.end);
+  // The usage the request read at its first check, with the answer it just kept on top.
+  const used = await cycleUsage(services, state);
   const percent = usagePercent(used.tokens, state.row.baseTokens);
   const reached = USAGE_ALERT_THRESHOLDS.filter((threshold) => percent >= threshold);
   const sent: number[] = [];

@@ -11,7 +11,7 @@ import {
 } from 'ai';
 import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
-import { describeProviderError } from '../../llm/errors.ts';
+import { describeProviderError, PlanLimitReached } from '../../llm/errors.ts';
 import { callModelAndKeep, type MeasuredCall, type ModelCall, type ModelRun } from '../../llm/gateway.ts';
 import { sourcesSection } from '../../search/index.ts';
 import { appendAgentReply } from '../conversations.ts';
@@ -37,7 +37,8 @@ export interface AnswerMetadata {
 }
 
 export interface ProviderFailure {
-  status: 429 | 502 | 504;
+  /** 403: the plan's tokens ran out between the send's check and the call (the gateway's refusal). */
+  status: 403 | 429 | 502 | 504;
   error: string;
   retryAfterSeconds?: number;
 }
@@ -124,6 +125,7 @@ function modelCallOf(turn: Turn): ModelCall {
     agent: turn.agent,
     choice: turn.choice,
     prompt: turn.prompt,
+    payer: turn.state,
   };
 }
 
@@ -273,7 +275,9 @@ export function answerAsStream(services: Services, turn: Turn, abortSignal: Abor
         },
       );
       if (!outcome.ok) {
-        if (outcome.answer !== '') {
+        // A provider that failed before any text said so in the stream already; a call the plan
+        // refused (its tokens ran out since the send's check) was never sent, so it is said here.
+        if (outcome.answer !== '' || outcome.error instanceof PlanLimitReached) {
           write({ type: 'error', errorText: providerFailureOf(outcome.error).error });
         }
         return;

@@ -167,23 +167,3 @@ export async function reopenQuestion(executor: Executor, messageId: string): Pro
     .set({ chosenAgent: null, chosenAt: null })
     .where(eq(chatClarifications.messageId, messageId));
 }
-
-/** The questions among a session's messages, by message id (for the session as the chat shows it). */
-export async function sessionQuestions(
-  executor: Executor,
-  sessionId: string,
-): Promise<Map<string, ChatClarification>> {
-  const rows = await executor
-    .select()
-    .from(chatClarifications)
-    .where(eq(chatClarifications.sessionId, sessionId));
-  return new Map(
-    rows.map((row) => [
-      row.messageId,
-      clarificationOf(
-        [row.firstAgent as RoutedAgent, row.secondAgent as RoutedAgent],
-        row.chosenAgent as AgentType | null,
-      ),
-    ]),
-  );
-}

@@ -6,6 +6,7 @@ import { type AgentType, agentName, COMMANDER, canAccess, requiredPlan } from '.
 import { CHAT_MESSAGES as M } from './messages.ts';
 
 export {
+  cycleUsage,
   limitRefusal,
   type PlanState,
   planState,

@@ -21,6 +21,7 @@ import {
 } from '../../routing/index.ts';
 import { type AgentType, agentName, COMMANDER, canAccess, requiredPlan } from '../catalog.ts';
 import { looksLikeFollowUp } from '../registry/follow-up.ts';
+import type { PlanState } from './limits.ts';
 
 export interface Orchestration {
   /** The agent that answers (the Commander when the pick is unsure or outside the plan). */
@@ -69,7 +70,8 @@ Responda com o agente e a sua confiança de 0 a 1.`;
 export interface DecideInput {
   userId: number;
   sessionId: string;
-  plan: PlanType;
+  /** Whose plan pays (its type picks the model and the agents a suggestion may name). */
+  payer: PlanState;
   text: string;
   /** The router's reading of `text`, when the Commander's decision already has it. */
   routed?: RoutingDecision;
@@ -86,7 +88,7 @@ export interface DecideInput {
 
 async function classifyWithModel(services: Services, input: DecideInput) {
   const choice = chooseModel(services.config, {
-    plan: input.plan,
+    plan: input.payer.plan,
     agent: COMMANDER,
     offline: () => {
       throw new Error('classificação sem provedor configurado');
@@ -99,6 +101,7 @@ async function classifyWithModel(services: Services, input: DecideInput) {
       sessionId: input.sessionId,
       agent: COMMANDER,
       choice,
+      payer: input.payer,
       prompt: [
         { role: 'system', content: CLASSIFY_SYSTEM },
         { role: 'user', content: input.text },
@@ -166,20 +169,20 @@ export async function decide(services: Services, input: DecideInput): Promise<Or
   const routed = input.routed ?? routeMessage(input.text);
   const previous = input.previousAgent && input.previousAgent !== COMMANDER ? input.previousAgent : null;
   if (previous && looksLikeFollowUp(input.text) && routed.confidence < FOLLOW_UP_OVERRIDE) {
-    return followUp(routed, previous, input.plan);
+    return followUp(routed, previous, input.payer.plan);
   }
   const unsure = clarification(routed);
   if (!unsure.ask) {
     return withPlan(
       { picked: routed.agent, confidence: routed.confidence, intent: routed.intent, source: 'router' },
-      input.plan,
+      input.payer.plan,
     );
   }
   // An unclear message in a conversation with a specialist stays with that specialist.
   if (previous && routed.confidence < LOW_CONFIDENCE_THRESHOLD) {
-    return followUp(routed, previous, input.plan);
+    return followUp(routed, previous, input.payer.plan);
   }
-  if (modelRouteFor(services.config, { plan: input.plan, agent: COMMANDER }).provider !== 'offline') {
+  if (modelRouteFor(services.config, { plan: input.payer.plan, agent: COMMANDER }).provider !== 'offline') {
     const classified = await classifyWithModel(services, input);
     // The model's pick is taken on the same bar as the router's: sure enough not to ask.
     if (classified && classified.confidence >= ASK_BELOW_CONFIDENCE) {
@@ -190,7 +193,7 @@ export async function decide(services: Services, input: DecideInput): Promise<Or
           intent: `${routed.intent}; classificado pelo modelo`,
           source: 'model',
         },
-        input.plan,
+        input.payer.plan,
       );
     }
   }
@@ -209,7 +212,7 @@ export async function decide(services: Services, input: DecideInput): Promise<Or
   if (routed.confidence >= LOW_CONFIDENCE_THRESHOLD) {
     return withPlan(
       { picked: routed.agent, confidence: routed.confidence, intent: routed.intent, source: 'router' },
-      input.plan,
+      input.payer.plan,
     );
   }
   const decision: Orchestration = {
@@ -220,7 +223,7 @@ export async function decide(services: Services, input: DecideInput): Promise<Or
     source: 'commander',
   };
   if (routed.agent !== COMMANDER) {
-    decision.suggestion = canAccess(input.plan, routed.agent)
+    decision.suggestion = canAccess(input.payer.plan, routed.agent)
       ? { agent: routed.agent }
       : { agent: routed.agent, requiredPlan: requiredPlan(routed.agent) };
   }

@@ -1,14 +1,15 @@
 // Chat sessions as the chat endpoint shows them (the contract's ChatSession and ChatMessage), on
 // the same tables the account area reads (conversations.ts): one conversation, two views.
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Executor } from '../../../db/client.ts';
 import { chatMessages, chatSessions } from '../../conversations/schema.ts';
 import { chatFiles } from '../../files/schema.ts';
+import type { RoutedAgent } from '../../routing/labels.ts';
 import type { AgentType } from '../catalog.ts';
 import type { ChatSessionRow } from '../conversations.ts';
-import { chatFeedback } from '../schema.ts';
-import { type ChatClarification, sessionQuestions } from './clarifications.ts';
+import { chatClarifications, chatFeedback } from '../schema.ts';
+import { type ChatClarification, clarificationOf } from './clarifications.ts';
 import { DEFAULT_SESSION_TITLE } from './messages.ts';
 
 type ChatSession = components['schemas']['ChatSession'];
@@ -73,37 +74,44 @@ export interface StoredMessage {
 
 /** The session's messages, oldest first (a user message before the answer at the same instant). */
 export async function sessionMessages(executor: Executor, sessionId: string): Promise<StoredMessage[]> {
+  // One statement (every chat message reads the history): each message with its file and its
+  // question back, when it has one.
+  // Qualified by hand: in a one-table select Drizzle writes a column without its table, and
+  // inside the subqueries a bare "id" would be the file's.
+  const messageId = sql`${chatMessages}.${sql.identifier('id')}`;
   const rows = await executor
-    .select()
+    .select({
+      id: chatMessages.id,
+      role: chatMessages.role,
+      content: chatMessages.content,
+      agentUsed: chatMessages.agentUsed,
+      confidence: chatMessages.confidence,
+      stopped: chatMessages.stopped,
+      createdAt: chatMessages.createdAt,
+      file: sql<{ id: string; name: string; size: number } | null>`(
+        select json_build_object('id', ${chatFiles.id}, 'name', ${chatFiles.filename}, 'size', ${chatFiles.sizeBytes})
+        from ${chatFiles} where ${chatFiles.sessionId} = ${sessionId} and ${chatFiles.messageId} = ${messageId} limit 1)`,
+      question: sql<{ first: string; second: string; chosen: string | null } | null>`(
+        select json_build_object('first', ${chatClarifications.firstAgent}, 'second', ${chatClarifications.secondAgent}, 'chosen', ${chatClarifications.chosenAgent})
+        from ${chatClarifications} where ${chatClarifications.messageId} = ${messageId})`,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
     .orderBy(asc(chatMessages.createdAt), desc(chatMessages.role));
-  const files = await executor
-    .select({
-      id: chatFiles.id,
-      messageId: chatFiles.messageId,
-      name: chatFiles.filename,
-      size: chatFiles.sizeBytes,
-    })
-    .from(chatFiles)
-    .where(eq(chatFiles.sessionId, sessionId));
-  const questions = await sessionQuestions(executor, sessionId);
-  const fileOf = new Map(
-    files.map((file) => [
-      file.messageId,
-      { id: file.id, name: file.name, url: `/api/files/${file.id}/`, size: file.size },
-    ]),
-  );
-  return rows.map((row) => ({
-    ...(fileOf.has(row.id) ? { file: fileOf.get(row.id) } : {}),
-    ...(questions.has(row.id) ? { clarification: questions.get(row.id) } : {}),
-    id: row.id,
+  return rows.map(({ file, question, ...row }) => ({
+    ...(file
+      ? { file: { id: file.id, name: file.name, url: `/api/files/${file.id}/`, size: file.size } }
+      : {}),
+    ...(question
+      ? {
+          clarification: clarificationOf(
+            [question.first as RoutedAgent, question.second as RoutedAgent],
+            question.chosen as AgentType | null,
+          ),
+        }
+      : {}),
+    ...row,
     role: row.role as 'user' | 'assistant',
-    content: row.content,
-    agentUsed: row.agentUsed,
-    confidence: row.confidence,
-    stopped: row.stopped,
-    createdAt: row.createdAt,
   }));
 }
 

@@ -377,7 +377,7 @@ export async function prepareTurn(
       ? await decide(services, {
           userId: request.userId,
           sessionId: session.id,
-          plan: state.plan,
+          payer: state,
           text: built.text,
           ...(request.decided?.routed ? { routed: request.decided.routed } : {}),
           previousAgent: (lastAnswer?.agentUsed as AgentType | null | undefined) ?? null,

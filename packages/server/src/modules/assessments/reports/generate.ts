@@ -6,9 +6,10 @@
 import { generateText } from 'ai';
 import type { Services } from '../../../services.ts';
 import { chooseModel, type ModelChoice } from '../../llm/choose-model.ts';
+import { PlanLimitReached } from '../../llm/errors.ts';
 import { callModel } from '../../llm/gateway.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID, OFFLINE_PROVIDER } from '../../llm/offline-model.ts';
-import { limitRefusal, planState } from '../../payer/plan-state.ts';
+import { planState } from '../../payer/plan-state.ts';
 import type { PlanType } from '../../payments/plans.ts';
 import type { AssessmentType } from '../sessions.ts';
 import { OFFLINE_NOTICE, PROVIDER_FAILED_NOTICE } from './offline.ts';
@@ -36,7 +37,7 @@ async function run(
   type: AssessmentType,
   choice: ModelChoice,
   request: ReportPrompt,
-): Promise<{ ok: true; report: WrittenReport } | { ok: false }> {
+): Promise<{ ok: true; report: WrittenReport } | { ok: false; refusal?: string }> {
   const agent = REPORT_AGENT[type];
   const written = await callModel(
     services,
@@ -45,6 +46,7 @@ async function run(
       sessionId: null,
       agent,
       choice,
+      payer: await planState(services, userId),
       prompt: [
         { role: 'system', content: request.system },
         { role: 'user', content: request.prompt },
@@ -65,6 +67,9 @@ async function run(
     },
   );
   if (!written.ok) {
+    if (written.error instanceof PlanLimitReached) {
+      return { ok: false, refusal: written.error.message };
+    }
     if (!(written.error instanceof EmptyReport)) {
       services.log.warn({ err: written.error, agent }, 'O provedor de IA não gerou o relatório da avaliação');
     }
@@ -94,19 +99,14 @@ export async function writeReport(services: Services, input: ReportInput): Promi
     agent: REPORT_AGENT[input.type],
     offline: () => input.offline,
   });
-  // The plan's tokens for the cycle are spent (as the chat counts them): no model call, the
-  // offline report (free) with the chat's explanation.
-  if (choice.provider !== OFFLINE_PROVIDER) {
-    const refusal = await limitRefusal(services, input.userId, await planState(services, input.userId), {
-      newConversation: false,
-    });
-    if (refusal) {
-      return offlineReport(services, input, choice.callSettings, `> ${refusal} ${TOKENS_SPENT_NOTICE}`);
-    }
-  }
   const first = await run(services, input.userId, input.type, choice, input.prompt);
   if (first.ok) {
     return first.report;
+  }
+  // The plan's tokens for the cycle are spent (the gateway refused the call, as the chat counts
+  // them): the offline report (free) with the chat's explanation.
+  if (first.refusal !== undefined) {
+    return offlineReport(services, input, choice.callSettings, `> ${first.refusal} ${TOKENS_SPENT_NOTICE}`);
   }
   // The provider failed: the offline report, said plainly, metered as an offline call.
   return offlineReport(services, input, choice.callSettings, PROVIDER_FAILED_NOTICE);
