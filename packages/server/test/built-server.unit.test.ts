@@ -90,6 +90,34 @@ describe('o servidor construído (node dist/main.js)', () => {
     expect(code).not.toMatch(/from ["']@sppock\/sdk/);
   });
 
+  it('carrega no primeiro uso o que a partida não precisa: SDKs dos provedores, S3, SMTP, leitores, o outro banco', () => {
+    const code = fs
+      .readdirSync(outDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(outDir, file), 'utf8'))
+      .join('\n');
+    for (const name of [
+      '@ai-sdk/openai',
+      '@ai-sdk/google',
+      '@ai-sdk/anthropic',
+      '@ai-sdk/openai-compatible',
+      '@aws-sdk/client-s3',
+      'nodemailer',
+      'pg',
+      '@electric-sql/pglite',
+      'linkedom',
+      '@mozilla/readability',
+      'unpdf',
+      'mammoth',
+      'word-extractor',
+      '@e965/xlsx',
+    ]) {
+      const quoted = name.replace(/[/.]/g, '\\$&');
+      expect(code, name).not.toMatch(new RegExp(`(?:from|import)\\s*["']${quoted}["']`));
+      expect(code, name).toMatch(new RegExp(`import\\(\\s*["']${quoted}["']\\s*\\)`));
+    }
+  });
+
   it('responde /healthz, entra com a conta de demonstração e o Commander roteia uma mensagem', async () => {
     expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
     const login = await call('POST', '/api/accounts/token/', {

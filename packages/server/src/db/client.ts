@@ -1,15 +1,10 @@
 // One database API over two drivers: PGlite (embedded, WASM PostgreSQL in DATA_DIR) and
-// node-postgres (DATABASE_URL). Both run the same Drizzle migrations from drizzle/.
+// node-postgres (DATABASE_URL). Both run the same Drizzle migrations from drizzle/. Each driver is
+// imported when a database of its kind is opened: a server loads only the one it uses.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { type Logger, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { packagePath } from '../package-root.ts';
 import * as schema from './schema.ts';
 
@@ -36,16 +31,26 @@ export interface OpenOptions {
   logger?: Logger;
 }
 
+/**
+ * PGlite's PostgreSQL reserves 160 MB of shared buffers, and its pages stay in the process once
+ * touched. One process with one connection needs far fewer: the operating system's cache still
+ * holds the data files.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
 /** Opens PGlite in `dataDir` (a directory), or in memory when `dataDir` is null. */
 export async function openPglite(dataDir: string | null, options: OpenOptions = {}): Promise<DatabaseHandle> {
-  let client: PGlite;
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  let dir: string | undefined;
   if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
+    dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
   }
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({
     client,
     schema,
@@ -70,6 +75,11 @@ export async function openPostgres(
   url: string,
   options: OpenOptions & { max?: number } = {},
 ): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});

@@ -1,21 +1,11 @@
 // Which model answers a call: the route of the agent, else of the plan, else the default
 // (configuration, `LLM_*`), turned into an AI SDK model. Every provider gets its key and base URL
 // from the configuration only, so nothing reads `process.env` behind the configuration's back.
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogle } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ServerConfig } from '../../config.ts';
 import { createOfflineModel, type OfflineRespond } from './offline-model.ts';
+import { providerModel } from './provider-models.ts';
 import type { LlmAgent, LlmPlan, LlmProviderName, LlmRoute } from './settings.ts';
-
-/** The providers' public endpoints, used when no `*_BASE_URL` is set. */
-export const PROVIDER_BASE_URLS = {
-  openai: 'https://api.openai.com/v1',
-  gemini: 'https://generativelanguage.googleapis.com/v1beta',
-  anthropic: 'https://api.anthropic.com/v1',
-} as const;
 
 type LlmConfig = Pick<ServerConfig, 'llm'>;
 
@@ -82,50 +72,17 @@ export function supportsVision(provider: LlmProviderName, modelId: string): bool
   }
 }
 
-function providerModel(config: LlmConfig, route: LlmRoute): LanguageModelV4 | null {
-  const llm = config.llm;
-  switch (route.provider) {
-    case 'offline':
-      return null;
-    case 'openai':
-      // `openai(id)` speaks the Responses API (POST /responses).
-      return createOpenAI({
-        apiKey: llm.openaiApiKey ?? '',
-        baseURL: llm.openaiBaseUrl ?? PROVIDER_BASE_URLS.openai,
-      })(route.model);
-    case 'gemini':
-      return createGoogle({
-        apiKey: llm.googleApiKey ?? '',
-        baseURL: llm.googleBaseUrl ?? PROVIDER_BASE_URLS.gemini,
-      })(route.model);
-    case 'anthropic':
-      return createAnthropic({
-        apiKey: llm.anthropicApiKey ?? '',
-        baseURL: llm.anthropicBaseUrl ?? PROVIDER_BASE_URLS.anthropic,
-      })(route.model);
-    case 'openai-compatible':
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: llm.baseUrl ?? '',
-        ...(llm.apiKey ? { apiKey: llm.apiKey } : {}),
-        // Streams carry usage only when asked (`stream_options.include_usage`).
-        includeUsage: true,
-      })(route.model);
-    default:
-      return route.provider satisfies never;
-  }
-}
-
 /** The model that answers this plan and agent, ready for `generateText`/`streamText`. */
 export function chooseModel(config: LlmConfig, options: ChooseModelOptions): ModelChoice {
   const route = modelRouteFor(config, options);
   const model =
-    providerModel(config, route) ??
-    createOfflineModel({
-      respond: options.offline,
-      modelId: route.model,
-      ...(options.offlineChunkDelayMs === undefined ? {} : { chunkDelayMs: options.offlineChunkDelayMs }),
-    });
+    route.provider === 'offline'
+      ? createOfflineModel({
+          respond: options.offline,
+          modelId: route.model,
+          ...(options.offlineChunkDelayMs === undefined ? {} : { chunkDelayMs: options.offlineChunkDelayMs }),
+        })
+      : providerModel(config.llm, route.provider, route.model);
   return {
     provider: route.provider,
     modelId: route.model,

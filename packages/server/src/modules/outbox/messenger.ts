@@ -1,8 +1,9 @@
 // E-mail and SMS delivery. Embedded default: every message is stored in `outbox_messages` and
 // printed in the log (readable at GET /__dev/outbox outside production). With SMTP_URL set,
-// e-mail goes out through nodemailer; with SMS_PROVIDER_URL set, SMS goes to an HTTP provider.
+// e-mail goes out through nodemailer (loaded with the first e-mail: a server without SMTP never
+// loads it); with SMS_PROVIDER_URL set, SMS goes to an HTTP provider.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from './schema.ts';
 
@@ -33,27 +34,26 @@ export class DeliveryError extends Error {
 
 export class Messenger {
   private readonly options: MessengerOptions;
-  private readonly transporter: Transporter | null;
+  private transporter: Promise<Transporter> | null = null;
+  private opened: Transporter | null = null;
 
   constructor(options: MessengerOptions) {
     this.options = options;
-    this.transporter = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl, { from: options.mailFrom })
-      : null;
   }
 
   /** Which channels leave the machine (the rest go to the outbox). */
   get delivery(): Record<Channel, 'outbox' | 'smtp' | 'http'> {
     return {
-      email: this.transporter ? 'smtp' : 'outbox',
+      email: this.options.smtpUrl ? 'smtp' : 'outbox',
       sms: this.options.smsProviderUrl ? 'http' : 'outbox',
     };
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    if (message.channel === 'email' && this.transporter) {
+    if (message.channel === 'email' && this.options.smtpUrl) {
       try {
-        await this.transporter.sendMail({
+        const transporter = await this.smtp(this.options.smtpUrl);
+        await transporter.sendMail({
           to: message.to,
           subject: message.subject ?? '',
           text: message.body,
@@ -96,6 +96,15 @@ export class Messenger {
     return { delivered, failed };
   }
 
+  /** The SMTP transport, made with the first e-mail. */
+  private smtp(smtpUrl: string): Promise<Transporter> {
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) => {
+      this.opened = nodemailer.createTransport(smtpUrl, { from: this.options.mailFrom });
+      return this.opened;
+    });
+    return this.transporter;
+  }
+
   private async sendSms(url: string, token: string, message: OutgoingMessage): Promise<void> {
     let response: Response;
     try {
@@ -119,6 +128,6 @@ export class Messenger {
   }
 
   close(): void {
-    this.transporter?.close();
+    this.opened?.close();
   }
 }

@@ -5,4 +5,4 @@ import { yieldToRequestThread } from '../../infra/background-thread.ts';
 import { type PageJob, pageText } from './readable.ts';
 
 yieldToRequestThread();
-parentPort?.postMessage(pageText(workerData as PageJob));
+parentPort?.postMessage(await pageText(workerData as PageJob));

@@ -1,7 +1,6 @@
 // A page's readable text: Mozilla's Readability (Firefox's reader view) over a linkedom DOM, the
-// whole body's text when Readability finds no article, the text itself for text/plain.
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
+// whole body's text when Readability finds no article, the text itself for text/plain. Both are
+// loaded with the first HTML page read: most servers never read one.
 import { WorkSlots } from '../../infra/work-slots.ts';
 import { runWorkerJob } from '../../infra/worker-job.ts';
 
@@ -18,10 +17,18 @@ function tidy(text: string): string {
     .slice(0, MAX_TEXT_CHARS);
 }
 
-export function readableText(body: string, media: string, url: string): { title: string; text: string } {
+export async function readableText(
+  body: string,
+  media: string,
+  url: string,
+): Promise<{ title: string; text: string }> {
   if (media === 'text/plain') {
     return { title: new URL(url).hostname, text: tidy(body) };
   }
+  const [{ parseHTML }, { Readability }] = await Promise.all([
+    import('linkedom'),
+    import('@mozilla/readability'),
+  ]);
   const { document } = parseHTML(body);
   const pageTitle = tidy(document.querySelector('title')?.textContent ?? '');
   for (const noise of document.querySelectorAll('script, style, noscript, template')) {
@@ -59,7 +66,7 @@ function decode(body: Uint8Array, contentType: string): string {
 }
 
 /** The page's title and text, read where it is called (the worker calls it). */
-export function pageText(job: PageJob): { title: string; text: string } {
+export function pageText(job: PageJob): Promise<{ title: string; text: string }> {
   return readableText(decode(job.body, job.contentType), job.media, job.url);
 }
 
