@@ -9,8 +9,6 @@ const Markdown = lazy(() =>
 
 export interface ChatMarkdownProps {
   children: string;
-  /** The answer is still streaming in: only its last block is parsed again as it grows. @default false */
-  growing?: boolean;
   /** Called instead of following a link to a chat file (`/api/files/{id}/`), to download it with the token. */
   onFileLink?: (fileId: string, name: string) => void;
 }
@@ -19,7 +17,7 @@ export interface ChatMarkdownProps {
  * An answer's markdown (links in a new tab, line breaks kept). Links to chat files are not
  * followed: they are downloaded with the bearer token (spec 2 §2).
  */
-export function ChatMarkdown({ children, growing, onFileLink }: ChatMarkdownProps) {
+export function ChatMarkdown({ children, onFileLink }: ChatMarkdownProps) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest('a');
     const fileId = link ? chatFileId(link.getAttribute('href') ?? '') : null;
@@ -33,7 +31,7 @@ export function ChatMarkdown({ children, growing, onFileLink }: ChatMarkdownProp
     // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are focusable and Enter clicks them.
     <div onClick={onClick}>
       <Suspense fallback={<div className={styles.streamingText}>{children}</div>}>
-        <Markdown growing={growing}>{children}</Markdown>
+        <Markdown>{children}</Markdown>
       </Suspense>
     </div>
   );

@@ -5,8 +5,8 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { MOBILE_QUERY, useMediaQuery } from '../shell/useMediaQuery';
 import { AgentFormArea } from './AgentFormArea';
 import { AgentPickerDialog } from './AgentPickerDialog';
+import { ChatComposer, type ChatComposerHandle } from './ChatComposer';
 import { ChatEmptyState } from './ChatEmptyState';
-import { ChatInputBar } from './ChatInputBar';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatToolbar } from './ChatToolbar';
 import { ClarificationChoices } from './ClarificationChoices';
@@ -15,26 +15,22 @@ import * as styles from './chat.css';
 import { type AgentType, isFormAgent, waitingCopy } from './chatAgents';
 import type { ChatEntry } from './chatEntries';
 import { OrchestrationCard } from './OrchestrationCard';
-import {
-  DebugToggle,
-  downloadConversationTxt,
-  FilePanel,
-  UrlPanel,
-  useChatPanelsMessages,
-  useVoiceInput,
-  VoiceButton,
-  VoiceTranscript,
-} from './panels';
+import { DebugToggle, downloadConversationTxt, FilePanel, UrlPanel, useChatPanelsMessages } from './panels';
 import { useChatMessages } from './useChatMessages';
 import { useCommanderChat } from './useCommanderChat';
 import { useConfirmBeforeLeaving } from './useConfirmBeforeLeaving';
 import { useConversationSidebarOpen } from './useConversationSidebarOpen';
 
-// The parts around the messages keep their props while an answer comes in (issue 28: only the
-// answer renders with each change of the stream): their actions read the screen when they run.
+// The parts around the messages keep their props while an answer comes in, and the messages keep
+// theirs while a message is sent (issue 28: only what changed renders): their actions read the
+// screen when they run.
 const StableToolbar = memo(ChatToolbar);
-const StableInputBar = memo(ChatInputBar);
+const StableComposer = memo(ChatComposer);
 const StableSidebar = memo(ConversationSidebar);
+const StableFilePanel = memo(FilePanel);
+const StableUrlPanel = memo(UrlPanel);
+const StablePicker = memo(AgentPickerDialog);
+const StableMessageList = memo(ChatMessageList);
 
 export interface CommanderChatProps {
   /** The agent of the screen. @default 'chatsppock' (the Commander) */
@@ -81,16 +77,10 @@ export function CommanderChat({
   const teamAgents = useCustomAgents({ enabled: chat.plan === 'enterprise' && agent === COMMANDER_AGENT });
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [sidebarOpen, setSidebarOpen] = useConversationSidebarOpen(agent, !mobile);
-  const [text, setText] = useState('');
   const [picking, setPicking] = useState(false);
   const [formOpen, setFormOpen] = useState(true);
-  const input = useRef<HTMLTextAreaElement>(null);
+  const composer = useRef<ChatComposerHandle>(null);
   const form = isFormAgent(agent, chat.metadata);
-  const appendTranscript = useCallback(
-    (heard: string) => setText((current) => (current.trim() ? `${current.trimEnd()} ${heard}` : heard)),
-    [],
-  );
-  const voice = useVoiceInput({ onTranscript: appendTranscript });
   const latest = useRef(chat);
   latest.current = chat;
 
@@ -117,19 +107,16 @@ export function CommanderChat({
 
   useConfirmBeforeLeaving(chat.entries.length > 0, messages.leaveConfirm);
 
+  // The composer clears its draft and keeps the focus; the screen gets the text only here.
   const send = useCallback((message: string) => {
-    setText('');
-    input.current?.focus();
     void latest.current.send(message).then((sent) => {
-      input.current?.focus();
+      composer.current?.focus();
       return sent;
     });
   }, []);
-  const newConversation = useCallback(() => {
-    latest.current.newConversation();
-    setText('');
-    input.current?.focus();
-  }, []);
+  const newConversation = useCallback(() => latest.current.newConversation(), []);
+  const stop = useCallback(() => latest.current.stop(), []);
+  const fillExample = useCallback((example: string) => composer.current?.fill(example), []);
   const regenerate = useCallback(() => void latest.current.regenerate(), []);
   const askAnother = useCallback(() => setPicking(true), []);
   const toggleSidebar = useCallback(() => setSidebarOpen(!sidebarOpen), [setSidebarOpen, sidebarOpen]);
@@ -145,43 +132,94 @@ export function CommanderChat({
   );
   const attachFile = useCallback(() => setPanel((open) => (open === 'file' ? null : 'file')), []);
   const addLink = useCallback(() => setPanel((open) => (open === 'url' ? null : 'url')), []);
-  const microphone = useMemo(() => <VoiceButton voice={voice} disabled={chat.busy} />, [voice, chat.busy]);
-  const transcript = useMemo(() => <VoiceTranscript voice={voice} />, [voice]);
+  const closeFilePanel = useCallback((open: boolean) => setPanel(open ? 'file' : null), []);
+  const closeUrlPanel = useCallback((open: boolean) => setPanel(open ? 'url' : null), []);
+  const analyseFile = useCallback((file: File, instruction: string) => {
+    void latest.current.send(instruction, { file }).then((sent) => {
+      if (sent) {
+        setPanel(null);
+      }
+      return sent;
+    });
+  }, []);
+  const analysePage = useCallback((message: string) => {
+    setPanel(null);
+    void latest.current.send(message);
+  }, []);
+  const askAgent = useCallback((other: AgentType) => void latest.current.askAgent(other), []);
 
+  const { nameOf, busy, entries } = chat;
   // A custom agent answers through the Commander: the routing names it (agent_name), not the Commander.
-  const routedName = (orchestration: ChatOrchestration) =>
-    orchestration.agent_used === COMMANDER_AGENT && orchestration.agent_name
-      ? orchestration.agent_name
-      : chat.nameOf(orchestration.agent_used ?? COMMANDER_AGENT);
-  const lastAssistant = [...chat.entries].reverse().find((entry) => entry.role === 'assistant');
-  const routing = (entry: ChatEntry) =>
-    entry === lastAssistant && entry.orchestration?.orchestrated && entry.orchestration.agent_used ? (
-      <OrchestrationCard
-        orchestration={entry.orchestration}
-        agentName={routedName(entry.orchestration)}
-        onAskAnother={() => setPicking(true)}
-        disabled={chat.busy}
-      />
-    ) : null;
-  const pendingRouting =
-    chat.stream.orchestration?.orchestrated && chat.stream.orchestration.agent_used ? (
-      <OrchestrationCard
-        orchestration={chat.stream.orchestration}
-        agentName={routedName(chat.stream.orchestration)}
-      />
-    ) : null;
+  const routedName = useCallback(
+    (orchestration: ChatOrchestration) =>
+      orchestration.agent_used === COMMANDER_AGENT && orchestration.agent_name
+        ? orchestration.agent_name
+        : nameOf(orchestration.agent_used ?? COMMANDER_AGENT),
+    [nameOf],
+  );
+  const lastAssistant = entries.findLast((entry) => entry.role === 'assistant');
+  const routing = useCallback(
+    (entry: ChatEntry) =>
+      entry === lastAssistant && entry.orchestration?.orchestrated && entry.orchestration.agent_used ? (
+        <OrchestrationCard
+          orchestration={entry.orchestration}
+          agentName={routedName(entry.orchestration)}
+          onAskAnother={askAnother}
+          disabled={busy}
+        />
+      ) : null,
+    [lastAssistant, routedName, askAnother, busy],
+  );
+  const decision = chat.stream.orchestration;
+  const pendingRouting = useMemo(
+    () =>
+      decision?.orchestrated && decision.agent_used ? (
+        <OrchestrationCard orchestration={decision} agentName={routedName(decision)} />
+      ) : null,
+    [decision, routedName],
+  );
 
   // A question back can be answered while it is the conversation's last message.
-  const lastEntry = chat.entries.at(-1);
-  const choices = (entry: ChatEntry) =>
-    entry.clarification ? (
-      <ClarificationChoices
-        clarification={entry.clarification}
-        agentName={chat.nameOf}
-        disabled={chat.busy || entry !== lastEntry}
-        onChoose={(choice) => void chat.choose(entry, choice)}
-      />
-    ) : null;
+  const lastEntry = entries.at(-1);
+  const choices = useCallback(
+    (entry: ChatEntry) =>
+      entry.clarification ? (
+        <ClarificationChoices
+          clarification={entry.clarification}
+          agentName={nameOf}
+          disabled={busy || entry !== lastEntry}
+          onChoose={(choice) => void latest.current.choose(entry, choice)}
+        />
+      ) : null,
+    [nameOf, busy, lastEntry],
+  );
+  // The list renders again when what it shows changes, not with every render of the screen.
+  const { status, textSource } = chat.stream;
+  const stream = useMemo(
+    () => ({ status, orchestration: decision, textSource }),
+    [status, decision, textSource],
+  );
+
+  const { loadingSession, agents, plan, metadata } = chat;
+  const teamAgentList = teamAgents.data?.agents;
+  const empty = useMemo(
+    () =>
+      loadingSession ? (
+        <p className={styles.muted}>{messages.contentLoading}</p>
+      ) : agent === COMMANDER_AGENT ? (
+        <ChatEmptyState agents={agents} teamAgents={teamAgentList} plan={plan} onExample={fillExample} />
+      ) : (
+        <ChatEmptyState
+          agents={agents}
+          plan={plan}
+          title={agentName}
+          chips={false}
+          intro={metadata?.description ?? messages.intro}
+          onExample={fillExample}
+        />
+      ),
+    [loadingSession, agent, agents, teamAgentList, plan, agentName, metadata, messages, fillExample],
+  );
 
   const canAsk = !form && Boolean(lastAssistant) && !chat.busy;
   // Document analysis is for the plans the SDK lists (the server's upload check reads the same
@@ -217,72 +255,32 @@ export function CommanderChat({
           onRegenerate={chat.canRegenerate && !form ? regenerate : undefined}
           onAskAnother={canAsk ? askAnother : undefined}
         />
-        <ChatMessageList
+        <StableMessageList
           entries={chat.entries}
           agent={agent}
           sessionId={chat.sessionId}
           agentName={chat.nameOf}
           pending={chat.pending}
-          stream={chat.stream}
+          stream={stream}
           {...waiting}
           progress={chat.stream.job?.step}
           remainingTokens={chat.remainingTokens}
           renderBefore={routing}
           pendingBefore={pendingRouting}
           renderChoices={choices}
-          empty={
-            chat.loadingSession ? (
-              <p className={styles.muted}>{messages.contentLoading}</p>
-            ) : agent === COMMANDER_AGENT ? (
-              <ChatEmptyState
-                agents={chat.agents}
-                teamAgents={teamAgents.data?.agents}
-                plan={chat.plan}
-                onExample={(example) => {
-                  setText(example);
-                  input.current?.focus();
-                }}
-              />
-            ) : (
-              <ChatEmptyState
-                agents={chat.agents}
-                plan={chat.plan}
-                title={agentName}
-                chips={false}
-                intro={chat.metadata?.description ?? messages.intro}
-                onExample={(example) => {
-                  setText(example);
-                  input.current?.focus();
-                }}
-              />
-            )
-          }
+          empty={empty}
         />
         {form ? null : (
           <>
-            <FilePanel
+            <StableFilePanel
               open={panel === 'file'}
-              onOpenChange={(open) => setPanel(open ? 'file' : null)}
+              onOpenChange={closeFilePanel}
               uploading={Boolean(chat.pending?.uploading)}
               lockedPlan={documentsLocked}
               plansPath={plansPath}
-              onSubmit={(file, instruction) => {
-                void chat.send(instruction, { file }).then((sent) => {
-                  if (sent) {
-                    setPanel(null);
-                  }
-                  return sent;
-                });
-              }}
+              onSubmit={analyseFile}
             />
-            <UrlPanel
-              open={panel === 'url'}
-              onOpenChange={(open) => setPanel(open ? 'url' : null)}
-              onSubmit={(message) => {
-                setPanel(null);
-                void chat.send(message);
-              }}
-            />
+            <StableUrlPanel open={panel === 'url'} onOpenChange={closeUrlPanel} onSubmit={analysePage} />
           </>
         )}
         {form ? (
@@ -301,19 +299,15 @@ export function CommanderChat({
             }}
           />
         ) : (
-          <StableInputBar
-            textareaRef={input}
-            value={text}
-            onValueChange={setText}
+          <StableComposer
+            ref={composer}
             onSend={send}
             onNewConversation={newConversation}
             busy={chat.busy}
-            onStop={chat.stop}
+            onStop={stop}
             readyAt={chat.readyAt}
             rateLimited={chat.retryAt}
             placeholder={agent === COMMANDER_AGENT ? messages.placeholder : chat.metadata?.placeholder}
-            microphone={microphone}
-            above={transcript}
           />
         )}
       </section>
@@ -327,13 +321,13 @@ export function CommanderChat({
           {...(sidebarDelayMs !== undefined ? { initialDelayMs: sidebarDelayMs } : {})}
         />
       ) : null}
-      <AgentPickerDialog
+      <StablePicker
         open={picking}
         onOpenChange={setPicking}
         agents={chat.agents}
         plan={chat.plan}
         exclude={lastAssistant?.agentUsed}
-        onSelect={(other) => void chat.askAgent(other)}
+        onSelect={askAgent}
       />
       <DebugToggle {...(appName ? { appName } : {})} {...(mode ? { mode } : {})} />
     </div>

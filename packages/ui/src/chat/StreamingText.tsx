@@ -12,7 +12,8 @@ export interface StreamingTextProps {
 /**
  * The text of the answer streaming in: the one part of the chat that renders with each token
  * (issue 28). The markdown follows at low priority (`useDeferredValue`: a token arriving during
- * its render interrupts it) and parses again only its last block.
+ * its render interrupts it) and parses again only its last block; the stored answer that replaces
+ * it reuses the blocks parsed here.
  */
 export const StreamingText = memo(function StreamingText({ source, end }: StreamingTextProps) {
   const text = useDeferredValue(useChatStreamText(source));
@@ -22,5 +23,5 @@ export const StreamingText = memo(function StreamingText({ source, end }: Stream
     const frame = requestAnimationFrame(() => end.current?.scrollIntoView?.({ block: 'end' }));
     return () => cancelAnimationFrame(frame);
   }, [text, end]);
-  return <ChatMarkdown growing>{text}</ChatMarkdown>;
+  return <ChatMarkdown>{text}</ChatMarkdown>;
 });

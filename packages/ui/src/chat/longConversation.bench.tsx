@@ -8,6 +8,7 @@
 // Not part of `npm test`: figures are printed, not asserted (the DOM ceiling is held by
 // ChatMessageList.test.tsx).
 
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { renderWithSppock } from '../testing/renderWithSppock';
@@ -70,6 +71,27 @@ function watchLargestPaint(from: number): { stop: () => number | null } {
   };
 }
 
+/** React's own renders of the screen (its Profiler) while `recording`: how many, and the longest. */
+function watchRenders() {
+  const durations: number[] = [];
+  let recording = false;
+  const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => {
+    if (recording) {
+      durations.push(actualDuration);
+    }
+  };
+  return {
+    onRender,
+    start: () => {
+      recording = true;
+    },
+    stop: () => {
+      recording = false;
+      return { count: durations.length, longestMs: Math.round(Math.max(0, ...durations)) };
+    },
+  };
+}
+
 const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 const elements = () => document.body.querySelectorAll('*').length;
 
@@ -89,14 +111,20 @@ it(`conversa de ${COUNT} mensagens, CPU ${CPU_SLOWDOWN}× mais lenta`, { timeout
   const openStart = performance.now();
   // Largest Contentful Paint is the page's (the first input ends it): the product opens first.
   const largestPaint = watchLargestPaint(openStart);
-  const product = await renderWithSppock(<CommanderChat sessionId={LONG_SESSION_ID} sidebarDelayMs={0} />, {
-    handlers: chatHandlers({
-      sessions: [longConversationSession(COUNT), ...SESSIONS],
-      messages: { [LONG_SESSION_ID]: messages },
-      stream: 'slow',
-      tokenDelayMs: 25,
-    }),
-  });
+  const renders = watchRenders();
+  const product = await renderWithSppock(
+    <Profiler id="chat" onRender={renders.onRender}>
+      <CommanderChat sessionId={LONG_SESSION_ID} sidebarDelayMs={0} />
+    </Profiler>,
+    {
+      handlers: chatHandlers({
+        sessions: [longConversationSession(COUNT), ...SESSIONS],
+        messages: { [LONG_SESSION_ID]: messages },
+        stream: 'slow',
+        tokenDelayMs: 25,
+      }),
+    },
+  );
   await waitForText(NEWEST);
   await painted();
   const openMs = Math.round(performance.now() - openStart);
@@ -118,6 +146,7 @@ it(`conversa de ${COUNT} mensagens, CPU ${CPU_SLOWDOWN}× mais lenta`, { timeout
   await input.fill('Resuma a semana da padaria em três linhas.');
   const appendTasks = watchLongTasks();
   const appendStart = performance.now();
+  renders.start();
   await userEvent.keyboard('{Enter}');
   await expect
     .poll(() => document.querySelector('[role="log"] [aria-busy="true"]') !== null, { timeout: 30_000 })
@@ -130,6 +159,7 @@ it(`conversa de ${COUNT} mensagens, CPU ${CPU_SLOWDOWN}× mais lenta`, { timeout
     .toBe(true);
   await painted();
   const append = appendTasks.stop();
+  const appendRenders = renders.stop();
   // The same time with the conversation open and nothing happening: the machine's own long tasks
   // (a busy machine shows some), to read the append's figure against.
   const idleTasks = watchLongTasks();
@@ -180,6 +210,7 @@ it(`conversa de ${COUNT} mensagens, CPU ${CPU_SLOWDOWN}× mais lenta`, { timeout
     `elementos na página                   ${String(baselineElements).padStart(10)}   ${String(openElements).padStart(17)}   ${ratio(openElements, baselineElements).padStart(6)}×   ≤ 3000`,
     `tarefas longas ao abrir (maior)       ${String(baselineOpenTasks.count).padStart(4)} (${baselineOpenTasks.longestMs} ms)   ${String(openLongTasks.count).padStart(10)} (${openLongTasks.longestMs} ms)`,
     `ao acrescentar uma resposta em stream: ${append.count} tarefas longas, a maior de ${append.longestMs} ms (meta: nenhuma > 50 ms)`,
+    `  renders do React (Profiler): ${appendRenders.count}, o maior de ${appendRenders.longestMs} ms (build de desenvolvimento)`,
     `  parado pelo mesmo tempo, na mesma execução: ${idle.count} tarefas longas, a maior de ${idle.longestMs} ms`,
     '',
   ];

@@ -3,6 +3,7 @@
 import { COMMANDER_AGENT, chatLocation, guessAgent } from '@sppock/sdk';
 import type { ChatClarification } from '@sppock/sdk/chat';
 import {
+  type ChatStreamState,
   invalidatedBy,
   useAgentCatalogue,
   useChatStream,
@@ -126,19 +127,26 @@ export function useCommanderChat({
         sessionCreated(session);
         toast.success(messages.sessionCreated(nameOf(agent)));
       }
-      const result = await stream.send({
-        agent: target,
-        message,
-        // Spec 2 §7: the place the agents search from; a document goes with the text 'Brasil'.
-        location: chatLocation(user),
-        ...(session ? { session_id: session } : {}),
-        ...(options.extras ? { extras: options.extras } : {}),
-        ...(options.file ? { file: options.file } : {}),
-        ...(options.choice
-          ? { choice: { question_id: options.choice.questionId, agent: options.choice.agent } }
-          : {}),
-        ...(options.insteadOf ? { instead_of: options.insteadOf } : {}),
+      // The stream's first state ('submitted') joins the transition too: the key press renders the
+      // input bar alone (issue 28).
+      // startTransition runs its callback at once: `streamed` is set when it returns.
+      let streamed!: Promise<ChatStreamState>;
+      startTransition(() => {
+        streamed = stream.send({
+          agent: target,
+          message,
+          // Spec 2 §7: the place the agents search from; a document goes with the text 'Brasil'.
+          location: chatLocation(user),
+          ...(session ? { session_id: session } : {}),
+          ...(options.extras ? { extras: options.extras } : {}),
+          ...(options.file ? { file: options.file } : {}),
+          ...(options.choice
+            ? { choice: { question_id: options.choice.questionId, agent: options.choice.agent } }
+            : {}),
+          ...(options.insteadOf ? { instead_of: options.insteadOf } : {}),
+        });
       });
+      const result = await streamed;
       // The answer moves from the stream into the conversation at low priority (issue 28): React
       // renders the finished message in slices instead of one long task.
       startTransition(() => setPending(null));

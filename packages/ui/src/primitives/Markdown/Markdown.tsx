@@ -1,5 +1,5 @@
-import { type HTMLAttributes, memo } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import { type HTMLAttributes, memo, type ReactElement } from 'react';
+import renderMarkdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import { cx } from '../../internal/cx';
 import { root } from './Markdown.css';
@@ -32,40 +32,58 @@ const components: Components = {
     ) : null,
 };
 
-/** The elements of one markdown text, parsed again only when the text changes. */
+/**
+ * Blocks rendered lately, by their text: the same block shown again (the streamed answer once
+ * stored, a message scrolled back into the window) reuses its elements instead of being parsed
+ * again. Oldest out first past the limit.
+ */
+const renderedBlocks = new Map<string, ReactElement>();
+const RENDERED_BLOCKS_LIMIT = 500;
+
+function renderedBlock(text: string): ReactElement {
+  const kept = renderedBlocks.get(text);
+  if (kept) {
+    renderedBlocks.delete(text);
+    renderedBlocks.set(text, kept);
+    return kept;
+  }
+  // react-markdown's `Markdown` is a plain function of its options (no hooks): its result can be kept.
+  const rendered = renderMarkdown({ children: text, remarkPlugins, components, urlTransform });
+  renderedBlocks.set(text, rendered);
+  if (renderedBlocks.size > RENDERED_BLOCKS_LIMIT) {
+    const oldest = renderedBlocks.keys().next();
+    if (!oldest.done) {
+      renderedBlocks.delete(oldest.value);
+    }
+  }
+  return rendered;
+}
+
+/** The elements of one block, parsed once for each text it has. */
 const MarkdownBlock = memo(function MarkdownBlock({ children }: { children: string }) {
-  return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} components={components} urlTransform={urlTransform}>
-      {children}
-    </ReactMarkdown>
-  );
+  return renderedBlock(children);
 });
 
 export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The markdown text (an agent's answer). */
   children: string;
-  /**
-   * The text is still arriving (an answer streaming in): it renders block by block, and only the
-   * last block, the one growing, is parsed again. @default false
-   */
-  growing?: boolean;
 }
 
 /**
  * Renders an answer's markdown. Line breaks are kept; links open in a new tab with
  * `rel="noopener noreferrer"`; raw HTML shows as text and never runs; `javascript:`, `data:`,
- * `vbscript:` and other non-web links are removed.
+ * `vbscript:` and other non-web links are removed. The text renders block by block, each block
+ * parsed once: an answer still arriving parses again only its last block, the one growing, and
+ * the finished answer reuses the blocks it showed while it streamed.
  */
-export function Markdown({ children, className, growing = false, ...props }: MarkdownProps) {
+export function Markdown({ children, className, ...props }: MarkdownProps) {
   return (
     <div className={cx(root, className)} {...props}>
-      {growing ? (
-        // Blocks are only ever added at the end: the index is each one's identity.
+      {markdownBlocks(children).map((block, index) => (
+        // Blocks are only ever added at the end of a growing text: the index is each one's identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        markdownBlocks(children).map((block, index) => <MarkdownBlock key={index}>{block}</MarkdownBlock>)
-      ) : (
-        <MarkdownBlock>{children}</MarkdownBlock>
-      )}
+        <MarkdownBlock key={index}>{block}</MarkdownBlock>
+      ))}
     </div>
   );
 }

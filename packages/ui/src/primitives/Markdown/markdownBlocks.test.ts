@@ -19,6 +19,13 @@ describe('markdownBlocks', () => {
     expect(markdownBlocks(list)).toEqual(['1. Item\n\n    continuação do item\n', 'Fim.']);
   });
 
+  it('não muda o sentido do texto: uma lista com linhas em branco e as referências de link ficam num bloco', () => {
+    const loose = '1. Primeiro\n\n2. Segundo\n\nDepois.';
+    expect(markdownBlocks(loose)).toEqual(['1. Primeiro\n\n2. Segundo\n', 'Depois.']);
+    const reference = 'Veja [o site][s].\n\n[s]: https://sppock.com.br';
+    expect(markdownBlocks(reference)).toEqual([reference]);
+  });
+
   it('junta os blocos de volta no texto inteiro', () => {
     const text = '\n\nOlá.\n\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~~\n\n~~~\nfim';
     expect(markdownBlocks(text).join('\n')).toBe(text);
