@@ -38,7 +38,7 @@ const MESSAGES_PER_CONVERSATION = 6;
 let state = 29;
 const next = (n) => {
   state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-  return state % n;
+  return (state >>> 16) % n;
 };
 const pick = (list) => list[next(list.length)];
 

@@ -108,7 +108,7 @@ describe('busca nas conversas', () => {
     expect(shown(hit).length).toBeLessThanOrEqual(220);
   });
 
-  it('pagina da mensagem mais recente para a mais antiga, sem repetir nem pular', async () => {
+  it('pagina da conversa mais ativa para a menos ativa e, nela, da mensagem mais nova, sem repetir nem pular', async () => {
     const caio = await server.signup({ first_name: 'Caio' });
     const base = server.clock.now().getTime();
     for (let index = 0; index < 5; index += 1) {
@@ -118,6 +118,12 @@ describe('busca nas conversas', () => {
         replies: [{ ask: `Cotação de fornecedor número ${index}`, answer: 'Certo.' }],
       });
     }
+    // An older conversation with three matching messages: a page may end inside it.
+    await talk(server, caio.id, {
+      title: 'Fornecedor 5',
+      at: new Date(base - 10 * 60_000),
+      replies: [1, 2, 3].map((turn) => ({ ask: `Fornecedores de açúcar, parte ${turn}`, answer: 'Certo.' })),
+    });
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -128,12 +134,15 @@ describe('busca nas conversas', () => {
         ...(cursor ? { cursor } : {}),
       });
       expect(reply.status).toBe(200);
-      seen.push(...reply.body.results.map((hit: Body) => hit.title));
+      seen.push(...reply.body.results.map((hit: Body) => `${hit.title}:${hit.passage.segments.at(-1).text}`));
       cursor = reply.body.next_cursor;
       pages += 1;
     } while (cursor);
-    expect(pages).toBe(3);
-    expect(seen).toEqual(['Fornecedor 0', 'Fornecedor 1', 'Fornecedor 2', 'Fornecedor 3', 'Fornecedor 4']);
+    expect(pages).toBe(4);
+    expect(seen).toEqual([
+      ...[0, 1, 2, 3, 4].map((index) => `Fornecedor ${index}: número ${index}`),
+      ...[3, 2, 1].map((turn) => `Fornecedor 5: de açúcar, parte ${turn}`),
+    ]);
   });
 
   it('ninguém acha as conversas de outra conta', async () => {

@@ -29,32 +29,44 @@ export function searchTerms(query: string): SearchTerms {
   return { words: text.slice(0, last.index + (last[1] ?? '').length).trim(), prefix: last[2] };
 }
 
-/** Where the next page starts: after the last result (its date and message id). */
+/** Where the next page starts: after the last result (its conversation's activity and ids, its date). */
 export interface SearchCursor {
-  /** The message's `created_at` as the database wrote it (microseconds kept). */
+  /** The conversation's `updated_at` as the database wrote it (microseconds kept). */
+  conversationAt: string;
+  conversationId: string;
+  /** The message's `created_at`, likewise. */
   at: string;
   messageId: string;
 }
 
 export function encodeCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.messageId])).toString('base64url');
+  return Buffer.from(
+    JSON.stringify([cursor.conversationAt, cursor.conversationId, cursor.at, cursor.messageId]),
+  ).toString('base64url');
 }
 
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const ID = /^[\w-]{1,64}$/;
 
 /** The cursor a client sent back, or null when it is not one this server wrote. */
 export function decodeCursor(value: string): SearchCursor | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      CURSOR_AT.test(parsed[0]) &&
-      typeof parsed[1] === 'string' &&
-      /^[\w-]{1,64}$/.test(parsed[1])
-    ) {
-      return { at: parsed[0], messageId: parsed[1] };
+    if (Array.isArray(parsed) && parsed.length === 4 && parsed.every((part) => typeof part === 'string')) {
+      const [conversationAt, conversationId, at, messageId] = parsed as string[];
+      if (
+        TIMESTAMP.test(conversationAt ?? '') &&
+        ID.test(conversationId ?? '') &&
+        TIMESTAMP.test(at ?? '') &&
+        ID.test(messageId ?? '')
+      ) {
+        return {
+          conversationAt: conversationAt as string,
+          conversationId: conversationId as string,
+          at: at as string,
+          messageId: messageId as string,
+        };
+      }
     }
   } catch {
     // Not base64url JSON: not ours.

@@ -14,7 +14,12 @@ describe('o que a pessoa digitou', () => {
   });
 
   it('o cursor volta como foi escrito; qualquer outro texto não é cursor', () => {
-    const cursor = { at: '2026-03-28 17:28:00.123456+00', messageId: '0b7d4c1e-8f2a-4e6b-9a13-c5d2e7f80a41' };
+    const cursor = {
+      conversationAt: '2026-03-28 17:30:00+00',
+      conversationId: '6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23',
+      at: '2026-03-28 17:28:00.123456+00',
+      messageId: '0b7d4c1e-8f2a-4e6b-9a13-c5d2e7f80a41',
+    };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
     expect(decodeCursor('abc')).toBeNull();
     expect(decodeCursor(Buffer.from('["ontem","x"]').toString('base64url'))).toBeNull();

@@ -1,7 +1,7 @@
 // Search across every conversation of the user (issue 29): the messages of their own chat
 // sessions (the Commander and the specialised agents) and of their own sessions with the custom
 // agents they may still use. Scoped by the caller's id in the query itself: no other person's
-// message (a team member's, another account's) can match. Newest message first, keyset pages.
+// message (a team member's, another account's) can match. Keyset pages.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { AGENT_CATALOG, type AgentType, agentName } from '../agents/catalog.ts';
@@ -35,6 +35,7 @@ interface HitRow extends Record<string, unknown> {
   message_id: string;
   role: string;
   created_at: Date | string;
+  conversation_key: string;
   at_key: string;
   content: string;
   marked: string;
@@ -78,51 +79,79 @@ export async function searchConversations(
   input: { userId: number; query: string; limit: number; cursor: SearchCursor | null },
 ): Promise<ConversationSearchPage> {
   const { userId, limit, cursor } = input;
-  const after = cursor
-    ? sql`where (hits.created_at, hits.message_id) < (${cursor.at}::timestamptz, ${cursor.messageId})`
-    : sql``;
+  // Conversations by their last activity, then their newest messages: the same order as the
+  // list, and an order an index gives (the user's sessions by updated_at), so a common word
+  // stops after the first conversations and a rare one is found through the GIN index.
+  const after = (session: SQL) =>
+    cursor
+      ? sql`and ${session}.updated_at <= ${cursor.conversationAt}::timestamptz
+            and (${session}.updated_at, ${session}.id::text, m.created_at, m.id::text)
+              < (${cursor.conversationAt}::timestamptz, ${cursor.conversationId}, ${cursor.at}::timestamptz, ${cursor.messageId})`
+      : sql``;
+  // Written out wherever it is used, never through a CTE: folded into a constant at planning,
+  // its selectivity lets the planner choose between walking the newest conversations (a common
+  // word) and the GIN index (a rare one); behind a CTE it guesses, and always takes the index.
+  const query = tsqueryOf(input.query);
   const customScope = await customAgentScope(services, userId);
+  const messagesOf = (await isRare(services, query))
+    ? // Few messages anywhere have the words: read them through the index first (OFFSET 0 keeps
+      // the planner from walking every conversation of the user, its guess for an unknown word).
+      sql`(select * from chat_messages where search_vector @@ ${query} offset 0)`
+    : sql`chat_messages`;
   const customHits = customScope
     ? sql`
       union all
-      select 'custom_agent' as source, s.id as conversation_id, a.id as agent, a.name as custom_agent_name,
-             s.title, m.id as message_id, m.role, m.created_at, m.content
+      select 'custom_agent' as source, s.id as conversation_id, s.updated_at as conversation_at,
+             a.id as agent, a.name as custom_agent_name, s.title, m.id as message_id, m.role, m.created_at,
+             m.content
         from custom_agent_messages m
         join custom_agent_sessions s on s.id = m.session_id
         join custom_agents a on a.id = s.agent_id
-        cross join q
-       where s.user_id = ${userId} and ${customScope} and m.search_vector @@ q.query`
+       where s.user_id = ${userId} and ${customScope} and m.search_vector @@ ${query} ${after(sql`s`)}`
     : sql``;
   const result = await services.db.execute<HitRow>(sql`
-    with q as (select ${tsqueryOf(input.query)} as query)
-    select page.*, page.created_at::text as at_key,
-           ts_headline('portuguese'::regconfig, sppock_search_fold(page.content), q.query,
+    select page.*, page.conversation_at::text as conversation_key, page.created_at::text as at_key,
+           ts_headline('portuguese'::regconfig, sppock_search_fold(page.content), ${query},
                        ${`HighlightAll=true, StartSel=${MATCH_START}, StopSel=${MATCH_END}`}) as marked
       from (
-        select * from (
-          select 'agent' as source, s.id::text as conversation_id, s.agent_type as agent,
-                 null::text as custom_agent_name, s.title, m.id::text as message_id, m.role,
-                 m.created_at, m.content
-            from chat_messages m
-            join chat_sessions s on s.id = m.session_id
-            cross join q
-           where s.user_id = ${userId} and s.deleted_at is null and m.search_vector @@ q.query
-          ${customHits}
-        ) hits
-        ${after}
-        order by hits.created_at desc, hits.message_id desc
+        select 'agent' as source, s.id::text as conversation_id, s.updated_at as conversation_at,
+               s.agent_type as agent, null::text as custom_agent_name, s.title, m.id::text as message_id,
+               m.role, m.created_at, m.content
+          from chat_sessions s
+          join ${messagesOf} m on m.session_id = s.id
+         where s.user_id = ${userId} and s.deleted_at is null and m.search_vector @@ ${query} ${after(sql`s`)}
+        ${customHits}
+        order by conversation_at desc, conversation_id desc, created_at desc, message_id desc
         limit ${limit + 1}
       ) page
-      cross join q
-     order by page.created_at desc, page.message_id desc`);
+     order by page.conversation_at desc, page.conversation_id desc, page.created_at desc, page.message_id desc`);
   const rows = (result as unknown as { rows: HitRow[] }).rows;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     results: page.map(hitOf),
     next_cursor:
-      rows.length > limit && last ? encodeCursor({ at: last.at_key, messageId: last.message_id }) : null,
+      rows.length > limit && last
+        ? encodeCursor({
+            conversationAt: last.conversation_key,
+            conversationId: last.conversation_id,
+            at: last.at_key,
+            messageId: last.message_id,
+          })
+        : null,
   };
+}
+
+/** Above this many matching messages (of anyone), walking the newest conversations wins. */
+const RARE_BELOW = 1000;
+
+/** Whether fewer than RARE_BELOW chat messages have the words: a capped look at the GIN index. */
+async function isRare(services: Services, query: SQL): Promise<boolean> {
+  const result = await services.db.execute<{ found: number }>(sql`
+    select count(*)::int as found
+      from (select 1 from chat_messages where search_vector @@ ${query} limit ${RARE_BELOW}) probe`);
+  const [row] = (result as unknown as { rows: { found: number }[] }).rows;
+  return Number(row?.found ?? 0) < RARE_BELOW;
 }
 
 function hitOf(row: HitRow): ConversationSearchHit {
