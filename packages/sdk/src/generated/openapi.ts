@@ -414,8 +414,9 @@ export interface paths {
          *     equipe ou as de visitantes de sites parceiros com token de visitante (401). Sem diferença de
          *     maiúsculas, minúsculas e acentos e com radicais do português ('planejamento' encontra
          *     'planejar'); a última palavra vale como prefixo enquanto a pessoa digita; aspas buscam a
-         *     frase, `-palavra` exclui e `or` alterna (como `websearch_to_tsquery`). Da mensagem mais
-         *     recente para a mais antiga, conversas excluídas não entram. Cada resultado traz o trecho da
+         *     frase, `-palavra` exclui e `or` alterna (como `websearch_to_tsquery`). Na ordem da lista de
+         *     conversas (a de atividade mais recente primeiro) e, dentro de uma conversa, da mensagem mais
+         *     nova para a mais antiga; conversas excluídas não entram. Cada resultado traz o trecho da
          *     mensagem em segmentos (`match` marca as palavras encontradas): texto puro, nunca HTML.
          *     `q` vazio (só espaços) ou com mais de 200 caracteres: 400. Paginação por `cursor` (o
          *     `next_cursor` da página anterior).
@@ -8335,7 +8336,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Mensagens encontradas, da mais recente para a mais antiga. */
+            /** @description Mensagens encontradas, por conversa (a mais ativa primeiro) e, nela, da mais nova para a mais antiga. */
             200: {
                 headers: {
                     [name: string]: unknown;
