@@ -3,6 +3,7 @@
 // no access token: 401), and only for their own conversations.
 import { defineOperations } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
+import { sqlState } from '../../infra/log-errors.ts';
 import { CONVERSATION_SEARCH_MESSAGES as M } from '../../modules/conversation-search/messages.ts';
 import { DEFAULT_RESULTS, decodeCursor } from '../../modules/conversation-search/query.ts';
 import { searchConversations } from '../../modules/conversation-search/search.ts';
@@ -15,6 +16,9 @@ const invalidMessage = (issues: Issue[]) => {
   return issues.some((issue) => issue.field === 'cursor') ? M.invalidCursor : M.invalidLimit;
 };
 
+/** SQLSTATEs of a date/time the database cannot read (invalid format, field out of range). */
+const DATE_REFUSED = new Set(['22007', '22008']);
+
 export const conversationSearchOperations = defineOperations({
   agentsSearchConversations: {
     invalidMessage,
@@ -26,12 +30,21 @@ export const conversationSearchOperations = defineOperations({
       if (query.cursor !== undefined && !cursor) {
         return { status: 400, body: { success: false, error: M.invalidCursor } };
       }
-      const page = await searchConversations(services, {
-        userId: user.id,
-        query: query.q,
-        limit: query.limit ?? DEFAULT_RESULTS,
-        cursor,
-      });
+      let page: Awaited<ReturnType<typeof searchConversations>>;
+      try {
+        page = await searchConversations(services, {
+          userId: user.id,
+          query: query.q,
+          limit: query.limit ?? DEFAULT_RESULTS,
+          cursor,
+        });
+      } catch (error) {
+        // A cursor shaped like ours with a date the database refuses (month 13): not one we wrote.
+        if (cursor && DATE_REFUSED.has(sqlState(error) ?? '')) {
+          return { status: 400, body: { success: false, error: M.invalidCursor } };
+        }
+        throw error;
+      }
       return { status: 200, body: { success: true, ...page } };
     },
   },

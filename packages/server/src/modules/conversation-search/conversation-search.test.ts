@@ -270,6 +270,10 @@ describe('busca nas conversas', () => {
       success: false,
       error: M.invalidCursor,
     });
+    const forged = Buffer.from(
+      JSON.stringify(['2026-13-45 10:00:00+00', 'x', '2026-02-31 25:00:00+00', 'y']),
+    ).toString('base64url');
+    expect(await refusal({ q: 'pão', cursor: forged })).toEqual({ success: false, error: M.invalidCursor });
     expect((await search(davi, { q: 'á'.repeat(200) })).status).toBe(200);
     // tsquery syntax typed by a person is only text.
     for (const q of ['pão & !(x) | y:*', "':* \\", 'or', '-', '"']) {
