@@ -89,6 +89,11 @@ export {
   useSetModelLimits,
 } from './react/console/useSetModelLimits';
 export type { ConversationTarget } from './react/conversations/conversationTarget';
+export {
+  CONVERSATION_SEARCH_MAX_LENGTH,
+  type ConversationSearchOptions,
+  useConversationSearch,
+} from './react/conversations/useConversationSearch';
 export { useConversations } from './react/conversations/useConversations';
 export { useDeleteConversation } from './react/conversations/useDeleteConversation';
 export { useExportConversation } from './react/conversations/useExportConversation';

@@ -24,6 +24,7 @@ import { agentsOperations } from './http/agents/handlers.ts';
 import { assessmentsOperations } from './http/assessments/handlers.ts';
 import { chatbotOperations } from './http/chatbot/handlers.ts';
 import { consoleOperations } from './http/console/handlers.ts';
+import { conversationSearchOperations } from './http/conversation-search/handlers.ts';
 import { customAgentsOperations } from './http/custom-agents/handlers.ts';
 import { embedOperations } from './http/embed/handlers.ts';
 import { registerEmbedHttp } from './http/embed/http.ts';
@@ -58,6 +59,7 @@ export const operationTable: OperationTable = {
   ...accountsOperations,
   ...paymentsOperations,
   ...agentsOperations,
+  ...conversationSearchOperations,
   ...chatOperations,
   ...filesOperations,
   ...supportOperations,

@@ -50,6 +50,7 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
     'teams',
   ],
   console: ['accounts', 'agents', 'conversations', 'custom-agents', 'jobs', 'llm', 'metering'],
+  'conversation-search': ['agents', 'conversations', 'custom-agents'],
   conversations: ['accounts'],
   'custom-agents': [
     'accounts',

@@ -363,6 +363,16 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     expect(exported.headers.get('content-disposition')).toBe(
       `attachment; filename="conversa_${first?.session_id}.json"`,
     );
+    // The search across conversations finds a word of that conversation's first message.
+    const firstMessage = (exported.body.messages as { content: string }[])[0]?.content ?? '';
+    const word = firstMessage.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0] ?? '';
+    const found = await call('GET', `/api/agents/conversations/search/?q=${encodeURIComponent(word)}`, {
+      token,
+    });
+    expect(found.body.results).toContainEqual(
+      expect.objectContaining({ conversation_id: first?.session_id }),
+    );
+    expect((await call('GET', '/api/agents/conversations/search/?q=%20', { token })).status).toBe(400);
     const deleted = await call(
       'DELETE',
       `/api/agents/chatsppock/api/conversations/${second?.session_id}/delete/`,

@@ -1,6 +1,6 @@
 // The chat screens (issue 12): the Commander at /agents/chatsppock (the post-login target) and its
 // other addresses, and one route per agent at /agents/{agent_type}; `?session=` opens a
-// conversation and follows the one on screen.
+// conversation (`&message=` scrolls to one of its messages) and follows the one on screen.
 import { Spinner } from '@sppock/ui';
 import { useChatbotWidget } from '@sppock/ui/chatbot';
 import { type ComponentType, lazy, Suspense, useCallback } from 'react';
@@ -28,9 +28,15 @@ function ChatRoute({ agent }: { agent: Agent }) {
   const navigate = useNavigate();
   const chatbot = useChatbotWidget();
   const sessionId = new URLSearchParams(search).get('session');
+  // A search result opens its conversation at the message found (issue 29).
+  const messageId = new URLSearchParams(search).get('message');
   const onSessionChange = useCallback(
     (id: string | null) => {
       const params = new URLSearchParams(search);
+      // A message found by the search belongs to the conversation it was found in.
+      if (id !== params.get('session')) {
+        params.delete('message');
+      }
       if (id) {
         params.set('session', id);
       } else {
@@ -48,6 +54,7 @@ function ChatRoute({ agent }: { agent: Agent }) {
         key={agent}
         agent={agent}
         sessionId={sessionId}
+        messageId={messageId}
         onSessionChange={onSessionChange}
         onOpenChatbot={chatbot.open}
         {...APP_INFO}

@@ -38,9 +38,15 @@ function ChatRoute() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const sessionId = new URLSearchParams(search).get('session');
+  // A search result opens its conversation at the message found (issue 29).
+  const messageId = new URLSearchParams(search).get('message');
   const onSessionChange = useCallback(
     (id: string | null) => {
       const params = new URLSearchParams(search);
+      // A message found by the search belongs to the conversation it was found in.
+      if (id !== params.get('session')) {
+        params.delete('message');
+      }
       if (id) {
         params.set('session', id);
       } else {
@@ -62,6 +68,7 @@ function ChatRoute() {
         key={customAgentId}
         agentId={customAgentId}
         sessionId={sessionId}
+        messageId={messageId}
         onSessionChange={onSessionChange}
       />
     </Suspense>

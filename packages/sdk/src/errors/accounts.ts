@@ -178,6 +178,9 @@ export function activitiesErrorMessage(input: FailureInput): string {
 /** Conversations list of the Conversas tab (spec 1 §8 "Others"). */
 export const conversationsErrorMessage = (input: FailureInput) =>
   serverErrorOr(input, 'Erro ao carregar conversas');
+/** The search across conversations (issue 29): the server's pt-BR refusal or 'Erro ao buscar nas conversas'. */
+export const conversationSearchErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao buscar nas conversas');
 /** Loading notification preferences (spec 1 §8 "Others"). */
 export const preferencesLoadErrorMessage = (input: FailureInput) =>
   serverErrorOr(input, 'Erro ao carregar preferências');

@@ -399,6 +399,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agents/conversations/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buscar em todas as conversas
+         * @description Extensão do contrato (issue 29). Busca de texto completo em pt-BR nas mensagens de todas as
+         *     conversas do próprio usuário: as dos agentes (o Commander e os especializados) e as dos
+         *     agentes personalizados que ele ainda pode usar; nunca as de outra pessoa, as de um membro da
+         *     equipe ou as de visitantes de sites parceiros com token de visitante (401). Sem diferença de
+         *     maiúsculas, minúsculas e acentos e com radicais do português ('planejamento' encontra
+         *     'planejar'); a última palavra vale como prefixo enquanto a pessoa digita; aspas buscam a
+         *     frase, `-palavra` exclui e `or` alterna (como `websearch_to_tsquery`). Na ordem da lista de
+         *     conversas (a de atividade mais recente primeiro) e, dentro de uma conversa, da mensagem mais
+         *     nova para a mais antiga; conversas excluídas não entram. Cada resultado traz o trecho da
+         *     mensagem em segmentos (`match` marca as palavras encontradas): texto puro, nunca HTML.
+         *     `q` vazio (só espaços) ou com mais de 200 caracteres: 400. Paginação por `cursor` (o
+         *     `next_cursor` da página anterior).
+         */
+        get: operations["agentsSearchConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/routing/examples/export/": {
         parameters: {
             query?: never;
@@ -3968,6 +3999,49 @@ export interface components {
             success: true;
             /** @description Da mais recente para a mais antiga, no máximo `limit` itens. */
             activities: components["schemas"]["AgentActivity"][];
+        };
+        /** @description O trecho da mensagem em volta do que foi encontrado, em segmentos de texto puro. */
+        ConversationSearchPassage: {
+            segments: {
+                text: string;
+                /** @description O segmento é uma palavra encontrada (mostrada em destaque). */
+                match: boolean;
+            }[];
+            /** @description O trecho começa depois do início da mensagem. */
+            truncated_start: boolean;
+            /** @description O trecho termina antes do fim da mensagem. */
+            truncated_end: boolean;
+        };
+        /** @description Uma mensagem encontrada e a conversa onde ela está. */
+        ConversationSearchHit: {
+            /** @description A conversa (o `session_id` de um agente ou de um agente personalizado). */
+            conversation_id: string;
+            /**
+             * @description `agent`: conversa com o Commander ou um agente especializado (abre em /agents/{agent}); `custom_agent`: com um agente personalizado (abre em /agents/{id do agente}).
+             * @enum {string}
+             */
+            source: "agent" | "custom_agent";
+            /** @description O `AgentType` da conversa (`source` agent) ou o id `cag_…` do agente personalizado. */
+            agent: string;
+            agent_name: string;
+            title: string;
+            message_id: string;
+            /** @enum {string} */
+            role: "user" | "assistant";
+            /**
+             * Format: date-time
+             * @description Quando a mensagem foi escrita.
+             */
+            date: string;
+            passage: components["schemas"]["ConversationSearchPassage"];
+        };
+        /** @description Uma página da busca nas conversas do usuário. */
+        ConversationSearchResults: {
+            /** @constant */
+            success: true;
+            results: components["schemas"]["ConversationSearchHit"][];
+            /** @description Passe como `cursor` para a próxima página; null quando não há mais. */
+            next_cursor: string | null;
         };
         /** @description Conversa na lista da aba Conversas (spec 1 §3 "Conversation (list)"). */
         AgentConversation: {
@@ -8237,6 +8311,120 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    agentsSearchConversations: {
+        parameters: {
+            query: {
+                /**
+                 * @description O que procurar (até 200 caracteres).
+                 * @example páscoa
+                 */
+                q: string;
+                /**
+                 * @description Resultados por página.
+                 * @example 20
+                 */
+                limit?: number;
+                /** @description O `next_cursor` da página anterior. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mensagens encontradas, por conversa (a mais ativa primeiro) e, nela, da mais nova para a mais antiga. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "results": [
+                     *         {
+                     *           "conversation_id": "6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23",
+                     *           "source": "agent",
+                     *           "agent": "chatsppock",
+                     *           "agent_name": "Sppock Commander",
+                     *           "title": "Plano de marketing para a Páscoa",
+                     *           "message_id": "0b7d4c1e-8f2a-4e6b-9a13-c5d2e7f80a41",
+                     *           "role": "assistant",
+                     *           "date": "2026-03-28T17:28:00Z",
+                     *           "passage": {
+                     *             "truncated_start": true,
+                     *             "truncated_end": true,
+                     *             "segments": [
+                     *               {
+                     *                 "text": "kits de café da manhã para a ",
+                     *                 "match": false
+                     *               },
+                     *               {
+                     *                 "text": "Páscoa",
+                     *                 "match": true
+                     *               },
+                     *               {
+                     *                 "text": " com entrega na sexta-feira e pré-venda pelo WhatsApp",
+                     *                 "match": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         },
+                     *         {
+                     *           "conversation_id": "9a4e2c6b-1d8f-4b3a-8e7c-2f5d0a9b6c14",
+                     *           "source": "custom_agent",
+                     *           "agent": "cag_9fK3wQ7zB2nM5xR1",
+                     *           "agent_name": "Atendente da Padaria Boa Vista",
+                     *           "title": "Encomendas de ovos de chocolate",
+                     *           "message_id": "5c8e1a3f-7b2d-4f9e-a604-d1b3c5e7f920",
+                     *           "role": "user",
+                     *           "date": "2026-03-26T19:45:00Z",
+                     *           "passage": {
+                     *             "truncated_start": false,
+                     *             "truncated_end": false,
+                     *             "segments": [
+                     *               {
+                     *                 "text": "Quantos ovos de ",
+                     *                 "match": false
+                     *               },
+                     *               {
+                     *                 "text": "páscoa",
+                     *                 "match": true
+                     *               },
+                     *               {
+                     *                 "text": " vendemos no ano passado?",
+                     *                 "match": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationSearchResults"];
+                };
+            };
+            /** @description Busca vazia, longa demais ou cursor inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "A busca aceita até 200 caracteres."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -20,6 +20,7 @@ const chatSessions: QueryPrefix[] = [
   // list_sessions and get_session read through the action endpoint, so their queries are POST-keyed.
   ['post', '/api/agents/{agent}/api/'],
   ['get', '/api/agents/{agent}/api/conversations/'],
+  ['get', '/api/agents/conversations/search/'],
 ];
 const plans: QueryPrefix[] = [
   ['get', '/payments/plans/'],

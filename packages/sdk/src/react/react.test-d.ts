@@ -1,5 +1,6 @@
 import type { components, SppockError } from '@sppock/sdk';
 import { describe, expectTypeOf, it } from 'vitest';
+import { useConversationSearch } from './conversations/useConversationSearch';
 import { useUnreadNotificationCount } from './notifications/useUnreadNotificationCount';
 import { useChangePlan } from './payments/useChangePlan';
 import { useSppock } from './SppockProvider';
@@ -23,6 +24,11 @@ describe('React hook inference', () => {
     expectTypeOf(usage.data).toEqualTypeOf<Schemas['AgentUsageCurrent'] | undefined>();
     expectTypeOf(usage.error).toEqualTypeOf<SppockError | null>();
     expectTypeOf(useUnreadNotificationCount()).toEqualTypeOf<number>();
+    const search = useConversationSearch('páscoa');
+    expectTypeOf(search.data?.pages[0]?.results).toEqualTypeOf<
+      Schemas['ConversationSearchHit'][] | undefined
+    >();
+    expectTypeOf(search.error).toEqualTypeOf<SppockError | null>();
     const change = useChangePlan();
     expectTypeOf(change.mutateAsync).parameter(0).toEqualTypeOf<Schemas['UpgradeRequest']>();
   });

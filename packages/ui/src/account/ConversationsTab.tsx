@@ -29,6 +29,7 @@ import {
 import { toast } from '../primitives/Toaster/toastStore';
 import { Tooltip } from '../primitives/Tooltip/Tooltip';
 import { LoadError } from '../shell/LoadError';
+import { ConversationSearch } from './ConversationSearch';
 import * as styles from './ConversationsTab.css';
 import { useAccountMessages } from './useAccountMessages';
 
@@ -55,7 +56,7 @@ export interface ConversationsTabProps {
 /**
  * The Conversas tab (spec 1 §2, §5, §8): the user's conversations with open (the chat route with
  * `?session=`), export (`conversa_{session_id}.json`) and delete (after a confirmation that says
- * plan limits are not given back).
+ * plan limits are not given back); above them, the search across every conversation (issue 29).
  */
 export function ConversationsTab({ chatAvailable = true }: ConversationsTabProps) {
   const messages = useAccountMessages();
@@ -121,117 +122,119 @@ export function ConversationsTab({ chatAvailable = true }: ConversationsTabProps
         <CardDescription>{messages.conversationsDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        {list.isError ? (
-          <LoadError
-            title={messages.conversationsLoadError}
-            message={list.error.message}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : list.data && conversations.length === 0 ? (
-          <EmptyState
-            icon={<MessagesSquare size={22} />}
-            title={messages.conversationsEmpty}
-            description={messages.conversationsEmptyHint}
-            action={
-              chatAvailable ? (
-                <Button onClick={() => navigate(COMMANDER_PATH)}>{messages.startConversation}</Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <TableRoot scrollLabel={messages.conversationsTable}>
-            <TableCaption className={visuallyHidden}>
-              {list.data ? messages.conversationsCaption(list.data.total) : messages.conversationsTitle}
-            </TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{messages.columnConversation}</TableHeaderCell>
-                <TableHeaderCell>{messages.columnAgent}</TableHeaderCell>
-                <TableHeaderCell>{messages.columnDate}</TableHeaderCell>
-                <TableHeaderCell align="end">{messages.columnMessages}</TableHeaderCell>
-                <TableHeaderCell>{messages.columnStatus}</TableHeaderCell>
-                <TableHeaderCell align="end">{messages.columnActions}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.isPending ? (
-                <TableStateRow colSpan={6}>
-                  <span className={styles.loadingRow}>{messages.conversationsTitle}…</span>
-                </TableStateRow>
-              ) : (
-                conversations.map((conversation) => (
-                  <TableRow key={conversation.id}>
-                    <TableCell>
-                      <span className={styles.title}>{conversation.title}</span>
-                      <span className={styles.id}>{conversation.session_id.slice(0, 8)}</span>
-                    </TableCell>
-                    <TableCell className={styles.nowrap}>{agentName(conversation.agent)}</TableCell>
-                    <TableCell className={styles.nowrap}>{formatDateTime(conversation.date)}</TableCell>
-                    <TableCell align="end">{formatNumber(conversation.messages)}</TableCell>
-                    <TableCell>
-                      {conversation.status === 'Ativa' ? (
-                        <Badge tone="success">{messages.statusOpen}</Badge>
-                      ) : (
-                        <Badge tone="neutral">{messages.statusDone}</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell align="end">
-                      <div className={styles.actions}>
-                        <Tooltip
-                          content={
-                            chatAvailable ? messages.open : `${messages.open} — ${messages.comingSoon}`
-                          }
-                        >
-                          <IconButton
-                            size="sm"
-                            label={messages.openConversation(conversation.title)}
-                            icon={<SquareArrowOutUpRight size={16} />}
-                            disabled={!chatAvailable}
-                            onClick={() => open(conversation)}
-                          />
-                        </Tooltip>
-                        <Tooltip content={messages.export}>
-                          <IconButton
-                            size="sm"
-                            label={messages.exportConversation(conversation.title)}
-                            icon={<Download size={16} />}
-                            loading={exporting === conversation.session_id}
-                            onClick={() => void exportConversation(conversation)}
-                          />
-                        </Tooltip>
-                        <Tooltip content={messages.delete}>
-                          <IconButton
-                            size="sm"
-                            label={messages.deleteConversation(conversation.title)}
-                            icon={<Trash2 size={16} />}
-                            onClick={() => setToDelete(conversation)}
-                          />
-                        </Tooltip>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </TableRoot>
-        )}
-        <ConfirmDialog
-          open={toDelete !== null}
-          onOpenChange={(next) => {
-            if (!next) {
-              setToDelete(null);
-            }
-          }}
-          tone="danger"
-          title={messages.deleteConfirmTitle}
-          description={messages.deleteConfirmDescription}
-          confirmLabel={messages.deleteConfirm}
-          cancelLabel={messages.cancel}
-          onConfirm={confirmDelete}
-        >
-          {toDelete ? <p className={styles.dialogSubject}>“{toDelete.title}”</p> : null}
-        </ConfirmDialog>
+        <ConversationSearch chatAvailable={chatAvailable}>
+          {list.isError ? (
+            <LoadError
+              title={messages.conversationsLoadError}
+              message={list.error.message}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
+          ) : list.data && conversations.length === 0 ? (
+            <EmptyState
+              icon={<MessagesSquare size={22} />}
+              title={messages.conversationsEmpty}
+              description={messages.conversationsEmptyHint}
+              action={
+                chatAvailable ? (
+                  <Button onClick={() => navigate(COMMANDER_PATH)}>{messages.startConversation}</Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <TableRoot scrollLabel={messages.conversationsTable}>
+              <TableCaption className={visuallyHidden}>
+                {list.data ? messages.conversationsCaption(list.data.total) : messages.conversationsTitle}
+              </TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{messages.columnConversation}</TableHeaderCell>
+                  <TableHeaderCell>{messages.columnAgent}</TableHeaderCell>
+                  <TableHeaderCell>{messages.columnDate}</TableHeaderCell>
+                  <TableHeaderCell align="end">{messages.columnMessages}</TableHeaderCell>
+                  <TableHeaderCell>{messages.columnStatus}</TableHeaderCell>
+                  <TableHeaderCell align="end">{messages.columnActions}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.isPending ? (
+                  <TableStateRow colSpan={6}>
+                    <span className={styles.loadingRow}>{messages.conversationsTitle}…</span>
+                  </TableStateRow>
+                ) : (
+                  conversations.map((conversation) => (
+                    <TableRow key={conversation.id}>
+                      <TableCell>
+                        <span className={styles.title}>{conversation.title}</span>
+                        <span className={styles.id}>{conversation.session_id.slice(0, 8)}</span>
+                      </TableCell>
+                      <TableCell className={styles.nowrap}>{agentName(conversation.agent)}</TableCell>
+                      <TableCell className={styles.nowrap}>{formatDateTime(conversation.date)}</TableCell>
+                      <TableCell align="end">{formatNumber(conversation.messages)}</TableCell>
+                      <TableCell>
+                        {conversation.status === 'Ativa' ? (
+                          <Badge tone="success">{messages.statusOpen}</Badge>
+                        ) : (
+                          <Badge tone="neutral">{messages.statusDone}</Badge>
+                        )}
+                      </TableCell>
+                      <TableCell align="end">
+                        <div className={styles.actions}>
+                          <Tooltip
+                            content={
+                              chatAvailable ? messages.open : `${messages.open} — ${messages.comingSoon}`
+                            }
+                          >
+                            <IconButton
+                              size="sm"
+                              label={messages.openConversation(conversation.title)}
+                              icon={<SquareArrowOutUpRight size={16} />}
+                              disabled={!chatAvailable}
+                              onClick={() => open(conversation)}
+                            />
+                          </Tooltip>
+                          <Tooltip content={messages.export}>
+                            <IconButton
+                              size="sm"
+                              label={messages.exportConversation(conversation.title)}
+                              icon={<Download size={16} />}
+                              loading={exporting === conversation.session_id}
+                              onClick={() => void exportConversation(conversation)}
+                            />
+                          </Tooltip>
+                          <Tooltip content={messages.delete}>
+                            <IconButton
+                              size="sm"
+                              label={messages.deleteConversation(conversation.title)}
+                              icon={<Trash2 size={16} />}
+                              onClick={() => setToDelete(conversation)}
+                            />
+                          </Tooltip>
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </TableRoot>
+          )}
+          <ConfirmDialog
+            open={toDelete !== null}
+            onOpenChange={(next) => {
+              if (!next) {
+                setToDelete(null);
+              }
+            }}
+            tone="danger"
+            title={messages.deleteConfirmTitle}
+            description={messages.deleteConfirmDescription}
+            confirmLabel={messages.deleteConfirm}
+            cancelLabel={messages.cancel}
+            onConfirm={confirmDelete}
+          >
+            {toDelete ? <p className={styles.dialogSubject}>“{toDelete.title}”</p> : null}
+          </ConfirmDialog>
+        </ConversationSearch>
       </CardContent>
     </CardRoot>
   );

@@ -2,6 +2,7 @@
 import { EXTRA_TOKENS_BLOCK, type PlanType, type Schema, type UserProfile } from '@sppock/sdk';
 import {
   AGENT_NAMES,
+  conversationSearchFixture,
   conversationsFixture,
   fixtureUser,
   HISTORY,
@@ -33,6 +34,11 @@ export interface AccountHandlerOptions {
   subscriptionState?: FixtureState;
   conversations?: Schema<'AgentConversation'>[];
   conversationsState?: FixtureState;
+  /** The messages the search across conversations can find (matched without accents or case). */
+  searchHits?: Schema<'ConversationSearchHit'>[];
+  searchState?: FixtureState;
+  /** Results per page of the search. @default 20 */
+  searchPageSize?: number;
   preferencesState?: FixtureState;
   settingsState?: FixtureState;
   /** How saving a preference or a setting answers. */
@@ -63,6 +69,9 @@ export function accountHandlers({
   subscriptionState = 'ok',
   conversations = conversationsFixture(),
   conversationsState = 'ok',
+  searchHits = conversationSearchFixture(),
+  searchState = 'ok',
+  searchPageSize = 20,
   preferencesState = 'ok',
   settingsState = 'ok',
   saveState = 'ok',
@@ -183,6 +192,30 @@ export function accountHandlers({
       }
       return response(200).json({ success: true, conversations: list, total: list.length });
     }),
+    http.get('/api/agents/conversations/search/', async ({ query, response }) => {
+      if (searchState === 'loading') {
+        return fixtureForever();
+      }
+      if (searchState === 'error') {
+        return response(500).json(SERVER_ERROR);
+      }
+      const q = (query.get('q') ?? '').trim();
+      if (!q) {
+        return response(400).json({ success: false, error: 'Digite o que procurar.' });
+      }
+      const words = folded(q).split(/\s+/);
+      const found = searchHits.filter((hit) => {
+        const text = folded(hit.passage.segments.map((segment) => segment.text).join(''));
+        return words.every((word) => text.includes(word));
+      });
+      const start = Number(query.get('cursor') ?? 0);
+      const end = start + searchPageSize;
+      return response(200).json({
+        success: true,
+        results: found.slice(start, end),
+        next_cursor: end < found.length ? String(end) : null,
+      });
+    }),
     http.get('/api/agents/{agent}/api/conversations/{session_id}/export/', ({ params, response }) => {
       const conversation = list.find((item) => item.session_id === params.session_id);
       if (!conversation) {
@@ -288,4 +321,9 @@ export function extraTokensHandlers({
       });
     }),
   ];
+}
+
+/** Lowercase without accents, as the server compares words. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }

@@ -7,6 +7,12 @@ export {
   TEAM_TAB,
   tabFromPath,
 } from './AccountPage';
+export { ConversationSearch, type ConversationSearchProps, searchResultPath } from './ConversationSearch';
+export {
+  ConversationSearchResults,
+  type ConversationSearchResultsProps,
+  type ConversationSearchState,
+} from './ConversationSearchResults';
 export {
   ConversationsTab,
   type ConversationsTabProps,

@@ -209,6 +209,22 @@ export const accountMessages = {
   deleteConfirm: 'Deletar conversa',
   deleted: 'Conversa deletada com sucesso. Os limites de uso não foram afetados.',
 
+  // Busca em todas as conversas (issue 29).
+  searchLabel: 'Buscar nas conversas',
+  searchPlaceholder: 'Palavras de qualquer mensagem, de qualquer agente',
+  searchShortcut: (keys: string) => `Atalho: ${keys}. Aspas buscam a frase exata; -palavra exclui.`,
+  searchClear: 'Limpar a busca',
+  searchLoading: 'Buscando nas conversas…',
+  searchError: 'Erro ao buscar nas conversas',
+  searchEmpty: (query: string) => `Nada encontrado para “${query}”`,
+  searchEmptyHint: 'Tente outras palavras ou menos palavras. Acentos e maiúsculas não fazem diferença.',
+  searchResults: 'Resultados da busca',
+  searchCount: (count: number, more: boolean) =>
+    count === 1 ? '1 mensagem encontrada' : `${count}${more ? '+' : ''} mensagens encontradas`,
+  searchMore: 'Mostrar mais resultados',
+  searchYou: 'Você',
+  searchAnswer: 'Resposta',
+
   // Notificações (spec 1 §3, §8).
   notificationsTitle: 'Preferências de notificação',
   notificationsDescription: 'Escolha como a Sppock fala com você. As mudanças são salvas na hora.',

@@ -26,6 +26,8 @@ export interface ChatMessageItemProps {
   remainingTokens?: number | null | undefined;
   /** Under the text: the choices of the Commander's question back. */
   choices?: ReactNode;
+  /** The message a search result opened: outlined and marked `data-found`. @default false */
+  found?: boolean;
 }
 
 /** The text of an entry: 'Conteúdo não disponível' when undefined, 'Carregando...' when empty (spec 2 §2). */
@@ -62,6 +64,7 @@ export function ChatMessageItem({
   agentName,
   remainingTokens,
   choices,
+  found = false,
 }: ChatMessageItemProps) {
   const messages = useChatMessages();
   const feedback = useChatFeedback();
@@ -109,8 +112,10 @@ export function ChatMessageItem({
 
   return (
     <article
-      className={cx(styles.message, styles.messageRole[role])}
+      className={cx(styles.message, styles.messageRole[role], found && styles.messageFound)}
       aria-label={role === 'user' ? messages.you : messages.assistant}
+      data-message-id={entry.id}
+      data-found={found ? '' : undefined}
     >
       {role === 'assistant' && entry.agentUsed ? (
         <span className={styles.banner}>

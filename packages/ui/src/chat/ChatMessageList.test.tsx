@@ -93,4 +93,19 @@ describe('ChatMessageList numa conversa longa', () => {
       .toBeInTheDocument();
     expect(rendered()).toBe(300);
   });
+
+  it('abre na mensagem de um resultado da busca (?message=), mesmo antes da janela, e a destaca', async () => {
+    const found = longConversationMessages(300)[4]!;
+    const { screen } = await renderWithSppock(
+      <CommanderChat sessionId={LONG_SESSION_ID} messageId={found.id} sidebarDelayMs={0} />,
+      { handlers: longConversation() },
+    );
+    const log = screen.getByRole('log');
+    const message = log.getByText(found.content ?? '', { exact: true });
+    await expect.element(message).toBeInViewport();
+    const article = message.element().closest('article');
+    expect(article?.getAttribute('data-found')).toBe('');
+    expect(article?.getAttribute('data-message-id')).toBe(found.id);
+    expect(document.querySelectorAll('[data-found]').length).toBe(1);
+  });
 });

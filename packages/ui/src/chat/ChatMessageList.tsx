@@ -41,6 +41,7 @@ const StableMessageItem = memo(
     before.sessionId === after.sessionId &&
     before.agentName === after.agentName &&
     before.remainingTokens === after.remainingTokens &&
+    before.found === after.found &&
     before.choices == null &&
     after.choices == null,
 );
@@ -57,7 +58,9 @@ function useMessageWindow(sessionId: string | null, length: number) {
   const widen = () =>
     startTransition(() => setRange({ session: sessionId, start: Math.max(0, length - CHAT_WINDOW) }));
   const showEarlier = () => setRange({ session: sessionId, start: Math.max(0, start - CHAT_WINDOW) });
-  return { start, opening: !current && length > 0, widen, showEarlier };
+  /** Renders from `index` on (a message a search result opened, older than the window). */
+  const showFrom = (index: number) => setRange({ session: sessionId, start: Math.max(0, index) });
+  return { start, opening: !current && length > 0, widen, showEarlier, showFrom };
 }
 
 export interface ChatMessageListProps {
@@ -86,6 +89,11 @@ export interface ChatMessageListProps {
   pendingBefore?: ReactNode;
   /** Rendered under an entry's text (the choices of the Commander's question back). */
   renderChoices?: (entry: ChatEntry) => ReactNode;
+  /**
+   * The server id of a message to show (a search result's `?message=`): rendered even when older
+   * than the window, scrolled to the middle of the log once and outlined. @default null
+   */
+  foundMessageId?: string | null;
 }
 
 /**
@@ -108,6 +116,7 @@ export function ChatMessageList({
   renderBefore,
   pendingBefore,
   renderChoices,
+  foundMessageId = null,
 }: ChatMessageListProps) {
   const messages = useChatMessages();
   const end = useRef<HTMLDivElement>(null);
@@ -115,7 +124,8 @@ export function ChatMessageList({
   // The log scrolls the conversation (styles.log: overflow-y auto).
   const logElement = useRef<HTMLDivElement>(null);
   const lastAssistant = entries.findLastIndex((entry) => entry.role === 'assistant');
-  const { start, opening, widen, showEarlier } = useMessageWindow(sessionId, entries.length);
+  const { start, opening, widen, showEarlier, showFrom } = useMessageWindow(sessionId, entries.length);
+  const foundIndex = foundMessageId ? entries.findIndex((entry) => entry.id === foundMessageId) : -1;
   // Where the reader was, from the bottom, when older messages were added above: kept after they render.
   const anchor = useRef<number | null>(null);
   const keepPlace = () => {
@@ -164,6 +174,23 @@ export function ChatMessageList({
       widen();
     }
   }, [opening]);
+  // A search result's message: in the window, then in view once (after the scroll to the end
+  // above, which runs first when the conversation arrives).
+  const shownFound = useRef<string | null>(null);
+  useEffect(() => {
+    if (foundIndex < 0 || shownFound.current === foundMessageId) {
+      return;
+    }
+    if (foundIndex < start) {
+      showFrom(foundIndex);
+      return;
+    }
+    const element = logElement.current?.querySelector(
+      `[data-message-id="${CSS.escape(foundMessageId ?? '')}"]`,
+    );
+    element?.scrollIntoView?.({ block: 'center' });
+    shownFound.current = foundMessageId;
+  }, [foundIndex, foundMessageId, start, showFrom]);
 
   const decision = pending ? stream.orchestration : null;
   const waitingAgent = decision?.agent_used
@@ -204,6 +231,7 @@ export function ChatMessageList({
             agentName={agentName}
             remainingTokens={start + offset === lastAssistant && !pending ? remainingTokens : undefined}
             choices={renderChoices?.(entry)}
+            found={start + offset === foundIndex}
           />
         </Fragment>
       ))}

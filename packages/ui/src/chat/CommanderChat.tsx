@@ -39,6 +39,8 @@ export interface CommanderChatProps {
   sessionId?: string | null;
   /** The conversation shown changed (created by the first message, opened, deleted, new): keep `?session=` in step. */
   onSessionChange?: (sessionId: string | null) => void;
+  /** A message of that conversation to scroll to and outline (a search result's `?message=`). */
+  messageId?: string | null;
   /** Opens the support chatbot; without it the toolbar has no chatbot button. */
   onOpenChatbot?: () => void;
   /** How long the conversation list waits before its first load. @default the agent's spacing (spec 2 §9) */
@@ -59,6 +61,7 @@ export function CommanderChat({
   agent = COMMANDER_AGENT,
   sessionId,
   onSessionChange,
+  messageId = null,
   onOpenChatbot,
   sidebarDelayMs,
   appName,
@@ -267,6 +270,7 @@ export function CommanderChat({
           remainingTokens={chat.remainingTokens}
           renderBefore={routing}
           pendingBefore={pendingRouting}
+          foundMessageId={messageId}
           renderChoices={choices}
           empty={empty}
         />

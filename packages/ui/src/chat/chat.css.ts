@@ -98,6 +98,13 @@ export const message = style({
   containIntrinsicSize: 'auto 160px',
 });
 
+/** The message a search result opened (`?message=`): outlined until another is opened. */
+export const messageFound = style({
+  outline: `2px solid ${vars.color.border.focus}`,
+  outlineOffset: vars.space.xs,
+  borderRadius: vars.radius.md,
+});
+
 export const messageRole = styleVariants({
   user: { alignSelf: 'flex-end', alignItems: 'flex-end', maxWidth: 'min(85%, 720px)' },
   assistant: { alignSelf: 'stretch', alignItems: 'stretch' },

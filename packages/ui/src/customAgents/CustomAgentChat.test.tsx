@@ -69,6 +69,20 @@ describe('CustomAgentChat', () => {
     await expect.element(screen.getByRole('list', { name: 'Sugestões de início' })).toBeVisible();
   });
 
+  it('outlines the message a search result opened (?message=)', async () => {
+    const conversation = agentConversationFixture();
+    const found = conversation.messages.at(-1)!;
+    const { screen } = await renderWithSppock(
+      <CustomAgentChat agentId={AGENT} sessionId={conversation.session_id} messageId={found.id} />,
+      { handlers: handlers(), path: `/agents/${AGENT}` },
+    );
+    await expect.poll(() => document.querySelectorAll('ol > li').length).toBe(2);
+    const marked = document.querySelectorAll('[data-found]');
+    expect(marked.length).toBe(1);
+    expect(marked[0]?.getAttribute('data-message-id')).toBe(found.id);
+    await expect.element(screen.getByRole('list', { name: 'Mensagens' })).toBeVisible();
+  });
+
   it("another team's agent shows the server's not found message", async () => {
     const { screen } = await renderWithSppock(<CustomAgentChat agentId="cag_outraEquipe1" />, {
       handlers: handlers(),

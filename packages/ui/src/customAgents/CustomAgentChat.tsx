@@ -7,7 +7,7 @@ import {
   useDeleteCustomAgentSession,
 } from '@sppock/sdk/react';
 import { Plus, Send, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Form } from '../forms/Form';
 import { FormError } from '../forms/FormError';
 import { FormTextarea } from '../forms/FormTextarea';
@@ -15,6 +15,7 @@ import { checks, required } from '../forms/rules';
 import { SubmitButton } from '../forms/SubmitButton';
 import { showServerErrors } from '../forms/serverErrors';
 import { useSppockForm } from '../forms/useSppockForm';
+import { cx } from '../internal/cx';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { IconButton } from '../primitives/IconButton/IconButton';
@@ -45,6 +46,8 @@ export interface CustomAgentChatProps {
   sessionId?: string | null;
   /** The conversation shown changed (created by the first message, opened, new): keep `?session=` in step. */
   onSessionChange?: (sessionId: string | null) => void;
+  /** A message of that conversation to scroll to and outline (a search result's `?message=`). */
+  messageId?: string | null;
 }
 
 /**
@@ -56,8 +59,13 @@ export function CustomAgentChat({
   agentId,
   sessionId: initialSession = null,
   onSessionChange,
+  messageId = null,
 }: CustomAgentChatProps) {
   const M = useCustomAgentsMessages();
+  // A search result's message comes into view once, when it is rendered.
+  const scrollToFound = useCallback((element: HTMLLIElement | null) => {
+    element?.scrollIntoView?.({ block: 'center' });
+  }, []);
   const agent = useCustomAgent(agentId);
   const sessions = useCustomAgentSessions(agentId, { enabled: agent.isSuccess });
   const send = useCustomAgentChat();
@@ -193,7 +201,16 @@ export function CustomAgentChat({
         ) : null}
         <ol className={styles.messages} aria-label={M.messagesLabel} aria-live="polite">
           {entries.map((entry) => (
-            <li key={entry.id} className={entry.role === 'user' ? styles.userMessage : styles.message}>
+            <li
+              key={entry.id}
+              ref={entry.id === messageId ? scrollToFound : undefined}
+              className={cx(
+                entry.role === 'user' ? styles.userMessage : styles.message,
+                entry.id === messageId && styles.messageFound,
+              )}
+              data-message-id={entry.id}
+              data-found={entry.id === messageId ? '' : undefined}
+            >
               <span className={styles.author}>{entry.role === 'user' ? M.you : name}</span>
               {entry.role === 'user' ? (
                 <p className={styles.content}>{entry.content}</p>

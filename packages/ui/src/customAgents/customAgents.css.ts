@@ -254,3 +254,9 @@ export const sessionButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 1 },
   },
 });
+
+/** The message a search result opened (`?message=`). */
+export const messageFound = style({
+  outline: `2px solid ${vars.color.border.focus}`,
+  outlineOffset: 2,
+});

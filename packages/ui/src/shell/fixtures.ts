@@ -7,6 +7,7 @@ import contractExamples from '../testing/contractExamples.json';
 type Usage = Schema<'AgentUsageCurrent'>;
 type Activity = Schema<'AgentActivity'>;
 type Conversation = Schema<'AgentConversation'>;
+type SearchHit = Schema<'ConversationSearchHit'>;
 type Plan = Schema<'SubscriptionPlan'>;
 type CurrentSubscription = Schema<'CurrentSubscription'>;
 
@@ -218,6 +219,83 @@ export function conversationsFixture(count = 6): Conversation[] {
       total_tokens_used: 3200 + index * 1850,
     };
   });
+}
+
+const SEARCH_MESSAGES: ReadonlyArray<{
+  role: SearchHit['role'];
+  before: string;
+  word: string;
+  after: string;
+}> = [
+  {
+    role: 'assistant',
+    before: 'Sugiro três frentes para a ',
+    word: 'Páscoa',
+    after: ': pré-venda de ovos, kits de café da manhã e parcerias com o comércio do bairro',
+  },
+  {
+    role: 'user',
+    before: 'Quero um e-mail de promoção de ',
+    word: 'páscoa',
+    after: ' para os clientes fiéis',
+  },
+  {
+    role: 'assistant',
+    before: 'A concorrência faz cestas de ',
+    word: 'Páscoa',
+    after: ' a partir de R$ 89,90, com entrega grátis acima de R$ 150,00',
+  },
+];
+
+/**
+ * Messages found by the search across conversations (issue 29) for 'páscoa', in the conversations
+ * of `conversationsFixture` and one custom agent's, as the server answers them.
+ */
+export function conversationSearchFixture(): SearchHit[] {
+  const conversations = conversationsFixture(3);
+  const hits: SearchHit[] = SEARCH_MESSAGES.map((message, index) => {
+    const conversation = conversations[index]!;
+    return {
+      conversation_id: conversation.session_id,
+      source: 'agent',
+      agent: conversation.agent,
+      agent_name:
+        AGENT_NAMES.find((agent) => agent.agent_type === conversation.agent)?.name ?? conversation.agent,
+      title: conversation.title,
+      message_id: `0b7d4c1e-8f2a-4e6b-9a13-c5d2e7f80${String(100 + index)}`,
+      role: message.role,
+      date: conversation.date,
+      passage: {
+        segments: [
+          { text: message.before, match: false },
+          { text: message.word, match: true },
+          { text: message.after, match: false },
+        ],
+        truncated_start: index === 0,
+        truncated_end: index !== 1,
+      },
+    };
+  });
+  hits.push({
+    conversation_id: '9a4e2c6b-1d8f-4b3a-8e7c-2f5d0a9b6c14',
+    source: 'custom_agent',
+    agent: 'cag_9fK3wQ7zB2nM5xR1aLp0',
+    agent_name: 'Atendente da Padaria Boa Vista',
+    title: 'Encomendas de ovos de chocolate',
+    message_id: '5c8e1a3f-7b2d-4f9e-a604-d1b3c5e7f920',
+    role: 'user',
+    date: new Date(FIXTURE_NOW - 5 * DAY_MS).toISOString(),
+    passage: {
+      segments: [
+        { text: 'Quantos ovos de ', match: false },
+        { text: 'Páscoa', match: true },
+        { text: ' vendemos no ano passado?', match: false },
+      ],
+      truncated_start: false,
+      truncated_end: false,
+    },
+  });
+  return hits;
 }
 
 /** The agent catalogue as the metadata call answers it (the contract's example, generated from the bundle). */

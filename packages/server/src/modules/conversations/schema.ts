@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchVector } from '../../db/full-text.ts';
 import { users } from '../accounts/schema.ts';
 
 /**
@@ -58,6 +59,11 @@ export const chatMessages = pgTable(
     /** The answer was stopped by the user (closing the stream): `content` is the part received. */
     stopped: boolean('stopped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `content`'s words for the search across conversations (db/full-text.ts). */
+    searchVector: searchVector('search_vector', 'content'),
   },
-  (t) => [index('chat_messages_session_created_idx').on(t.sessionId, t.createdAt)],
+  (t) => [
+    index('chat_messages_session_created_idx').on(t.sessionId, t.createdAt),
+    index('chat_messages_search_idx').using('gin', t.searchVector),
+  ],
 );

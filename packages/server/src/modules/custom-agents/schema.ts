@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { searchVector } from '../../db/full-text.ts';
 import { users } from '../accounts/schema.ts';
 import { embedSites } from '../embed/schema.ts';
 
@@ -116,6 +117,11 @@ export const customAgentMessages = pgTable(
     content: text('content').notNull(),
     citations: jsonb('citations').$type<StoredCitation[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `content`'s words for the search across conversations (db/full-text.ts). */
+    searchVector: searchVector('search_vector', 'content'),
   },
-  (t) => [index('custom_agent_messages_session_idx').on(t.sessionId, t.createdAt)],
+  (t) => [
+    index('custom_agent_messages_session_idx').on(t.sessionId, t.createdAt),
+    index('custom_agent_messages_search_idx').using('gin', t.searchVector),
+  ],
 );
