@@ -3,6 +3,7 @@
 // responses that operation documents — anything else is a type error.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
+import type { AuthUser } from './auth-user.ts';
 import type { FieldErrors } from './errors.ts';
 import type { operations } from './generated.ts';
 import type { Issue } from './validation.ts';
@@ -38,35 +39,7 @@ export type ResultOf<K extends OperationId> = {
 /** The JSON body an operation documents for `status`. */
 export type BodyOf<K extends OperationId, S extends keyof ResponsesOf<K>> = JsonContent<ResponsesOf<K>[S]>;
 
-export interface AuthUser {
-  id: number;
-  email: string;
-  isSuperuser: boolean;
-  /** The login session the access token belongs to. */
-  sessionId: string;
-  /** A partner site's visitor writing in this (the site owner's) name (issue 16); absent for the user. */
-  partnerVisitor?: PartnerVisitor;
-}
-
-/**
- * An anonymous visitor of a partner site on the Commander (issues 16 and 25): the caller's `id` is
- * the site owner's, but the visitor reaches only what the owner published to the site, never the
- * owner's profile, and each message they send is counted in the site's own budget.
- */
-export interface PartnerVisitor {
-  /** One visitor (their throttles and spacing). */
-  id: string;
-  /** The partner site they came from. */
-  siteId: number;
-  /** The Commander conversation reserved for them, created with their first message. */
-  sessionId: string;
-  /** The title of that conversation ('Visitante Marina Duarte · Loja Aurora'). */
-  title: string;
-  /** What they read when the owner's plan has no room left (the owner's limits stay private). */
-  quotaRefusal: string;
-  /** Counts one message in the site's monthly budget: null when it fits, else the pt-BR refusal. */
-  admitMessage(): Promise<string | null>;
-}
+export type { AuthUser, PartnerVisitor } from './auth-user.ts';
 
 export interface HandlerContext<K extends OperationId> {
   body: RequestBodyOf<K>;
