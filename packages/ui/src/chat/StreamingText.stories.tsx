@@ -74,6 +74,8 @@ export const PartOfTheAnswer: Story = {
 export const Arriving: Story = {
   render: () => <Growing />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/assinatura semanal/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/assinatura semanal/, {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
