@@ -51,7 +51,9 @@ export default [
   // Includes the 12-month chart (recharts, about 95 kB), a chunk loaded only when Uso de Tokens opens,
   // Integrações' visitor settings of a site (the monthly budget, the published agents: ~1.5 kB) and
   // the routing examples' export card (issue 26).
-  check('@sppock/ui/account', 'dist/account.js', '*', '165 kB'),
+  // 165 → 166 kB in issue 29 item 2: the search across every conversation in 'Conversas' (the box,
+  // its results with highlighted passages, Ctrl+K; 0.87 kB).
+  check('@sppock/ui/account', 'dist/account.js', '*', '166 kB'),
   // Includes the life wheel (recharts, about 95 kB, a chunk loaded with the Roda da Vida results),
   // the report's Markdown (about 40 kB) and the forms' react-hook-form.
   check('@sppock/ui/assessments', 'dist/assessments.js', '*', '175 kB'),
@@ -66,7 +68,9 @@ export default [
   // chat screen and the window's first paint (0.5 kB) took long conversations from ~37 long tasks
   // per streamed answer to 2–3. 106.4 → 106.8 kB in its last part: the composer that owns the draft
   // and the stable props of the message list and panels (0.34 kB), so a send renders only what changed.
-  check('@sppock/ui/chat', 'dist/chat.js', '*', '106.8 kB'),
+  // 106.8 → 107 kB in issue 29 item 2: a search result opens its conversation at the message (the
+  // list widens its window to the message, scrolls to it and outlines it: 0.11 kB).
+  check('@sppock/ui/chat', 'dist/chat.js', '*', '107 kB'),
   // Includes the usage tabs' bar chart (recharts, about 95 kB), a chunk loaded only when Uso de
   // Tokens or Modelos LLM opens; the rest is the console with the forms kit (the limits form).
   check('@sppock/ui/console', 'dist/console.js', '*', '142 kB'),
