@@ -3437,7 +3437,8 @@ export interface paths {
          *     escolhe o agente (`sppock-commander`) ou responde o agente pedido; limites do plano, espaçamento
          *     e limites por modelo valem, e o uso conta no plano do dono (ou no grupo da equipe). O agente que
          *     respondeu vem no cabeçalho `x-sppock-agent` e em `sppock.agent`; a conversa, em
-         *     `x-sppock-session` e `sppock.session_id`. Com `stream: true`, a resposta é SSE de
+         *     `sppock.session_id` (e no cabeçalho `x-sppock-session` da resposta inteira; no stream, no
+         *     pedaço final, com `sppock`). Com `stream: true`, a resposta é SSE de
          *     `chat.completion.chunk` terminada por `data: [DONE]`; `stream_options.include_usage` acrescenta o
          *     pedaço final com `usage`. Corpo acima de 1 MiB: 413. Só texto: ferramentas, imagens e `n > 1`
          *     não são aceitos (400).
