@@ -310,6 +310,92 @@ describe('OpenAI-compatível com o cliente oficial', () => {
   });
 });
 
+describe('equipe Enterprise pela chave', () => {
+  it('a chave de um membro usa os agentes personalizados da equipe e o uso conta no grupo do dono', async () => {
+    const owner = await server.signup({ first_name: 'Mariana', last_name: 'Costa' });
+    expect(
+      (
+        await server.request('POST', '/payments/upgrade/', {
+          token: owner.access,
+          body: { plan_type: 'enterprise' },
+        })
+      ).status,
+    ).toBe(200);
+    const agent = {
+      name: 'Propostas Boa Vista',
+      description: 'Monta propostas comerciais de coffee break e buffet para eventos corporativos.',
+      category: 'Vendas',
+      instructions: 'Você prepara propostas comerciais da Padaria Boa Vista.',
+      starter_prompts: ['Monte uma proposta de coffee break para 40 pessoas'],
+      tools: [],
+      audience: 'team',
+    };
+    const shared = await server.request<Body>('POST', '/api/custom-agents/', {
+      token: owner.access,
+      body: agent,
+    });
+    expect(shared.status).toBe(201);
+    const ownerOnly = await server.request<Body>('POST', '/api/custom-agents/', {
+      token: owner.access,
+      body: { ...agent, name: 'Rascunhos do dono', audience: 'owner' },
+    });
+    expect(ownerOnly.status).toBe(201);
+
+    const member = await server.signup({ first_name: 'Paulo', last_name: 'Souza' });
+    expect(
+      (
+        await server.request('POST', '/api/teams/invitations/', {
+          token: owner.access,
+          body: { email: member.email },
+        })
+      ).status,
+    ).toBe(201);
+    const token = /\/convite\/([\w-]+)/.exec((await server.outbox(member.email)).at(-1)?.body ?? '')?.[1];
+    expect(
+      (
+        await server.request('POST', '/api/teams/invitations/accept/', {
+          token: member.access,
+          body: { token },
+        })
+      ).status,
+    ).toBe(200);
+
+    const { secret } = await createKey(member);
+    const client = openai(secret);
+    const ids = (await client.models.list()).data.map((model) => model.id);
+    const model = `sppock-custom-${shared.body.agent.id}`;
+    expect(ids).toContain(model);
+    expect(ids).not.toContain(`sppock-custom-${ownerOnly.body.agent.id}`);
+    // Enterprise: every agent of the catalogue.
+    expect(ids).toContain(
+      `sppock-${AGENT_CATALOG.find((a) => a.plans.length === 1 && !a.hidden)?.agent_type}`,
+    );
+
+    const whole = await client.chat.completions.create({
+      model,
+      messages: [{ role: 'user', content: 'Monte uma proposta de coffee break para 40 pessoas' }],
+    });
+    expect(whole.choices[0]?.message.content?.length).toBeGreaterThan(20);
+    expect((whole as unknown as { sppock: { agent: string } }).sppock.agent).toBe(
+      `custom:${shared.body.agent.id}`,
+    );
+
+    pastSpacing();
+    let streamed = '';
+    for await (const chunk of await client.chat.completions.create({
+      model,
+      stream: true,
+      messages: [{ role: 'user', content: 'E para 80 pessoas?' }],
+    })) {
+      streamed += chunk.choices[0]?.delta.content ?? '';
+    }
+    expect(streamed.length).toBeGreaterThan(20);
+
+    const usage = await server.request<Body>('GET', '/api/teams/usage/', { token: owner.access });
+    expect(usage.body.members.find((m: Body) => m.id === member.id)?.conversations).toBe(2);
+  });
+});
+
 describe('servidor MCP com o cliente do SDK', () => {
   async function connect(secret: string) {
     const client = new Client({ name: 'teste', version: '1.0.0' });
