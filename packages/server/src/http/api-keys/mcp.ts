@@ -40,6 +40,13 @@ const SESSION_PROPERTY = {
 } as const;
 
 function fieldSchema(field: AgentFormField): Record<string, unknown> {
+  return {
+    ...valueSchema(field),
+    ...(field.default === undefined ? {} : { default: field.default }),
+  };
+}
+
+function valueSchema(field: AgentFormField): Record<string, unknown> {
   const description = [field.label, field.help].filter(Boolean).join(' — ');
   switch (field.type) {
     case 'number':
@@ -70,6 +77,7 @@ function fieldSchema(field: AgentFormField): Record<string, unknown> {
         ...(field.type === 'date' ? { format: 'date' } : {}),
         ...(field.type === 'email' ? { format: 'email' } : {}),
         ...(field.type === 'url' ? { format: 'uri' } : {}),
+        ...(field.min_length === undefined ? {} : { minLength: field.min_length }),
         ...(field.max_length === undefined ? {} : { maxLength: field.max_length }),
       };
     default:

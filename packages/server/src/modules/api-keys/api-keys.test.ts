@@ -441,6 +441,27 @@ describe('servidor MCP com o cliente do SDK', () => {
       expect(result.content[0]?.text.length).toBeGreaterThan(20);
       const sessionId = result.structuredContent?.session_id;
 
+      // A form agent answers from its form's values; a value missing is refused with the form's pt-BR message.
+      pastSpacing();
+      const email = (await client.callTool({
+        name: 'sppock-email_writer',
+        arguments: {
+          email_type: 'Follow-up',
+          recipient_name: 'Carla Mendes',
+          goal: 'Confirmar a encomenda de 40 kits de café da manhã para sexta-feira',
+          tone: 'Cordial',
+        },
+      })) as { content: { text: string }[]; isError?: boolean };
+      expect(email.isError).toBeFalsy();
+      expect(email.content[0]?.text).toContain('Carla');
+      pastSpacing();
+      const missing = (await client.callTool({
+        name: 'sppock-email_writer',
+        arguments: { email_type: 'Follow-up', tone: 'Cordial', recipient_name: 'Carla Mendes' },
+      })) as { content: { text: string }[]; isError?: boolean };
+      expect(missing.isError).toBe(true);
+      expect(missing.content[0]?.text).toContain('Objetivo do e-mail');
+
       const { resources } = await client.listResources();
       const uri = `sppock://conversations/${sessionId}`;
       expect(resources.map((r) => r.uri)).toContain(uri);
