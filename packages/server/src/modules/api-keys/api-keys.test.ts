@@ -199,6 +199,14 @@ describe('OpenAI-compatível com o cliente oficial', () => {
     expect(response.headers.get('x-sppock-agent')).toBe(extension.agent);
     expect(extension.offline).toBe(true);
 
+    // The chat's spacing between messages holds for a key too: 429 in OpenAI's shape, with the wait.
+    const tooSoon = await server.request<Body>('POST', '/v1/chat/completions', {
+      headers: { authorization: `Bearer ${secret}` },
+      body: { model: 'sppock-commander', messages: [{ role: 'user', content: 'E mais três?' }] },
+    });
+    expect(tooSoon).toMatchObject({ status: 429, body: { error: { type: 'rate_limit_error' } } });
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+
     pastSpacing();
     const next = await server.request<Body>('POST', '/v1/chat/completions', {
       headers: { authorization: `Bearer ${secret}` },
