@@ -11,7 +11,6 @@ import { API_KEY_RATE, type ApiKeyScope } from '../../modules/api-keys/limits.ts
 import { API_KEY_MESSAGES as M } from '../../modules/api-keys/messages.ts';
 import type { Services } from '../../services.ts';
 import { answerKeyMessage } from './chat.ts';
-import { handleMcp } from './mcp.ts';
 import { reachableAgents, reachableByModel } from './models.ts';
 import {
   completionChunks,
@@ -180,6 +179,8 @@ export function registerApiKeySurfaces(app: FastifyInstance, services: Services)
       if (isFailure(caller)) {
         return send(reply, caller);
       }
+      // The MCP SDK loads at the first MCP call, not at start (as the providers and drivers do).
+      const { handleMcp } = await import('./mcp.ts');
       await handleMcp(services, caller, request, reply);
     });
   });
