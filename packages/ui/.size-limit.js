@@ -53,7 +53,10 @@ export default [
   // the routing examples' export card (issue 26).
   // 165 → 166 kB in issue 29 item 2: the search across every conversation in 'Conversas' (the box,
   // its results with highlighted passages, Ctrl+K; 0.87 kB).
-  check('@sppock/ui/account', 'dist/account.js', '*', '166 kB'),
+  // 166 → 167 kB in issue 30: the 'Chaves de API' tab (create with permissions, the secret shown
+  // once in a dialog with copy, the list with last use, revoke with confirmation); measured
+  // 166.92 kB, 1.05 kB over the 165.87 kB before it.
+  check('@sppock/ui/account', 'dist/account.js', '*', '167 kB'),
   // Includes the life wheel (recharts, about 95 kB, a chunk loaded with the Roda da Vida results),
   // the report's Markdown (about 40 kB) and the forms' react-hook-form.
   check('@sppock/ui/assessments', 'dist/assessments.js', '*', '175 kB'),

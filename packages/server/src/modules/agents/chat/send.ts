@@ -1,0 +1,90 @@
+// One send to an agent, whoever calls (issue 30): the chat's action endpoint and the API surfaces
+// of a personal key (/v1/chat/completions, /mcp) take this one path — the Commander's decision,
+// the turn (plan, limits, spacing, conversation), the answer streamed or whole, a long run as a job.
+import { retryAfter } from '../../../contract/define.ts';
+import type { BodyOf, ResultOf, StreamedResult } from '../../../contract/types.ts';
+import type { Services } from '../../../services.ts';
+import { discardUpload } from '../../files/index.ts';
+import { COMMANDER } from '../catalog.ts';
+import { answerAsStream, answerAtOnce } from './answer.ts';
+import { answerByCustomAgent, routeCommanderSend } from './commander-route.ts';
+import { answerAsJob, answerJobAsStream, runsAsJob } from './long-runs.ts';
+import { type EngineOptions, isTurn, prepareTurn, type SendRequest } from './turn.ts';
+
+export type SendResult = ResultOf<'chatPerformAction'> | StreamedResult;
+type Failure = BodyOf<'chatPerformAction', 400>;
+
+const failure = (error: string): Failure => ({ success: false, error });
+
+export interface SendDelivery {
+  /** The answer as an AI SDK UI message stream (SSE), or whole as JSON. */
+  stream: boolean;
+  /** Fires when the client goes away before the answer is complete (the stop of a stream). */
+  abortSignal: AbortSignal;
+}
+
+export async function sendChatMessage(
+  services: Services,
+  request: SendRequest,
+  delivery: SendDelivery,
+  options: EngineOptions = {},
+): Promise<SendResult> {
+  const { stream, abortSignal } = delivery;
+  // One decision for a Commander message (issue 27): who pays, the router's reading and the
+  // team's custom agents (issue 21) at once. A choice answers a question of the Commander's own,
+  // and a file or a form is the Commander's: those go on with the built-in agents.
+  if (request.agent === COMMANDER && !request.upload && request.form === undefined && !request.choice) {
+    const send = {
+      userId: request.userId,
+      message: request.message,
+      sessionId: request.sessionId,
+      stream,
+      partner: request.partner,
+    };
+    const route = await routeCommanderSend(services, send);
+    if (route.kind === 'custom-agent') {
+      return answerByCustomAgent(services, route, send);
+    }
+    request = {
+      ...request,
+      decided: { state: route.state, ...(route.routed ? { routed: route.routed } : {}) },
+    };
+  }
+  let turn: Awaited<ReturnType<typeof prepareTurn>>;
+  try {
+    turn = await prepareTurn(services, request, { ...options, abortSignal });
+  } catch (error) {
+    if (request.upload) {
+      await discardUpload(request.upload);
+    }
+    throw error;
+  }
+  if (!isTurn(turn)) {
+    if (request.upload) {
+      await discardUpload(request.upload);
+    }
+    return 'retryAfterMs' in turn
+      ? { status: turn.status, body: failure(turn.error), headers: retryAfter(turn.retryAfterMs) }
+      : { status: turn.status, body: failure(turn.error) };
+  }
+  if (runsAsJob(turn.agent)) {
+    if (stream) {
+      return { status: 200, stream: answerJobAsStream(services, turn, abortSignal) };
+    }
+  } else if (stream) {
+    return { status: 200, stream: answerAsStream(services, turn, abortSignal) };
+  }
+  // A long run goes on without the client: its answer is stored when it ends.
+  const answer = runsAsJob(turn.agent)
+    ? await answerAsJob(services, turn)
+    : await answerAtOnce(services, turn, abortSignal);
+  if (!answer.ok) {
+    const { status, error, retryAfterSeconds } = answer.failure;
+    return {
+      status,
+      body: failure(error),
+      ...(retryAfterSeconds === undefined ? {} : { headers: retryAfter(retryAfterSeconds * 1000) }),
+    };
+  }
+  return { status: 200, body: answer.body };
+}
