@@ -379,9 +379,9 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     const kept = await call('POST', memory, { token, body: { text: 'Minha loja se chama Doces da Serra' } });
     expect(kept.status).toBe(201);
     const factId = (kept.body.fact as { id: string }).id;
-    expect((await call('PATCH', `${memory}${factId}/`, { token, body: { text: 'Atendo em BH' } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call('PATCH', `${memory}${factId}/`, { token, body: { text: 'Atendo em BH' } })).status,
+    ).toBe(200);
     await call('POST', '/api/agents/brainstorm/api/', {
       token,
       body: {
