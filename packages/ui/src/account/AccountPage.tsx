@@ -3,6 +3,7 @@ import { useUsage } from '@sppock/sdk/react';
 import type { LucideIcon } from 'lucide-react';
 import {
   Bell,
+  Brain,
   CreditCard,
   Gauge,
   MessagesSquare,
@@ -22,6 +23,8 @@ import * as accountStyles from './account.css';
 import { ConversationsTab } from './ConversationsTab';
 import { IntegrationsTab } from './IntegrationsTab';
 import { integrationsTexts } from './integrationsMessages';
+import { MemoryTab } from './MemoryTab';
+import { memoryMessages } from './memoryMessages';
 import type { AccountMessages } from './messages';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
@@ -48,7 +51,13 @@ export const ACCOUNT_TABS = [
 export const TEAM_TAB = 'equipe';
 /** 'Integrações' (issue 16): partner sites that embed the FAQ chatbot, after Configurações. */
 export const INTEGRATIONS_TAB = 'integracoes';
-export type AccountTab = (typeof ACCOUNT_TABS)[number] | typeof TEAM_TAB | typeof INTEGRATIONS_TAB;
+/** 'Memória' (issue 29): what the agents keep about the user across conversations, after Conversas. */
+export const MEMORY_TAB = 'memoria';
+export type AccountTab =
+  | (typeof ACCOUNT_TABS)[number]
+  | typeof TEAM_TAB
+  | typeof INTEGRATIONS_TAB
+  | typeof MEMORY_TAB;
 
 const TAB_META: Record<(typeof ACCOUNT_TABS)[number], { label: keyof AccountMessages; icon: LucideIcon }> = {
   perfil: { label: 'tabProfile', icon: UserRound },
@@ -64,6 +73,7 @@ function isAccountTab(value: string | null | undefined): value is AccountTab {
   return (
     value === TEAM_TAB ||
     value === INTEGRATIONS_TAB ||
+    value === MEMORY_TAB ||
     (ACCOUNT_TABS as readonly string[]).includes(value ?? '')
   );
 }
@@ -156,6 +166,14 @@ export function AccountPage({
                     {teamMessages.tab}
                   </TabsTrigger>
                 ) : null}
+                {value === 'conversas' ? (
+                  <TabsTrigger value={MEMORY_TAB}>
+                    <span className={styles.tabIcon} aria-hidden="true">
+                      <Brain size={16} />
+                    </span>
+                    {memoryMessages.tab}
+                  </TabsTrigger>
+                ) : null}
               </Fragment>
             );
           })}
@@ -183,6 +201,9 @@ export function AccountPage({
             <ConversationsTab chatAvailable={availableRoutes.includes(COMMANDER_PATH)} />
             <RoutingExamplesCard />
           </div>
+        </TabsContent>
+        <TabsContent value={MEMORY_TAB} className={styles.panel}>
+          <MemoryTab />
         </TabsContent>
         <TabsContent value="notificacoes" className={styles.panel}>
           <NotificationsTab />

@@ -4,6 +4,7 @@ export {
   type AccountPageProps,
   type AccountTab,
   INTEGRATIONS_TAB,
+  MEMORY_TAB,
   TEAM_TAB,
   tabFromPath,
 } from './AccountPage';
@@ -21,6 +22,10 @@ export {
 } from './ConversationsTab';
 export { type HistoryPoint, historyPoints } from './historyPoints';
 export { embedSnippet, IntegrationsTab, type IntegrationsTabProps } from './IntegrationsTab';
+export { MemoryFactForm, type MemoryFactFormProps } from './MemoryFactForm';
+export { MemoryFactItem, type MemoryFactItemProps } from './MemoryFactItem';
+export { MemoryProposalList } from './MemoryProposalList';
+export { MemoryTab } from './MemoryTab';
 export { type AccountMessages, accountMessages } from './messages';
 export { NotificationsTab, PREFERENCE_KEYS } from './NotificationsTab';
 export {
