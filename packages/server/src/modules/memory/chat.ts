@@ -112,6 +112,22 @@ export async function proposeFromMessage(services: Services, userId: number, mes
   }
 }
 
+/** A question about what the agents remember ("Você lembra o nome da minha loja?"). */
+const ASKS_MEMORY = /\b(?:lembra|lembras|recorda|sabe\s+(?:sobre|de)\s+mim)\b/iu;
+/** Facts listed in the offline answer at most: the newest. */
+const RECALLED_SHOWN = 10;
+
+/**
+ * Offline, the answer to a question about what is remembered: the user's own facts as they
+ * wrote them (newest first). Null when the message does not ask or nothing is remembered.
+ */
+export function recallAnswerOf(facts: readonly string[], message: string): string | null {
+  if (facts.length === 0 || !ASKS_MEMORY.test(message) || rememberCommandOf(message)) {
+    return null;
+  }
+  return M.recalled(facts.slice(0, RECALLED_SHOWN).map((fact) => inline(fact, 500)));
+}
+
 /** The business's name a fact gives, for the offline templates (see {@link businessNameOf}). */
 export function rememberedBusiness(facts: readonly string[]): string | undefined {
   return businessNameOf(facts);

@@ -130,6 +130,11 @@ describe('memória sem modelo (provedor offline)', () => {
     const facts = (await call('GET', MEMORY, dani)).body.facts;
     expect(facts).toMatchObject([{ text: STORE, source: 'explicit' }]);
 
+    // A new conversation: offline, the Commander answers with what it was asked to remember.
+    const recalled = await say(dani, 'Você lembra o nome da minha loja?');
+    expect(recalled.body.session_id).not.toBe(saved.body.session_id);
+    expect(recalled.body.message).toContain(`## O que você me pediu para lembrar\n\n- ${STORE}`);
+
     // A new conversation with another agent: the offline template introduces the store.
     const email = await say(dani, 'Escreva um e-mail de boas-vindas para um cliente novo.', {
       agent: 'email_writer',
@@ -158,6 +163,8 @@ describe('memória sem modelo (provedor offline)', () => {
       agent: 'email_writer',
     });
     expect(plain.body.message).not.toContain('Doces da Serra');
+    const forgotten = await say(dani, 'Você lembra o nome da minha loja?');
+    expect(forgotten.body.message).not.toContain('Doces da Serra');
   });
 
   it('sugestões só com a permissão: aceitar vira lembrança, recusar não volta a ser sugerido', async () => {

@@ -13,6 +13,9 @@ export const MEMORY_MESSAGES = {
   /** The chat's confirmation of an explicit "lembre que…". */
   saved: (fact: string) =>
     `Anotado: ${fact}\n\nVou levar isso em conta nas próximas conversas, com todos os agentes. Você vê, edita ou apaga o que guardei em Minha Conta › Memória.`,
+  /** The offline answer to "você lembra…?": the facts, newest first. */
+  recalled: (facts: readonly string[]) =>
+    `## O que você me pediu para lembrar\n\n${facts.map((fact) => `- ${fact}`).join('\n')}\n\nVocê vê, edita ou apaga essas lembranças em Minha Conta › Memória.`,
   /** The chat's answer when the fact could not be kept (memory off, limit, too long). */
   notSaved: (why: string) => `Não anotei: ${why}`,
 } as const;

@@ -16,7 +16,7 @@ import type { CountableMessage } from '../../llm/tokens.ts';
 import {
   memoryPromptBlock,
   proposeFromMessage,
-  type Remembered,
+  recallAnswerOf,
   rememberedBusiness,
   rememberedFacts,
   rememberFromMessage,
@@ -272,8 +272,9 @@ function questionTurn(
 }
 
 /**
- * A message that only asks to remember something (issue 29): the confirmation as a fixed answer
- * from the offline model (no model call, whatever the provider), metered as the cheap turn it is.
+ * A message that only asks to remember something (issue 29), or asks offline what is remembered:
+ * the confirmation (or the facts) as a fixed answer from the offline model (no model call), metered
+ * as the cheap turn it is.
  */
 function rememberedTurn(
   services: Services,
@@ -282,11 +283,11 @@ function rememberedTurn(
     state: PlanState;
     agent: AgentType;
     userText: string;
-    remembered: Remembered;
+    reply: string;
     offlineChunkDelayMs: number | undefined;
   },
 ): Turn {
-  const { reply } = input.remembered;
+  const { reply } = input;
   return {
     session: input.session,
     state: input.state,
@@ -412,12 +413,31 @@ export async function prepareTurn(
       state,
       agent: request.agent,
       userText,
-      remembered,
+      reply: remembered.reply,
       offlineChunkDelayMs,
     });
   }
   if (!partner && !question && !remembered) {
     await proposeFromMessage(services, request.userId, userText);
+  }
+  const facts = partner ? [] : await rememberedFacts(db, request.userId);
+  // Offline, the Commander answers "você lembra…?" from the facts themselves (a model reads them
+  // in its prompt); the router would otherwise hand the question to a specialist's template.
+  const recall =
+    request.agent === COMMANDER &&
+    !question &&
+    modelRouteFor(services.config, { plan: state.plan, agent: COMMANDER }).provider === 'offline'
+      ? recallAnswerOf(facts, userText)
+      : null;
+  if (recall) {
+    return rememberedTurn(services, {
+      session,
+      state,
+      agent: COMMANDER,
+      userText,
+      reply: recall,
+      offlineChunkDelayMs,
+    });
   }
   if (rejected && isRoutedAgent(request.agent)) {
     await keepRoutingExample(db, {
@@ -465,7 +485,6 @@ export async function prepareTurn(
   // A visitor writes in the owner's name but is not the owner: the owner's profile is not theirs.
   const user = partner ? undefined : await findUserById(db, request.userId);
   const profile: AgentProfile | undefined = user ? agentProfileOf(user) : undefined;
-  const facts = user ? await rememberedFacts(db, request.userId) : [];
   // The offline templates name the business the user told the memory about when the profile does not.
   const business = profile?.company ? undefined : rememberedBusiness(facts);
   const offlineProfile: AgentProfile | undefined = business ? { ...profile, company: business } : profile;
