@@ -33,8 +33,6 @@ function memoryServer() {
     proposals: [fact(AREA, 'Nossa loja atende a Savassi', 'proposed')],
   };
   const calls: string[] = [];
-  const notFound = () =>
-    HttpResponse.json({ success: false, error: 'Lembrança não encontrada.' }, { status: 404 });
   const test = createTestClient({
     handlers: [
       http.get('/api/accounts/memory/', () => {
@@ -54,15 +52,15 @@ function memoryServer() {
         state.facts.unshift(added);
         return HttpResponse.json({ success: true, fact: added }, { status: 201 });
       }),
-      http.patch('/api/accounts/memory/{id}/', async ({ params, request }) => {
+      http.patch('/api/accounts/memory/{id}/', async ({ params, request, response }) => {
         const { text } = await request.json();
         calls.push(`PATCH ${params.id} ${text}`);
         const found = state.facts.find((f) => f.id === params.id);
         if (!found) {
-          return notFound();
+          return response(404).json({ success: false, error: 'Lembrança não encontrada.' });
         }
         found.text = text;
-        return HttpResponse.json({ success: true, fact: found });
+        return response(200).json({ success: true, fact: found });
       }),
       http.delete('/api/accounts/memory/{id}/', ({ params }) => {
         calls.push(`DELETE ${params.id}`);
