@@ -32,6 +32,7 @@ import { embedOperations } from './http/embed/handlers.ts';
 import { registerEmbedHttp } from './http/embed/http.ts';
 import { filesOperations } from './http/files/handlers.ts';
 import { marketingOperations } from './http/marketing/handlers.ts';
+import { memoryOperations } from './http/memory/handlers.ts';
 import { paymentsOperations } from './http/payments/handlers.ts';
 import { supportOperations } from './http/support/handlers.ts';
 import { systemOperations } from './http/system/handlers.ts';
@@ -64,6 +65,7 @@ export const operationTable: OperationTable = {
   ...paymentsOperations,
   ...agentsOperations,
   ...conversationSearchOperations,
+  ...memoryOperations,
   ...chatOperations,
   ...filesOperations,
   ...supportOperations,

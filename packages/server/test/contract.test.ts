@@ -386,6 +386,29 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     ).toBe(400);
     expect((await call('DELETE', `/api/accounts/api-keys/${keyId}/`, { token })).status).toBe(200);
     expect((await call('DELETE', `/api/accounts/api-keys/${keyId}/`, { token })).status).toBe(404);
+    // Minha Conta › Memória: a fact kept, edited, proposals answered, the switches, a fact deleted.
+    const memory = '/api/accounts/memory/';
+    expect((await call('PUT', `${memory}settings/`, { token, body: { propose: true } })).status).toBe(200);
+    const kept = await call('POST', memory, { token, body: { text: 'Minha loja se chama Doces da Serra' } });
+    expect(kept.status).toBe(201);
+    const factId = (kept.body.fact as { id: string }).id;
+    expect(
+      (await call('PATCH', `${memory}${factId}/`, { token, body: { text: 'Atendo em BH' } })).status,
+    ).toBe(200);
+    await call('POST', '/api/agents/brainstorm/api/', {
+      token,
+      body: {
+        action: 'send_message',
+        message: 'Sou dona da Padaria Pão de Mel e nossa loja vende bolos caseiros.',
+        location: 'Brasil',
+      },
+    });
+    const proposals = (await call('GET', memory, { token })).body.proposals as { id: string }[];
+    expect(proposals).toHaveLength(2);
+    expect((await call('POST', `${memory}${proposals[0]?.id}/accept/`, { token })).status).toBe(200);
+    expect((await call('POST', `${memory}${proposals[1]?.id}/decline/`, { token })).status).toBe(200);
+    expect((await call('DELETE', `${memory}${factId}/`, { token })).status).toBe(200);
+    expect((await call('POST', memory, { token, body: { text: ' ' } })).status).toBe(400);
     const deleted = await call(
       'DELETE',
       `/api/agents/chatsppock/api/conversations/${second?.session_id}/delete/`,

@@ -8,6 +8,8 @@ import {
   downloadConversationErrorMessage,
   exportConversationErrorMessage,
   loginErrorMessage,
+  memoryLoadErrorMessage,
+  memoryUpdateErrorMessage,
   passwordResetConfirmErrorMessage,
   passwordResetConfirmSuccessMessage,
   passwordResetRequestErrorMessage,
@@ -210,6 +212,8 @@ describe('account area fallbacks', () => {
     [settingsLoadErrorMessage, 'Erro ao carregar configurações'],
     [settingsUpdateErrorMessage, 'Erro ao atualizar configurações'],
     [deleteConversationErrorMessage, 'Erro ao deletar conversa'],
+    [memoryLoadErrorMessage, 'Erro ao carregar a memória'],
+    [memoryUpdateErrorMessage, 'Erro ao salvar a memória'],
   ])('%o falls back to its text and prefers the server error', (describe, fallback) => {
     expect(describe(http(500))).toBe(fallback);
     expect(describe(network)).toBe(fallback);

@@ -199,6 +199,12 @@ export const settingsLoadErrorMessage = (input: FailureInput) =>
 /** Saving general settings (spec 1 §8 "Others"). */
 export const settingsUpdateErrorMessage = (input: FailureInput) =>
   serverErrorOr(input, 'Erro ao atualizar configurações');
+/** Loading Minha Conta › Memória (issue 29): the server's error or 'Erro ao carregar a memória'. */
+export const memoryLoadErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao carregar a memória');
+/** Saving a fact, a proposal's answer or a memory switch (issue 29): the server's pt-BR refusal or 'Erro ao salvar a memória'. */
+export const memoryUpdateErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao salvar a memória');
 /** Deleting a conversation: the server's error or 'Erro ao deletar conversa' (spec 1 §8). */
 export const deleteConversationErrorMessage = (input: FailureInput) =>
   serverErrorOr(input, 'Erro ao deletar conversa');

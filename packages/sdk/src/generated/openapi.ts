@@ -339,6 +339,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/memory/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ver a memória
+         * @description Extensão do contrato (issue 29). O que os agentes sabem sobre a pessoa entre conversas: as
+         *     lembranças (usadas no prompt de todos os agentes, os personalizados incluídos, dentro de um
+         *     orçamento de tokens), as sugestões tiradas das conversas à espera de resposta, os
+         *     interruptores e os limites. Só a da própria pessoa: nunca a de outro membro da equipe, e um
+         *     token de visitante de site parceiro não chega aqui (401).
+         */
+        get: operations["accountsGetMemory"];
+        put?: never;
+        /**
+         * Guardar uma lembrança
+         * @description Extensão do contrato (issue 29). Guarda um fato escrito pela pessoa (o mesmo que um "lembre
+         *     que…" numa conversa). O mesmo texto já guardado não se repete: volta a lembrança existente.
+         *     Texto vazio, com mais de 500 caracteres, memória desligada ou 200 lembranças: 400.
+         */
+        post: operations["accountsCreateMemoryFact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/memory/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ligar ou desligar a memória e as sugestões
+         * @description Extensão do contrato (issue 29). `enabled: false` desliga a memória inteira: nada é guardado
+         *     (um "lembre que…" responde que não anotou) e nada é usado nas respostas; as lembranças ficam
+         *     guardadas até a pessoa apagá-las. `propose: true` deixa os agentes sugerirem fatos ditos nas
+         *     conversas, que só passam a valer quando aceitos. Corpo vazio ou chave desconhecida: 400.
+         */
+        put: operations["accountsUpdateMemorySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/memory/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da lembrança ou da sugestão.
+                 * @example 3f6c1e2a-8b4d-4c7e-9a15-2d7e8f9a0b1c
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Apagar uma lembrança
+         * @description Extensão do contrato (issue 29). Apaga de vez uma lembrança ou sugestão da própria pessoa: a
+         *     próxima resposta de qualquer agente já não a recebe. De outra pessoa: 404.
+         */
+        delete: operations["accountsDeleteMemoryFact"];
+        options?: never;
+        head?: never;
+        /**
+         * Editar uma lembrança
+         * @description Extensão do contrato (issue 29). Reescreve uma lembrança ou uma sugestão pendente da própria
+         *     pessoa. De outra pessoa: 404. Texto vazio ou com mais de 500 caracteres: 400.
+         */
+        patch: operations["accountsUpdateMemoryFact"];
+        trace?: never;
+    };
+    "/api/accounts/memory/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da lembrança ou da sugestão.
+                 * @example 3f6c1e2a-8b4d-4c7e-9a15-2d7e8f9a0b1c
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aceitar uma sugestão de lembrança
+         * @description Extensão do contrato (issue 29). Uma sugestão tirada de uma conversa passa a ser usada pelos
+         *     agentes. Sugestão inexistente, de outra pessoa ou já respondida: 404.
+         */
+        post: operations["accountsAcceptMemoryProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/memory/{id}/decline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da lembrança ou da sugestão.
+                 * @example 3f6c1e2a-8b4d-4c7e-9a15-2d7e8f9a0b1c
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recusar uma sugestão de lembrança
+         * @description Extensão do contrato (issue 29). A sugestão não é usada e o mesmo texto não é sugerido de
+         *     novo. Sugestão inexistente, de outra pessoa ou já respondida: 404.
+         */
+        post: operations["accountsDeclineMemoryProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/{agent}/api/usage/": {
         parameters: {
             query?: never;
@@ -3995,6 +4134,71 @@ export interface components {
             show_tutorials?: boolean;
             enable_analytics?: boolean;
             privacy_mode?: boolean;
+        };
+        /** @description Os interruptores da memória. */
+        MemorySettings: {
+            /** @description Desligada, nada é guardado nem usado nas respostas. Padrão true. */
+            enabled: boolean;
+            /** @description Ligada, fatos ditos nas conversas ("minha loja se chama…") viram sugestões para a pessoa aceitar ou recusar; nunca são guardados sem a resposta dela. Padrão false. */
+            propose: boolean;
+        };
+        /**
+         * @description Uma lembrança sobre a pessoa ou o negócio dela (issue 29): escrita por ela (um "lembre que…"
+         *     numa conversa ou adicionada em Minha Conta › Memória) ou sugerida a partir de uma conversa.
+         */
+        MemoryFact: {
+            /** Format: uuid */
+            id: string;
+            /** @description O fato, como a pessoa escreveu (até 500 caracteres, numa linha). */
+            text: string;
+            /**
+             * @description `explicit`: a pessoa pediu para lembrar ou escreveu; `proposed`: achado numa conversa e aceito (ou ainda por responder).
+             * @enum {string}
+             */
+            source: "explicit" | "proposed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A memória da pessoa (a aba Memória de Minha Conta). */
+        MemoryOverview: {
+            /** @constant */
+            success: true;
+            settings: components["schemas"]["MemorySettings"];
+            /** @description As lembranças usadas pelos agentes, a mais recente primeiro. */
+            facts: components["schemas"]["MemoryFact"][];
+            /** @description Sugestões tiradas das conversas, esperando a pessoa aceitar ou recusar (a mais recente primeiro). */
+            proposals: components["schemas"]["MemoryFact"][];
+            limits: {
+                /** @description Lembranças e sugestões pendentes que cabem na memória. */
+                max_facts: number;
+                /** @description Caracteres de cada lembrança. */
+                max_chars: number;
+            };
+        };
+        /** @description O texto de uma lembrança (espaços repetidos e quebras de linha viram um espaço). */
+        MemoryFactInput: {
+            text: string;
+        };
+        MemoryFactResult: {
+            /** @constant */
+            success: true;
+            fact: components["schemas"]["MemoryFact"];
+        };
+        /** @description Só os interruptores que mudam (pelo menos um). */
+        MemorySettingsUpdate: {
+            enabled?: boolean;
+            propose?: boolean;
+        };
+        MemorySettingsResult: {
+            /** @constant */
+            success: true;
+            settings: components["schemas"]["MemorySettings"];
+        };
+        MemoryDone: {
+            /** @constant */
+            success: true;
         };
         /**
          * @description Tipo de agente (spec 2 §1). `chatsppock` é o Commander.
@@ -8417,6 +8621,402 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsGetMemory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A memória da pessoa. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "settings": {
+                     *         "enabled": true,
+                     *         "propose": true
+                     *       },
+                     *       "facts": [
+                     *         {
+                     *           "id": "3f6c1e2a-8b4d-4c7e-9a15-2d7e8f9a0b1c",
+                     *           "text": "Minha loja se chama Doces da Serra",
+                     *           "source": "explicit",
+                     *           "created_at": "2026-11-20T14:10:00Z",
+                     *           "updated_at": "2026-11-20T14:10:00Z"
+                     *         }
+                     *       ],
+                     *       "proposals": [
+                     *         {
+                     *           "id": "7a2b9c4d-1e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *           "text": "Nossa loja atende os bairros Savassi e Lourdes",
+                     *           "source": "proposed",
+                     *           "created_at": "2026-11-21T09:30:00Z",
+                     *           "updated_at": "2026-11-21T09:30:00Z"
+                     *         }
+                     *       ],
+                     *       "limits": {
+                     *         "max_facts": 200,
+                     *         "max_chars": 500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemoryOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsCreateMemoryFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Minha loja se chama Doces da Serra"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MemoryFactInput"];
+            };
+        };
+        responses: {
+            /** @description Lembrança guardada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "fact": {
+                     *         "id": "3f6c1e2a-8b4d-4c7e-9a15-2d7e8f9a0b1c",
+                     *         "text": "Minha loja se chama Doces da Serra",
+                     *         "source": "explicit",
+                     *         "created_at": "2026-11-20T14:10:00Z",
+                     *         "updated_at": "2026-11-20T14:10:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemoryFactResult"];
+                };
+            };
+            /** @description Texto vazio ou longo demais, memória desligada ou limite de lembranças atingido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Cada lembrança aceita até 500 caracteres."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsUpdateMemorySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "propose": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MemorySettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Interruptores salvos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "settings": {
+                     *         "enabled": true,
+                     *         "propose": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemorySettingsResult"];
+                };
+            };
+            /** @description Corpo vazio, chave desconhecida ou valor que não é verdadeiro ou falso. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Envie enabled e/ou propose como verdadeiro ou falso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsDeleteMemoryFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da lembrança ou da sugestão.
+                 * @example 3f6c1e2a-8b4d-4c7e-9a15-2d7e8f9a0b1c
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lembrança apagada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemoryDone"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Lembrança não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsUpdateMemoryFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da lembrança ou da sugestão.
+                 * @example 3f6c1e2a-8b4d-4c7e-9a15-2d7e8f9a0b1c
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Minha loja se chama Doces da Serra e fica em Belo Horizonte"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MemoryFactInput"];
+            };
+        };
+        responses: {
+            /** @description Lembrança reescrita. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "fact": {
+                     *         "id": "3f6c1e2a-8b4d-4c7e-9a15-2d7e8f9a0b1c",
+                     *         "text": "Minha loja se chama Doces da Serra e fica em Belo Horizonte",
+                     *         "source": "explicit",
+                     *         "created_at": "2026-11-20T14:10:00Z",
+                     *         "updated_at": "2026-11-22T08:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemoryFactResult"];
+                };
+            };
+            /** @description Texto vazio ou longo demais. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Escreva o que a Sppock deve lembrar."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Lembrança não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsAcceptMemoryProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da lembrança ou da sugestão.
+                 * @example 3f6c1e2a-8b4d-4c7e-9a15-2d7e8f9a0b1c
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sugestão aceita. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "fact": {
+                     *         "id": "7a2b9c4d-1e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *         "text": "Nossa loja atende os bairros Savassi e Lourdes",
+                     *         "source": "proposed",
+                     *         "created_at": "2026-11-21T09:30:00Z",
+                     *         "updated_at": "2026-11-21T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemoryFactResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sugestão não encontrada ou já respondida."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsDeclineMemoryProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da lembrança ou da sugestão.
+                 * @example 3f6c1e2a-8b4d-4c7e-9a15-2d7e8f9a0b1c
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sugestão recusada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemoryDone"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sugestão não encontrada ou já respondida."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

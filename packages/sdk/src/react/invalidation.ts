@@ -66,10 +66,20 @@ const customAgents: QueryPrefix[] = [
   ['get', '/api/custom-agents/{id}/'],
 ];
 
+// Minha Conta › Memória (issue 29): a chat's "lembre que…" or a proposal adds to it too.
+const memory: QueryPrefix[] = [['get', '/api/accounts/memory/']];
+
 /** The queries each mutation invalidates when it succeeds. */
 export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]>> = {
   // Sending a message (or creating / deleting a session) refreshes the session lists and usage.
-  'post /api/agents/{agent}/api/': [...chatSessions, ...usage],
+  'post /api/agents/{agent}/api/': [...chatSessions, ...usage, ...memory],
+  'post /api/custom-agents/{id}/chat/': memory,
+  'post /api/accounts/memory/': memory,
+  'put /api/accounts/memory/settings/': memory,
+  'patch /api/accounts/memory/{id}/': memory,
+  'delete /api/accounts/memory/{id}/': memory,
+  'post /api/accounts/memory/{id}/accept/': memory,
+  'post /api/accounts/memory/{id}/decline/': memory,
   'delete /api/agents/{agent}/api/conversations/{session_id}/delete/': chatSessions,
   'post /api/chatbot/response/': [
     ['get', '/api/chatbot/history/'],

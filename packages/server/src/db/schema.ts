@@ -13,6 +13,7 @@ export * from '../modules/files/schema.ts';
 export * from '../modules/jobs/schema.ts';
 export * from '../modules/llm/schema.ts';
 export * from '../modules/marketing/schema.ts';
+export * from '../modules/memory/schema.ts';
 export * from '../modules/metering/schema.ts';
 export * from '../modules/outbox/schema.ts';
 export * from '../modules/payments/schema.ts';

@@ -9,6 +9,7 @@ import { AccountPage, tabFromPath } from './AccountPage';
 import { accountHandlers } from './accountHandlers';
 import { apiKeysHandlers } from './apiKeysHandlers';
 import { integrationsHandlers } from './integrationsHandlers';
+import { memoryHandlers } from './memoryHandlers';
 import { teamHandlers } from './teamHandlers';
 
 beforeEach(async () => {
@@ -57,6 +58,7 @@ describe('AccountPage', () => {
       'Uso de Tokens',
       'Assinatura',
       'Conversas',
+      'Memória',
       'Notificações',
       'Configurações',
       'Integrações',
@@ -149,6 +151,15 @@ describe('AccountPage', () => {
     });
     await expect.element(screen.getByRole('tab', { name: 'Chaves de API', selected: true })).toBeVisible();
     await expect.element(screen.getByRole('heading', { name: 'Claude Desktop' })).toBeVisible();
+  });
+
+  it("opens 'Memória' from the URL (?tab=memoria) with the user's facts", async () => {
+    const { screen } = await renderWithSppock(<AccountPage />, {
+      handlers: [...accountHandlers(), ...memoryHandlers()],
+      path: '/profile?tab=memoria',
+    });
+    await expect.element(screen.getByRole('tab', { name: 'Memória', selected: true })).toBeVisible();
+    await expect.element(screen.getByText('Minha loja se chama Doces da Serra')).toBeVisible();
   });
 
   it("has no 'Equipe' tab on the Pro plan", async () => {

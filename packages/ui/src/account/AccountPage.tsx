@@ -3,6 +3,7 @@ import { useUsage } from '@sppock/sdk/react';
 import type { LucideIcon } from 'lucide-react';
 import {
   Bell,
+  Brain,
   CreditCard,
   Gauge,
   KeyRound,
@@ -25,6 +26,8 @@ import { apiKeysTexts } from './apiKeysMessages';
 import { ConversationsTab } from './ConversationsTab';
 import { IntegrationsTab } from './IntegrationsTab';
 import { integrationsTexts } from './integrationsMessages';
+import { MemoryTab } from './MemoryTab';
+import { memoryMessages } from './memoryMessages';
 import type { AccountMessages } from './messages';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
@@ -53,11 +56,14 @@ export const TEAM_TAB = 'equipe';
 export const INTEGRATIONS_TAB = 'integracoes';
 /** 'Chaves de API' (issue 30): personal keys for the OpenAI-compatible API and MCP, after Integrações. */
 export const API_KEYS_TAB = 'chaves';
+/** 'Memória' (issue 29): what the agents keep about the user across conversations, after Conversas. */
+export const MEMORY_TAB = 'memoria';
 export type AccountTab =
   | (typeof ACCOUNT_TABS)[number]
   | typeof TEAM_TAB
   | typeof INTEGRATIONS_TAB
-  | typeof API_KEYS_TAB;
+  | typeof API_KEYS_TAB
+  | typeof MEMORY_TAB;
 
 const TAB_META: Record<(typeof ACCOUNT_TABS)[number], { label: keyof AccountMessages; icon: LucideIcon }> = {
   perfil: { label: 'tabProfile', icon: UserRound },
@@ -74,6 +80,7 @@ function isAccountTab(value: string | null | undefined): value is AccountTab {
     value === TEAM_TAB ||
     value === INTEGRATIONS_TAB ||
     value === API_KEYS_TAB ||
+    value === MEMORY_TAB ||
     (ACCOUNT_TABS as readonly string[]).includes(value ?? '')
   );
 }
@@ -166,6 +173,14 @@ export function AccountPage({
                     {teamMessages.tab}
                   </TabsTrigger>
                 ) : null}
+                {value === 'conversas' ? (
+                  <TabsTrigger value={MEMORY_TAB}>
+                    <span className={styles.tabIcon} aria-hidden="true">
+                      <Brain size={16} />
+                    </span>
+                    {memoryMessages.tab}
+                  </TabsTrigger>
+                ) : null}
               </Fragment>
             );
           })}
@@ -199,6 +214,9 @@ export function AccountPage({
             <ConversationsTab chatAvailable={availableRoutes.includes(COMMANDER_PATH)} />
             <RoutingExamplesCard />
           </div>
+        </TabsContent>
+        <TabsContent value={MEMORY_TAB} className={styles.panel}>
+          <MemoryTab />
         </TabsContent>
         <TabsContent value="notificacoes" className={styles.panel}>
           <NotificationsTab />

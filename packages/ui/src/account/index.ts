@@ -5,6 +5,7 @@ export {
   type AccountTab,
   API_KEYS_TAB,
   INTEGRATIONS_TAB,
+  MEMORY_TAB,
   TEAM_TAB,
   tabFromPath,
 } from './AccountPage';
@@ -25,6 +26,10 @@ export {
 } from './ConversationsTab';
 export { type HistoryPoint, historyPoints } from './historyPoints';
 export { embedSnippet, IntegrationsTab, type IntegrationsTabProps } from './IntegrationsTab';
+export { MemoryFactForm, type MemoryFactFormProps } from './MemoryFactForm';
+export { MemoryFactItem, type MemoryFactItemProps } from './MemoryFactItem';
+export { MemoryProposalList } from './MemoryProposalList';
+export { MemoryTab } from './MemoryTab';
 export { type AccountMessages, accountMessages } from './messages';
 export { NotificationsTab, PREFERENCE_KEYS } from './NotificationsTab';
 export {

@@ -15,6 +15,12 @@ import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
 import { PlanLimitReached } from '../llm/errors.ts';
 import { callModel, type MeasuredCall } from '../llm/gateway.ts';
 import { sessionMemory } from '../llm/memory.ts';
+import {
+  memoryPromptBlock,
+  proposeFromMessage,
+  rememberedFacts,
+  rememberFromMessage,
+} from '../memory/chat.ts';
 import { recordConversationStart } from '../metering/usage.ts';
 import {
   limitRefusal,
@@ -223,6 +229,13 @@ export async function chatWithCustomAgent(
     session = started.started;
   }
   const current = session;
+  // The memory is the person writing's own (a team member's, not the agent owner's), kept apart
+  // from the agent's knowledge; a partner site's visitor has none and never touches the owner's.
+  const remembered = partner ? null : await rememberFromMessage(services, access.userId, message);
+  if (!partner && !remembered) {
+    await proposeFromMessage(services, access.userId, message);
+  }
+  const facts = partner ? [] : await rememberedFacts(db, access.userId);
   const history = await db
     .select()
     .from(customAgentMessages)
@@ -250,7 +263,9 @@ export async function chatWithCustomAgent(
       tools = searchTools(client, { location: DEFAULT_LOCATION, log: searchLog });
     }
   }
-  const notes = [page.note, searchNote].filter((note): note is string => Boolean(note));
+  const notes = [remembered?.reply.split('\n')[0], page.note, searchNote].filter((note): note is string =>
+    Boolean(note),
+  );
   const preface = notes.map((note) => `> ${note}\n\n`).join('');
   const choice = chooseModel(services.config, {
     plan: state.plan,
@@ -260,6 +275,7 @@ export async function chatWithCustomAgent(
   const system = [
     `Você é ${agent.name}, um agente personalizado da equipe. ${agent.description}`,
     agent.instructions,
+    memoryPromptBlock(facts),
     knowledgeBlock(passages),
   ]
     .filter((block): block is string => Boolean(block))

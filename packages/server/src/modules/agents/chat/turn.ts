@@ -13,6 +13,14 @@ import { chooseModel, type ModelChoice, modelRouteFor, supportsVision } from '..
 import { sessionMemory, summaryBlock } from '../../llm/memory.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../llm/offline-model.ts';
 import type { CountableMessage } from '../../llm/tokens.ts';
+import {
+  memoryPromptBlock,
+  proposeFromMessage,
+  recallAnswerOf,
+  rememberedBusiness,
+  rememberedFacts,
+  rememberFromMessage,
+} from '../../memory/chat.ts';
 import type { RoutingDecision } from '../../routing/index.ts';
 import { isRoutedAgent, type RoutedAgent } from '../../routing/labels.ts';
 import type { SearchLocation, SearchLog } from '../../search/index.ts';
@@ -264,6 +272,41 @@ function questionTurn(
 }
 
 /**
+ * A message that only asks to remember something (issue 29), or asks offline what is remembered:
+ * the confirmation (or the facts) as a fixed answer from the offline model (no model call), metered
+ * as the cheap turn it is.
+ */
+function rememberedTurn(
+  services: Services,
+  input: {
+    session: ChatSessionRow;
+    state: PlanState;
+    agent: AgentType;
+    userText: string;
+    reply: string;
+    offlineChunkDelayMs: number | undefined;
+  },
+): Turn {
+  const { reply } = input;
+  return {
+    session: input.session,
+    state: input.state,
+    userText: input.userText,
+    fields: directFields(input.agent),
+    orchestration: null,
+    agent: input.agent,
+    choice: fixedChoice(services, reply, input.offlineChunkDelayMs),
+    system: '',
+    messages: [{ role: 'user', content: input.userText }],
+    prompt: [{ role: 'user', content: input.userText }],
+    answerId: randomUUID(),
+    verboseLog: null,
+    preface: '',
+    restore: { fixed: reply, offline: { kind: 'text', text: reply } },
+  };
+}
+
+/**
  * Runs the checks and prepares the answer. The user's message is stored only once every check
  * has passed, so a refused send loses nothing and leaves nothing behind.
  */
@@ -357,6 +400,45 @@ export async function prepareTurn(
     session = await titleSessionFromMessage(db, session, built.text);
   }
   const userText = question ? question.open.requestText : built.text;
+  const configuredDelay = services.config.llm.offlineStreamDelayMs;
+  const offlineChunkDelayMs =
+    options.offlineChunkDelayMs ?? (configuredDelay > 0 ? configuredDelay : undefined);
+  // The memory is the signed-in user's own: a partner site's visitor writes in the owner's name
+  // and neither saves to nor reads from the owner's memory.
+  const remembered =
+    partner || question ? null : await rememberFromMessage(services, request.userId, userText);
+  if (remembered && remembered.rest === '') {
+    return rememberedTurn(services, {
+      session,
+      state,
+      agent: request.agent,
+      userText,
+      reply: remembered.reply,
+      offlineChunkDelayMs,
+    });
+  }
+  if (!partner && !question && !remembered) {
+    await proposeFromMessage(services, request.userId, userText);
+  }
+  const facts = partner ? [] : await rememberedFacts(db, request.userId);
+  // Offline, the Commander answers "você lembra…?" from the facts themselves (a model reads them
+  // in its prompt); the router would otherwise hand the question to a specialist's template.
+  const recall =
+    request.agent === COMMANDER &&
+    !question &&
+    modelRouteFor(services.config, { plan: state.plan, agent: COMMANDER }).provider === 'offline'
+      ? recallAnswerOf(facts, userText)
+      : null;
+  if (recall) {
+    return rememberedTurn(services, {
+      session,
+      state,
+      agent: COMMANDER,
+      userText,
+      reply: recall,
+      offlineChunkDelayMs,
+    });
+  }
   if (rejected && isRoutedAgent(request.agent)) {
     await keepRoutingExample(db, {
       userId: request.userId,
@@ -388,9 +470,6 @@ export async function prepareTurn(
           ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
         })
       : null;
-  const configuredDelay = services.config.llm.offlineStreamDelayMs;
-  const offlineChunkDelayMs =
-    options.offlineChunkDelayMs ?? (configuredDelay > 0 ? configuredDelay : undefined);
   if (orchestration?.candidates) {
     return questionTurn(services, {
       session,
@@ -406,6 +485,9 @@ export async function prepareTurn(
   // A visitor writes in the owner's name but is not the owner: the owner's profile is not theirs.
   const user = partner ? undefined : await findUserById(db, request.userId);
   const profile: AgentProfile | undefined = user ? agentProfileOf(user) : undefined;
+  // The offline templates name the business the user told the memory about when the profile does not.
+  const business = profile?.company ? undefined : rememberedBusiness(facts);
+  const offlineProfile: AgentProfile | undefined = business ? { ...profile, company: business } : profile;
   const memory = sessionMemory(history.map(({ role, content }) => ({ role, content })));
   const offlineHistory = memory.summary
     ? [
@@ -417,7 +499,7 @@ export async function prepareTurn(
     offlineAnswer(agent, {
       message: userText,
       ...(built.form ? { form: built.form } : {}),
-      ...(profile ? { profile } : {}),
+      ...(offlineProfile ? { profile: offlineProfile } : {}),
       history: offlineHistory,
       ...(orchestration?.suggestion ? { suggestion: orchestration.suggestion } : {}),
     });
@@ -441,6 +523,7 @@ export async function prepareTurn(
   );
   const system = [
     systemPromptFor(agent, profile, grounding.search ? { search: grounding.search } : {}),
+    memoryPromptBlock(facts),
     summaryBlock(memory.summary),
     orchestration ? suggestionBlock(orchestration) : null,
     ...grounding.systemBlocks,
@@ -488,7 +571,9 @@ export async function prepareTurn(
     answerId: randomUUID(),
     verboseLog: verboseLogOf(orchestration, choice),
     ...(question ? { answersQuestion: question.open.messageId } : {}),
-    preface: fixed ? '' : (grounding.preface ?? ''),
+    preface: fixed
+      ? ''
+      : `${remembered ? `> ${remembered.reply.split('\n')[0]}\n\n` : ''}${grounding.preface ?? ''}`,
     ...(withTools ? { tools: grounding.tools } : {}),
     ...(grounding.searchLog ? { searchLog: grounding.searchLog } : {}),
     ...(grounding.file ? { file: grounding.file } : {}),
