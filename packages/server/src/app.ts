@@ -31,6 +31,7 @@ import { registerEmbedHttp } from './http/embed/http.ts';
 import { filesOperations } from './http/files/handlers.ts';
 import { marketingOperations } from './http/marketing/handlers.ts';
 import { paymentsOperations } from './http/payments/handlers.ts';
+import { shareLinkOperations } from './http/share-links/handlers.ts';
 import { supportOperations } from './http/support/handlers.ts';
 import { systemOperations } from './http/system/handlers.ts';
 import { teamsOperations } from './http/teams/handlers.ts';
@@ -60,6 +61,7 @@ export const operationTable: OperationTable = {
   ...paymentsOperations,
   ...agentsOperations,
   ...conversationSearchOperations,
+  ...shareLinkOperations,
   ...chatOperations,
   ...filesOperations,
   ...supportOperations,
