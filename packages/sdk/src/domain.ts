@@ -6,6 +6,7 @@ export * from './domain/agentGuess';
 export * from './domain/agents';
 export * from './domain/assessments';
 export * from './domain/commander';
+export * from './domain/conversations';
 export * from './domain/confidence';
 export * from './domain/embed';
 export * from './domain/format';

@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { ShareLinksList } from '../conversations/ShareLinksList';
 import { useNavigation } from '../navigation/Navigation';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../primitives/Tabs/Tabs';
 import { pathnameOf, SIDEBAR_ROUTES } from '../shell/sidebarEntries';
@@ -181,6 +182,7 @@ export function AccountPage({
         <TabsContent value="conversas" className={styles.panel}>
           <div className={accountStyles.stack}>
             <ConversationsTab chatAvailable={availableRoutes.includes(COMMANDER_PATH)} />
+            <ShareLinksList />
             <RoutingExamplesCard />
           </div>
         </TabsContent>

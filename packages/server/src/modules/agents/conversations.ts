@@ -3,6 +3,7 @@
 // added to the session's tokens and, for a specialised agent, logged as a result. The chat
 // writes through these functions; the account area reads, exports and deletes.
 import { randomUUID } from 'node:crypto';
+import { CONVERSATION_TITLE_MAX_LENGTH } from '@sppock/sdk/domain';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
@@ -177,7 +178,7 @@ function conversationView(session: ChatSessionRow, messages: number, now: Date):
 }
 
 /** The most characters a title the user types may have (a title from a first message is cut at 200). */
-export const MAX_CONVERSATION_TITLE = 120;
+export const MAX_CONVERSATION_TITLE = CONVERSATION_TITLE_MAX_LENGTH;
 
 /**
  * Renames and/or pins (or unpins) a conversation (issue 29). Neither is activity: the last
