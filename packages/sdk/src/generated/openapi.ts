@@ -4199,7 +4199,7 @@ export interface components {
         ShareLinkList: {
             /** @constant */
             success: true;
-            /** @description Os links do usuário, o mais novo primeiro (revogados não aparecem; expirados, sim). */
+            /** @description Os links do usuário, o mais novo primeiro (revogados não aparecem; expirados, sim, até o próximo compartilhamento, que os apaga). */
             links: components["schemas"]["ShareLink"][];
             /** @description Links que ainda abrem (não expirados). */
             active: number;

@@ -3,7 +3,7 @@
 // token (256 random bits) is returned once and only its SHA-256 is stored, so a leaked table
 // opens nothing. Revoking deletes the row (and the copy): the address is a 404 at once.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
 import { withOwnerLocked } from '../../db/owner-lock.ts';
@@ -157,6 +157,9 @@ export async function createShareLink(
   const now = services.clock.now();
   // Counted and inserted under the user's lock: requests at once cannot pass the limit together.
   return withOwnerLocked(services.db, { user: userId }, async (tx) => {
+    // Expired links open nothing and count for nothing: they leave with the next share, so a
+    // person's rows (and copies) stay bounded — the active ones plus those expired since.
+    await tx.delete(shareLinks).where(and(eq(shareLinks.userId, userId), lte(shareLinks.expiresAt, now)));
     const [active] = await tx
       .select({ total: count() })
       .from(shareLinks)
@@ -188,7 +191,10 @@ export async function createShareLink(
   });
 }
 
-/** The user's links, newest first: expired ones marked, those of deleted conversations left out. */
+/**
+ * The user's links, newest first: expired ones marked (until the next share removes them), those
+ * of deleted conversations left out.
+ */
 export async function listShareLinks(services: Services, userId: number) {
   const now = services.clock.now();
   const rows = await services.db

@@ -127,6 +127,11 @@ describe('links de compartilhamento', () => {
     const mine = await list(davi);
     expect(mine.body.links[0]).toMatchObject({ id: created.body.link.id, expired: true });
     expect(mine.body.active).toBe(0);
+    // The next share removes the expired link (and its copy).
+    const next = await share(davi, { source: 'agent', session_id: session.id });
+    expect((await list(davi)).body.links.map((link: Body) => link.id)).toEqual([next.body.link.id]);
+    const rows = await server.services.db.select().from(shareLinks).where(eq(shareLinks.userId, davi.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('conversa de outra pessoa, excluída ou inexistente: 404; sem conta: 401', async () => {
