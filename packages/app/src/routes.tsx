@@ -7,6 +7,7 @@ import {
   PROFILE_PATH,
   REGISTER_PATH,
   RESET_PASSWORD_PATH,
+  SHARED_CONVERSATION_PATH,
 } from '@sppock/sdk';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
@@ -73,6 +74,9 @@ function featureRoute(route: FeatureRoute, screens: AppScreens): RouteObject {
 /** The team invitation link's screen (issue 21), among `screens.features`. */
 export const INVITATION_PATH = '/convite/:token';
 
+/** A conversation shared by a link (issue 29), read-only and open to anyone with the address. */
+export const SHARED_CONVERSATION_ROUTE = `${SHARED_CONVERSATION_PATH}/:token`;
+
 /** A later issue's public route, when its screen has landed. */
 function publicFeature(screens: AppScreens, path: string, handle: RouteHandle): RouteObject[] {
   const Screen = screens.features?.[path];
@@ -112,6 +116,8 @@ export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOpt
             { path: PRICING_PATH, element: <screens.Plans />, handle: title('Planos') },
             // The team invitation link (issue 21), for visitors and signed-in people alike.
             ...publicFeature(screens, INVITATION_PATH, title('Convite para a equipe')),
+            // A shared conversation (issue 29): no account needed, outside the signed-in frame.
+            ...publicFeature(screens, SHARED_CONVERSATION_ROUTE, title('Conversa compartilhada')),
           ],
         },
         {

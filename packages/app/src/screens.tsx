@@ -9,6 +9,7 @@ import { assessmentScreens } from './features/assessments';
 import { chatScreens } from './features/chat';
 import { consoleScreens } from './features/console';
 import { customAgentScreens } from './features/customAgents';
+import { sharedConversationScreens } from './features/sharedConversations';
 import { supportScreens } from './features/support';
 import { teamScreens } from './features/teams';
 import { SessionSpinner } from './guards';
@@ -122,5 +123,6 @@ export const appScreens: AppScreens = {
     ...supportScreens,
     ...consoleScreens,
     ...teamScreens,
+    ...sharedConversationScreens,
   },
 };

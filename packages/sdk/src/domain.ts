@@ -7,6 +7,7 @@ export * from './domain/agents';
 export * from './domain/assessments';
 export * from './domain/commander';
 export * from './domain/confidence';
+export * from './domain/conversations';
 export * from './domain/embed';
 export * from './domain/format';
 export * from './domain/location';

@@ -100,6 +100,7 @@ export {
 export { useConversations } from './react/conversations/useConversations';
 export { useDeleteConversation } from './react/conversations/useDeleteConversation';
 export { useExportConversation } from './react/conversations/useExportConversation';
+export { type ConversationUpdate, useUpdateConversation } from './react/conversations/useUpdateConversation';
 export { useAddCustomAgentDocument } from './react/customAgents/useAddCustomAgentDocument';
 export { useCreateCustomAgent } from './react/customAgents/useCreateCustomAgent';
 export { useCustomAgent } from './react/customAgents/useCustomAgent';
@@ -166,6 +167,15 @@ export { useLogout } from './react/session/useLogout';
 export { useSession } from './react/session/useSession';
 export { useSessionEvent } from './react/session/useSessionEvent';
 export { useVerifyCode } from './react/session/useVerifyCode';
+export { useRevokeShareLink } from './react/shareLinks/useRevokeShareLink';
+export {
+  SHARE_EXPIRY_CHOICES,
+  type ShareConversationInput,
+  type ShareExpiry,
+  useShareConversation,
+} from './react/shareLinks/useShareConversation';
+export { useSharedConversation } from './react/shareLinks/useSharedConversation';
+export { useShareLinks } from './react/shareLinks/useShareLinks';
 export {
   type SupportQueueAnswer,
   useAnswerSupportQueueMessage,

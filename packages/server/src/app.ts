@@ -34,6 +34,7 @@ import { filesOperations } from './http/files/handlers.ts';
 import { marketingOperations } from './http/marketing/handlers.ts';
 import { memoryOperations } from './http/memory/handlers.ts';
 import { paymentsOperations } from './http/payments/handlers.ts';
+import { shareLinkOperations } from './http/share-links/handlers.ts';
 import { supportOperations } from './http/support/handlers.ts';
 import { systemOperations } from './http/system/handlers.ts';
 import { teamsOperations } from './http/teams/handlers.ts';
@@ -66,6 +67,7 @@ export const operationTable: OperationTable = {
   ...agentsOperations,
   ...conversationSearchOperations,
   ...memoryOperations,
+  ...shareLinkOperations,
   ...chatOperations,
   ...filesOperations,
   ...supportOperations,

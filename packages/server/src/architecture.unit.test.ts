@@ -81,6 +81,7 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
   payments: ['accounts'],
   routing: [],
   search: ['llm'],
+  'share-links': ['accounts', 'agents', 'conversations', 'custom-agents'],
   spacing: [],
   support: ['accounts', 'payments'],
   teams: ['accounts', 'payments'],

@@ -409,6 +409,24 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     expect((await call('POST', `${memory}${proposals[1]?.id}/decline/`, { token })).status).toBe(200);
     expect((await call('DELETE', `${memory}${factId}/`, { token })).status).toBe(200);
     expect((await call('POST', memory, { token, body: { text: ' ' } })).status).toBe(400);
+    // Rename and pin it; share it, read the copy signed out, list and revoke the link (issue 29).
+    const renamed = await call('PATCH', `/api/agents/chatsppock/api/conversations/${first?.session_id}/`, {
+      token,
+      body: { title: 'Conversa fixada', pinned: true },
+    });
+    expect(renamed.body).toMatchObject({ title: 'Conversa fixada', pinned_at: expect.any(String) });
+    const shared = await call('POST', '/api/share-links/', {
+      token,
+      body: { source: 'agent', session_id: first?.session_id, expires_in_days: 7 },
+    });
+    expect(shared.status).toBe(201);
+    const copy = await call('GET', `/api/shared/${shared.body.token}/`);
+    expect(copy.body).toMatchObject({ success: true, title: 'Conversa fixada' });
+    const links = await call('GET', '/api/share-links/', { token });
+    expect(links.body.active).toBe(1);
+    const linkId = (shared.body.link as { id: string }).id;
+    expect((await call('DELETE', `/api/share-links/${linkId}/`, { token })).status).toBe(200);
+    expect((await call('GET', `/api/shared/${shared.body.token}/`)).status).toBe(404);
     const deleted = await call(
       'DELETE',
       `/api/agents/chatsppock/api/conversations/${second?.session_id}/delete/`,

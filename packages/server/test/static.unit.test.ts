@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sharedConversationPath } from '@sppock/sdk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/infra/web-app.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -65,6 +66,20 @@ describe('app estático', () => {
       expect(page.body, url).toContain('<div id="root">');
       expect(page.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
     }
+  });
+
+  it('a página de uma conversa compartilhada vai com noindex; as outras, não', async () => {
+    const shared = await server.request(
+      'GET',
+      sharedConversationPath('Zq3r8VtK1mXw9Lp2Hs7Yd4Nc6Bf0Ja5Ge8Ru2Tk7Qo4'),
+      {
+        headers: html,
+      },
+    );
+    expect(shared.status).toBe(200);
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const login = await server.request('GET', '/login', { headers: html });
+    expect(login.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('chamadas de API desconhecidas continuam 404 em JSON', async () => {

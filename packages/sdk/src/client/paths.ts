@@ -42,6 +42,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   // A team invitation opened by someone who may not have an account yet.
   '/api/teams/invitations/preview/',
   '/api/teams/invitations/register/',
+  // A conversation shared by a link (issue 29): read-only, opened by anyone with the address.
+  '/api/shared/{token}/',
   // Stripe calls it, signed; the SDK never does, but it is no session's call either.
   '/payments/stripe/webhook/',
   '/healthz',

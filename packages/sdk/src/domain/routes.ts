@@ -15,6 +15,14 @@ export const REGISTER_PATH = '/register';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 /** Sets a new password; the link's token follows as `/reset-password/{token}`. */
 export const RESET_PASSWORD_PATH = '/reset-password';
+/** A conversation shared by a link (issue 29), public and read-only; the token follows. */
+export const SHARED_CONVERSATION_PATH = '/compartilhado';
+
+/** The public address of a shared conversation: `/compartilhado/{token}`. */
+export function sharedConversationPath(token: string): string {
+  return `${SHARED_CONVERSATION_PATH}/${encodeURIComponent(token)}`;
+}
+
 /** The account page; `?tab=` opens a tab. */
 export const PROFILE_PATH = '/profile';
 /** The account's notification settings. */

@@ -208,6 +208,21 @@ export const memoryUpdateErrorMessage = (input: FailureInput) =>
 /** Deleting a conversation: the server's error or 'Erro ao deletar conversa' (spec 1 §8). */
 export const deleteConversationErrorMessage = (input: FailureInput) =>
   serverErrorOr(input, 'Erro ao deletar conversa');
+/** Renaming or pinning a conversation (issue 29). */
+export const updateConversationErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao atualizar a conversa');
+/** Creating a share link (issue 29). */
+export const shareConversationErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao criar o link de compartilhamento');
+/** Listing the user's share links (issue 29). */
+export const shareLinksLoadErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao carregar os links compartilhados');
+/** Revoking a share link (issue 29). */
+export const revokeShareLinkErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao revogar o link');
+/** Opening a shared conversation (issue 29): the server's 404 says the link is gone or expired. */
+export const sharedConversationErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao abrir a conversa compartilhada');
 
 /**
  * Change password (spec 1 §8): 400 with `error: 'Wrong password'` → 'Senha atual incorreta'; a

@@ -626,6 +626,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/share-links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meus links compartilhados
+         * @description Extensão do contrato (issue 29). Os links de compartilhamento do próprio usuário, o mais novo
+         *     primeiro, com os expirados marcados (revogados não aparecem). O endereço público não volta:
+         *     só o hash do token fica guardado.
+         */
+        get: operations["shareLinksList"];
+        put?: never;
+        /**
+         * Compartilhar conversa
+         * @description Extensão do contrato (issue 29). Cria um link público, somente leitura, para uma cópia da
+         *     conversa como ela está agora (mensagens novas não entram). O link não leva dados da conta
+         *     (nome, e-mail, tokens, custos, conteúdo de arquivos). Vale para conversas com o Commander e
+         *     os agentes (`agent`) e com agentes personalizados que a pessoa ainda usa (`custom_agent`);
+         *     conversa inexistente, excluída ou de outra pessoa: 404. No máximo `max_active` links ativos
+         *     por pessoa (409 além disso). O token aparece só nesta resposta.
+         */
+        post: operations["shareLinksCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share-links/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do link (`shl_…`).
+                 * @example shl_q7Lm2Xp9Rt4Vw8Kd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revogar link
+         * @description Extensão do contrato (issue 29). Apaga o link e a cópia da conversa: o endereço público passa
+         *     a responder 404 na hora. Link inexistente ou de outra pessoa: 404.
+         */
+        delete: operations["shareLinksRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O token do link (o final do endereço `/compartilhado/{token}`).
+                 * @example Zq3r8VtK1mXw9Lp2Hs7Yd4Nc6Bf0Ja5Ge8Ru2Tk7Qo4
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Abrir conversa compartilhada
+         * @description Extensão do contrato (issue 29). Público, sem conta: a cópia da conversa feita ao
+         *     compartilhar. Responde com `X-Robots-Tag: noindex, nofollow` e `Cache-Control: no-store`
+         *     (revogar vale na hora, nenhum cache guarda a cópia). Token malformado, desconhecido,
+         *     revogado, expirado ou de conversa excluída: o mesmo 404. Limite de leituras por endereço IP
+         *     (429 com `Retry-After`).
+         */
+        get: operations["shareLinksRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/routing/examples/export/": {
         parameters: {
             query?: never;
@@ -684,6 +772,41 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/agents/{agent}/api/conversations/{session_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tipo do agente; o Commander é `chatsppock` (o `commander_slug` da spec 1 §2).
+                 * @example chatsppock
+                 */
+                agent: components["parameters"]["AgentPath"];
+                /**
+                 * @description Sessão da conversa (o `session_id` da lista de conversas); um id que não é de conversa alguma é 404.
+                 * @example 6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Renomear ou fixar conversa
+         * @description Extensão do contrato (issue 29). Muda o título (1 a 120 caracteres, sem os espaços das pontas)
+         *     e/ou fixa a conversa no topo das listas (`pinned: true`) ou a desafixa. Como nas outras
+         *     operações da conversa, com `chatsppock` vale para conversas de qualquer agente. Renomear ou
+         *     fixar não muda a data da última atividade. Conversa inexistente, excluída ou de outra pessoa:
+         *     404.
+         */
+        patch: operations["agentsUpdateConversation"];
         trace?: never;
     };
     "/api/agents/{agent}/api/conversations/{session_id}/export/": {
@@ -4404,6 +4527,111 @@ export interface components {
             /** @description Passe como `cursor` para a próxima página; null quando não há mais. */
             next_cursor: string | null;
         };
+        /**
+         * @description `agent`: conversa com o Commander ou um agente especializado; `custom_agent`: conversa com um agente personalizado.
+         * @enum {string}
+         */
+        ShareSource: "agent" | "custom_agent";
+        /**
+         * @description Um link de compartilhamento do próprio usuário (extensão, issue 29). O endereço público não
+         *     volta nas listas: o servidor guarda só o hash do token, que aparece uma única vez, ao criar.
+         */
+        ShareLink: {
+            /** @description Id do link (`shl_…`), usado para revogar. */
+            id: string;
+            source: components["schemas"]["ShareSource"];
+            /** @description A conversa compartilhada. */
+            session_id: string;
+            /** @description Título da conversa no momento do compartilhamento. */
+            title: string;
+            /**
+             * Format: date-time
+             * @description Quando o link foi criado (a cópia é desse momento).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Quando o link deixa de abrir; `null` quando não expira.
+             */
+            expires_at: string | null;
+            /** @description O prazo já passou (o link responde 404 e não conta no limite de links ativos). */
+            expired: boolean;
+        };
+        ShareLinkList: {
+            /** @constant */
+            success: true;
+            /** @description Os links do usuário, o mais novo primeiro (revogados não aparecem; expirados, sim, até o próximo compartilhamento, que os apaga). */
+            links: components["schemas"]["ShareLink"][];
+            /** @description Links que ainda abrem (não expirados). */
+            active: number;
+            /** @description Quantos links ativos uma pessoa pode ter ao mesmo tempo. */
+            max_active: number;
+        };
+        ShareLinkCreate: {
+            source: components["schemas"]["ShareSource"];
+            /** @description A conversa do próprio usuário (o `session_id` da lista de conversas ou da conversa com o agente personalizado). */
+            session_id: string;
+            /**
+             * @description Dias até o link expirar; `null` (o padrão) para nunca.
+             * @default null
+             * @enum {integer|null}
+             */
+            expires_in_days: 1 | 7 | 30 | null;
+        };
+        ShareLinkCreated: {
+            /** @constant */
+            success: true;
+            link: components["schemas"]["ShareLink"];
+            /**
+             * @description O token do endereço público (256 bits aleatórios). Mostrado só nesta resposta: o servidor
+             *     guarda apenas o hash dele. O app monta o endereço com `sharedConversationPath(token)`.
+             */
+            token: string;
+        };
+        /** @description Ação feita, com a mensagem em pt-BR para o usuário. */
+        TeamMessage: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        SharedMessage: {
+            /** @enum {string} */
+            role: "user" | "assistant";
+            /** @description O texto da mensagem (markdown), como estava ao compartilhar. */
+            content: string;
+            /** @description Nome do agente que respondeu; `null` nas mensagens do usuário. */
+            agent_name: string | null;
+            /** Format: date-time */
+            date: string;
+            /** @description Só os nomes dos arquivos enviados ou citados; nunca o conteúdo deles. */
+            files: string[];
+        };
+        /**
+         * @description A cópia somente leitura de uma conversa, feita no momento do compartilhamento. Sem dados da
+         *     conta: nem nome, nem e-mail de quem compartilhou, nem tokens ou custos, nem o conteúdo dos
+         *     arquivos (só os nomes).
+         */
+        SharedConversation: {
+            /** @constant */
+            success: true;
+            title: string;
+            source: components["schemas"]["ShareSource"];
+            /** @description Os nomes dos agentes que responderam na conversa, na ordem em que apareceram. */
+            agents: string[];
+            /**
+             * Format: date-time
+             * @description Início da conversa.
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description Momento da cópia.
+             */
+            shared_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            messages: components["schemas"]["SharedMessage"][];
+        };
         /** @description Conversa na lista da aba Conversas (spec 1 §3 "Conversation (list)"). */
         AgentConversation: {
             /**
@@ -4433,6 +4661,12 @@ export interface components {
             status: "Ativa" | "Concluída";
             /** @description Tokens consumidos na conversa (0 quando ainda não há uso). */
             total_tokens_used: number;
+            /**
+             * Format: date-time
+             * @description Extensão (issue 29): quando a conversa foi fixada; `null` quando não está. As fixadas vêm
+             *     primeiro na lista (a fixada por último no topo). Este servidor sempre envia o campo.
+             */
+            pinned_at?: string | null;
         };
         /** @description Conversas do usuário (spec 1 §7 `GET /api/agents/{commander_slug}/api/conversations/`). */
         AgentConversationList: {
@@ -4442,6 +4676,13 @@ export interface components {
             conversations: components["schemas"]["AgentConversation"][];
             /** @description Quantidade de conversas na lista. */
             total: number;
+        };
+        /** @description O que mudar na conversa (ao menos um campo). */
+        ConversationUpdate: {
+            /** @description Novo título, de 1 a 120 caracteres depois de tirar os espaços das pontas. */
+            title?: string;
+            /** @description Fixar (`true`) no topo das listas ou desafixar (`false`). */
+            pinned?: boolean;
         };
         /** @description Mensagem exportada (spec 2 §3 "Messages from the server carry id, role, content, timestamp"). */
         AgentConversationExportMessage: {
@@ -5315,6 +5556,12 @@ export interface components {
             message_count: number;
             /** @description Tokens consumidos na sessão; `null` quando ainda não há uso (a lista mostra '—'). */
             total_tokens_used: number | null;
+            /**
+             * Format: date-time
+             * @description Extensão (issue 29): quando a sessão foi fixada; `null` quando não está. As fixadas vêm
+             *     primeiro na lista. Este servidor sempre envia o campo.
+             */
+            pinned_at?: string | null;
         };
         /**
          * @description Resposta de `list_sessions` (spec 2 §7: o cliente lê um array, `sessions` ou `results`).
@@ -7343,12 +7590,6 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
-        /** @description Ação feita, com a mensagem em pt-BR para o usuário. */
-        TeamMessage: {
-            /** @constant */
-            success: true;
-            message: string;
-        };
         /**
          * @description Cadastro pelo link do convite: o e-mail é o do convite (provado pelo link), então não há
          *     código de verificação. A senha segue NewPassword; `confirm_password` tem de ser igual e os
@@ -7694,6 +7935,21 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description Limite de requisições atingido; tente de novo mais tarde. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "Muitas requisições. Tente novamente em alguns minutos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /**
          * @description Extensão do contrato (issue 21). Quem chama é membro de uma equipe Enterprise e usa o plano da
          *     equipe: compras e trocas de plano são do dono da equipe (o dono continua podendo). Para ter um
@@ -7708,21 +7964,6 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "error": "Seu plano Enterprise vem da equipe de Mariana Costa: compras e trocas de plano são feitas pelo dono da equipe. Fale com Mariana Costa."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Failure"];
-            };
-        };
-        /** @description Limite de requisições atingido; tente de novo mais tarde. */
-        TooManyRequests: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "error": "Muitas requisições. Tente novamente em alguns minutos."
                  *     }
                  */
                 "application/json": components["schemas"]["Failure"];
@@ -9433,6 +9674,265 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    shareLinksList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "links": [
+                     *         {
+                     *           "id": "shl_q7Lm2Xp9Rt4Vw8Kd",
+                     *           "source": "agent",
+                     *           "session_id": "6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23",
+                     *           "title": "Plano de marketing para a Páscoa",
+                     *           "created_at": "2026-03-30T09:12:00Z",
+                     *           "expires_at": "2026-04-06T09:12:00Z",
+                     *           "expired": false
+                     *         }
+                     *       ],
+                     *       "active": 1,
+                     *       "max_active": 100
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShareLinkList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    shareLinksCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": "agent",
+                 *       "session_id": "6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23",
+                 *       "expires_in_days": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShareLinkCreate"];
+            };
+        };
+        responses: {
+            /** @description Link criado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "link": {
+                     *         "id": "shl_q7Lm2Xp9Rt4Vw8Kd",
+                     *         "source": "agent",
+                     *         "session_id": "6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23",
+                     *         "title": "Plano de marketing para a Páscoa",
+                     *         "created_at": "2026-03-30T09:12:00Z",
+                     *         "expires_at": "2026-04-06T09:12:00Z",
+                     *         "expired": false
+                     *       },
+                     *       "token": "Zq3r8VtK1mXw9Lp2Hs7Yd4Nc6Bf0Ja5Ge8Ru2Tk7Qo4"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShareLinkCreated"];
+                };
+            };
+            /** @description Corpo inválido (origem, conversa ou prazo). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Escolha o prazo do link: 1, 7 ou 30 dias, ou sem prazo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Conversa inexistente, excluída ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Conversa não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Limite de links ativos atingido. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Você já tem 100 links ativos. Revogue algum em Minha Conta › Conversas para criar outro."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    shareLinksRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do link (`shl_…`).
+                 * @example shl_q7Lm2Xp9Rt4Vw8Kd
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link revogado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Link revogado. Quem tiver o endereço não abre mais a conversa."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Link inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Link não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    shareLinksRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O token do link (o final do endereço `/compartilhado/{token}`).
+                 * @example Zq3r8VtK1mXw9Lp2Hs7Yd4Nc6Bf0Ja5Ge8Ru2Tk7Qo4
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A conversa compartilhada. */
+            200: {
+                headers: {
+                    /** @description Sempre `noindex, nofollow`. */
+                    "X-Robots-Tag"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "title": "Plano de marketing para a Páscoa",
+                     *       "source": "agent",
+                     *       "agents": [
+                     *         "Sppock Commander",
+                     *         "Ideias de Conteúdo"
+                     *       ],
+                     *       "started_at": "2026-03-28T17:20:00Z",
+                     *       "shared_at": "2026-03-30T09:12:00Z",
+                     *       "expires_at": null,
+                     *       "messages": [
+                     *         {
+                     *           "role": "user",
+                     *           "content": "Preciso de um plano de marketing para a Páscoa da padaria.",
+                     *           "agent_name": null,
+                     *           "date": "2026-03-28T17:20:00Z",
+                     *           "files": []
+                     *         },
+                     *         {
+                     *           "role": "assistant",
+                     *           "content": "Sugiro três frentes: **pré-venda**, kits de café da manhã e parcerias locais.",
+                     *           "agent_name": "Sppock Commander",
+                     *           "date": "2026-03-28T17:20:05Z",
+                     *           "files": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SharedConversation"];
+                };
+            };
+            /** @description Link inexistente, revogado ou expirado. */
+            404: {
+                headers: {
+                    /** @description Sempre `noindex, nofollow`. */
+                    "X-Robots-Tag"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este link não existe mais ou expirou."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     agentsExportRoutingExamples: {
         parameters: {
             query?: never;
@@ -9543,6 +10043,92 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    agentsUpdateConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tipo do agente; o Commander é `chatsppock` (o `commander_slug` da spec 1 §2).
+                 * @example chatsppock
+                 */
+                agent: components["parameters"]["AgentPath"];
+                /**
+                 * @description Sessão da conversa (o `session_id` da lista de conversas); um id que não é de conversa alguma é 404.
+                 * @example 6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Páscoa 2026 — plano final",
+                 *       "pinned": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConversationUpdate"];
+            };
+        };
+        responses: {
+            /** @description A conversa como ficou. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23",
+                     *       "session_id": "6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23",
+                     *       "agent": "chatsppock",
+                     *       "title": "Páscoa 2026 — plano final",
+                     *       "date": "2026-03-28T17:28:00Z",
+                     *       "messages": 6,
+                     *       "status": "Concluída",
+                     *       "total_tokens_used": 4520,
+                     *       "pinned_at": "2026-03-30T09:12:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentConversation"];
+                };
+            };
+            /** @description Título vazio ou longo demais, ou corpo sem nada a mudar. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O título aceita até 120 caracteres."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Conversa não encontrada (inexistente, excluída ou de outro usuário). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Conversa não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -80,7 +80,15 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'delete /api/accounts/memory/{id}/': memory,
   'post /api/accounts/memory/{id}/accept/': memory,
   'post /api/accounts/memory/{id}/decline/': memory,
-  'delete /api/agents/{agent}/api/conversations/{session_id}/delete/': chatSessions,
+  'delete /api/agents/{agent}/api/conversations/{session_id}/delete/': [
+    ...chatSessions,
+    // A deleted conversation's share links stop opening and leave the list.
+    ['get', '/api/share-links/'],
+  ],
+  // Renaming or pinning changes the lists' titles and order.
+  'patch /api/agents/{agent}/api/conversations/{session_id}/': chatSessions,
+  'post /api/share-links/': [['get', '/api/share-links/']],
+  'delete /api/share-links/{id}/': [['get', '/api/share-links/']],
   'post /api/chatbot/response/': [
     ['get', '/api/chatbot/history/'],
     ['get', '/api/chatbot/session/info/'],

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SHARED_CONVERSATION_PATH } from '@sppock/sdk/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Vite writes content-hashed file names under `assets/`: a changed file is a new URL. */
@@ -115,7 +116,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       isPagePath(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (hasApp && wantsPage) {
-      // The app's client-side routes (/login, /profile, /reset-password/{token}…).
+      // The app's client-side routes (/login, /profile, /reset-password/{token}…). A shared
+      // conversation's page is public: search engines leave it out (its API answer says so too).
+      if (request.url.startsWith(`${SHARED_CONVERSATION_PATH}/`)) {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+      }
       return sendPage(reply, routeShell);
     }
     return reply.code(404).send({ detail: 'Não encontrado.' });

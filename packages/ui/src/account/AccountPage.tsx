@@ -15,6 +15,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { ShareLinksList } from '../conversations/ShareLinksList';
 import { useNavigation } from '../navigation/Navigation';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../primitives/Tabs/Tabs';
 import { pathnameOf, SIDEBAR_ROUTES } from '../shell/sidebarEntries';
@@ -212,6 +213,7 @@ export function AccountPage({
         <TabsContent value="conversas" className={styles.panel}>
           <div className={accountStyles.stack}>
             <ConversationsTab chatAvailable={availableRoutes.includes(COMMANDER_PATH)} />
+            <ShareLinksList />
             <RoutingExamplesCard />
           </div>
         </TabsContent>

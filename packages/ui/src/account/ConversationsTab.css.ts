@@ -29,3 +29,10 @@ export const dialogSubject = style({
   color: vars.color.fg.default,
   overflowWrap: 'anywhere',
 });
+
+export const pinMark = style({
+  display: 'inline-block',
+  verticalAlign: 'text-bottom',
+  marginInlineEnd: vars.space.xxs,
+  color: vars.color.accent.fg,
+});

@@ -149,4 +149,37 @@ describe('ConversationsTab', () => {
     });
     await expect.element(failed.screen.getByText('Erro ao carregar conversas')).toBeVisible();
   });
+
+  it('pins a conversation to the top, renames it in place and unpins it (issue 29)', async () => {
+    const { screen } = await renderWithSppock(<ConversationsTab />, { handlers: accountHandlers() });
+    const titles = () =>
+      [...document.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent ?? '');
+    await expect.poll(titles).toHaveLength(6);
+    const last = titles().at(-1)!;
+    const lastTitle = conversationsFixture().at(-1)!.title;
+    expect(last).toContain(lastTitle);
+    await screen.getByRole('button', { name: `Fixar “${lastTitle}” no topo` }).click();
+    await expect.element(screen.getByText('Conversa fixada no topo.')).toBeVisible();
+    await expect.poll(() => titles()[0]).toContain(`Fixada: ${lastTitle}`);
+
+    await screen.getByRole('button', { name: `Renomear “${lastTitle}”` }).click();
+    const field = screen.getByRole('textbox', { name: 'Título da conversa' });
+    await field.fill('Campanha fixada');
+    await screen.getByRole('button', { name: 'Salvar título' }).click();
+    await expect.poll(() => titles()[0]).toContain('Fixada: Campanha fixada');
+
+    await screen.getByRole('button', { name: 'Desafixar “Campanha fixada”' }).click();
+    await expect.poll(() => titles().at(-1)).toContain('Campanha fixada');
+    expect(titles().at(-1)).not.toContain('Fixada:');
+  });
+
+  it("'Compartilhar' opens the dialog for that conversation", async () => {
+    const { screen } = await renderWithSppock(<ConversationsTab />, { handlers: accountHandlers() });
+    await screen.getByRole('button', { name: `Compartilhar “${first!.title}”` }).click();
+    const dialog = screen.getByRole('dialog', { name: 'Compartilhar conversa' });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByText(`“${first!.title}”`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Criar link' }).click();
+    await expect.element(dialog.getByRole('textbox', { name: 'Link da conversa' })).toBeVisible();
+  });
 });

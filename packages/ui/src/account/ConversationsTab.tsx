@@ -4,9 +4,22 @@ import {
   useConversations,
   useDeleteConversation,
   useExportConversation,
+  useUpdateConversation,
 } from '@sppock/sdk/react';
-import { Download, MessagesSquare, SquareArrowOutUpRight, Trash2 } from 'lucide-react';
+import {
+  Download,
+  MessagesSquare,
+  Pencil,
+  Pin,
+  PinOff,
+  Share2,
+  SquareArrowOutUpRight,
+  Trash2,
+} from 'lucide-react';
 import { useId, useState } from 'react';
+import { ConversationTitleForm } from '../conversations/ConversationTitleForm';
+import { ShareConversationDialog } from '../conversations/ShareConversationDialog';
+import { useConversationsMessages } from '../conversations/useConversationsMessages';
 import { saveFile } from '../internal/saveFile';
 import { visuallyHidden } from '../internal/styles.css';
 import { useNavigation } from '../navigation/Navigation';
@@ -54,9 +67,10 @@ export interface ConversationsTabProps {
 }
 
 /**
- * The Conversas tab (spec 1 §2, §5, §8): the user's conversations with open (the chat route with
- * `?session=`), export (`conversa_{session_id}.json`) and delete (after a confirmation that says
- * plan limits are not given back); above them, the search across every conversation (issue 29).
+ * The Conversas tab (spec 1 §2, §5, §8): the user's conversations (pinned first) with open (the
+ * chat route with `?session=`), pin, rename in place, share (a read-only link), export
+ * (`conversa_{session_id}.json`) and delete (after a confirmation that says plan limits are not
+ * given back); above them, the search across every conversation (issue 29).
  */
 export function ConversationsTab({ chatAvailable = true }: ConversationsTabProps) {
   const messages = useAccountMessages();
@@ -66,8 +80,23 @@ export function ConversationsTab({ chatAvailable = true }: ConversationsTabProps
   const agents = useAgentCatalogue();
   const exporter = useExportConversation();
   const remover = useDeleteConversation();
+  const pinner = useUpdateConversation();
+  const actions = useConversationsMessages();
   const [exporting, setExporting] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AgentConversation | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [toShare, setToShare] = useState<AgentConversation | null>(null);
+
+  const togglePin = async (conversation: AgentConversation) => {
+    const pinned = !conversation.pinned_at;
+    try {
+      await pinner.mutateAsync({ sessionId: conversation.session_id, pinned });
+    } catch (error) {
+      toast.error((error as Error).message);
+      return;
+    }
+    toast.success(pinned ? actions.pinned : actions.unpinned);
+  };
 
   const agentName = (agent: string) =>
     agents.data?.agents.find((entry) => entry.agent_type === agent)?.name ?? agent;
@@ -165,7 +194,23 @@ export function ConversationsTab({ chatAvailable = true }: ConversationsTabProps
                   conversations.map((conversation) => (
                     <TableRow key={conversation.id}>
                       <TableCell>
-                        <span className={styles.title}>{conversation.title}</span>
+                        {renaming === conversation.session_id ? (
+                          <ConversationTitleForm
+                            sessionId={conversation.session_id}
+                            title={conversation.title}
+                            onDone={() => setRenaming(null)}
+                          />
+                        ) : (
+                          <span className={styles.title}>
+                            {conversation.pinned_at ? (
+                              <>
+                                <Pin size={14} className={styles.pinMark} aria-hidden="true" />
+                                <span className={visuallyHidden}>{actions.pinnedMark}: </span>
+                              </>
+                            ) : null}
+                            {conversation.title}
+                          </span>
+                        )}
                         <span className={styles.id}>{conversation.session_id.slice(0, 8)}</span>
                       </TableCell>
                       <TableCell className={styles.nowrap}>{agentName(conversation.agent)}</TableCell>
@@ -193,6 +238,34 @@ export function ConversationsTab({ chatAvailable = true }: ConversationsTabProps
                               onClick={() => open(conversation)}
                             />
                           </Tooltip>
+                          <Tooltip content={conversation.pinned_at ? actions.unpin : actions.pin}>
+                            <IconButton
+                              size="sm"
+                              label={
+                                conversation.pinned_at
+                                  ? actions.unpinConversation(conversation.title)
+                                  : actions.pinConversation(conversation.title)
+                              }
+                              icon={conversation.pinned_at ? <PinOff size={16} /> : <Pin size={16} />}
+                              onClick={() => void togglePin(conversation)}
+                            />
+                          </Tooltip>
+                          <Tooltip content={actions.rename}>
+                            <IconButton
+                              size="sm"
+                              label={actions.renameConversation(conversation.title)}
+                              icon={<Pencil size={16} />}
+                              onClick={() => setRenaming(conversation.session_id)}
+                            />
+                          </Tooltip>
+                          <Tooltip content={actions.share}>
+                            <IconButton
+                              size="sm"
+                              label={actions.shareConversation(conversation.title)}
+                              icon={<Share2 size={16} />}
+                              onClick={() => setToShare(conversation)}
+                            />
+                          </Tooltip>
                           <Tooltip content={messages.export}>
                             <IconButton
                               size="sm"
@@ -218,6 +291,17 @@ export function ConversationsTab({ chatAvailable = true }: ConversationsTabProps
               </TableBody>
             </TableRoot>
           )}
+          <ShareConversationDialog
+            conversation={
+              toShare ? { source: 'agent', sessionId: toShare.session_id, title: toShare.title } : null
+            }
+            open={toShare !== null}
+            onOpenChange={(next) => {
+              if (!next) {
+                setToShare(null);
+              }
+            }}
+          />
           <ConfirmDialog
             open={toDelete !== null}
             onOpenChange={(next) => {

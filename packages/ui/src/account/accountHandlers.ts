@@ -1,5 +1,6 @@
 // MSW handlers of the account area for its stories and tests (typed from the contract).
 import { EXTRA_TOKENS_BLOCK, type PlanType, type Schema, type UserProfile } from '@sppock/sdk';
+import { type ShareHandlerOptions, shareHandlers } from '../conversations/shareHandlers';
 import {
   AGENT_NAMES,
   conversationSearchFixture,
@@ -46,6 +47,8 @@ export interface AccountHandlerOptions {
   /** Extra tokens already bought this cycle. @default 0 */
   extraTokens?: number;
   extraTokensState?: FixtureState;
+  /** The share links' calls (issue 29). */
+  share?: ShareHandlerOptions;
 }
 
 /** Every call of 'Minha Conta', answered like the reference server would. */
@@ -77,6 +80,7 @@ export function accountHandlers({
   saveState = 'ok',
   extraTokens = 0,
   extraTokensState = 'ok',
+  share,
 }: AccountHandlerOptions = {}) {
   let preferences = { ...PREFERENCES };
   let settings = { ...SETTINGS };
@@ -248,7 +252,41 @@ export function accountHandlers({
       list = list.filter((item) => item.session_id !== params.session_id);
       return response(200).json({ success: true, message: 'Conversa deletada com sucesso.' });
     }),
+    http.patch(
+      '/api/agents/{agent}/api/conversations/{session_id}/',
+      async ({ params, request, response }) => {
+        const found = list.find((item) => item.session_id === params.session_id);
+        if (!found) {
+          return response(404).json({ success: false, error: 'Conversa não encontrada.' });
+        }
+        const body = await request.json();
+        const title = body.title?.replace(/\s+/g, ' ').trim();
+        if (title !== undefined && (title === '' || [...title].length > 120)) {
+          return response(400).json({
+            success: false,
+            error: title === '' ? 'O título não pode ficar vazio.' : 'O título aceita até 120 caracteres.',
+          });
+        }
+        const updated = {
+          ...found,
+          ...(title === undefined ? {} : { title }),
+          ...(body.pinned === undefined
+            ? {}
+            : { pinned_at: body.pinned ? (found.pinned_at ?? new Date().toISOString()) : null }),
+        };
+        list = pinnedFirst(list.map((item) => (item.session_id === updated.session_id ? updated : item)));
+        return response(200).json(updated);
+      },
+    ),
+    ...shareHandlers(share),
   ];
+}
+
+/** The server's order: pinned first (the last pinned on top), then by last activity. */
+export function pinnedFirst<T extends { pinned_at?: string | null; date: string }>(items: T[]): T[] {
+  return [...items].sort(
+    (a, b) => (b.pinned_at ?? '').localeCompare(a.pinned_at ?? '') || b.date.localeCompare(a.date),
+  );
 }
 
 /** The extra-token calls, as the reference server answers them in test mode. */

@@ -1,4 +1,14 @@
 export {
+  ConversationTitleForm,
+  type ConversationTitleFormProps,
+} from '../conversations/ConversationTitleForm';
+export { type ConversationsMessages, conversationsMessages } from '../conversations/messages';
+export {
+  ShareConversationDialog,
+  type ShareConversationDialogProps,
+} from '../conversations/ShareConversationDialog';
+export { ShareLinksList } from '../conversations/ShareLinksList';
+export {
   ACCOUNT_TABS,
   AccountPage,
   type AccountPageProps,

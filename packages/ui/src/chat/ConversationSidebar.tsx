@@ -1,7 +1,11 @@
 import type { ChatSession } from '@sppock/sdk';
-import { useChatSessions, useDeleteChatSession } from '@sppock/sdk/react';
-import { MessagesSquare, Trash2, X } from 'lucide-react';
+import { useChatSessions, useDeleteChatSession, useUpdateConversation } from '@sppock/sdk/react';
+import { MessagesSquare, Pencil, Pin, PinOff, Share2, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { ConversationTitleForm } from '../conversations/ConversationTitleForm';
+import { ShareConversationDialog } from '../conversations/ShareConversationDialog';
+import { useConversationsMessages } from '../conversations/useConversationsMessages';
+import { visuallyHidden } from '../internal/styles.css';
 import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog';
 import { IconButton } from '../primitives/IconButton/IconButton';
 import { Spinner } from '../primitives/Spinner/Spinner';
@@ -27,9 +31,9 @@ export interface ConversationSidebarProps {
 }
 
 /**
- * 'Conversas' (spec 2 §2): the agent's sessions with their title and tokens ('—' when none), each
- * with 'Deletar sessão' after a confirmation, or 'Nenhuma conversa ainda / Crie uma nova conversa
- * para começar'.
+ * 'Conversas' (spec 2 §2): the agent's sessions (pinned first) with their title and tokens ('—'
+ * when none), each with pin, rename in place, 'Compartilhar' (issue 29) and 'Deletar sessão'
+ * after a confirmation, or 'Nenhuma conversa ainda / Crie uma nova conversa para começar'.
  */
 export function ConversationSidebar({
   agent,
@@ -53,7 +57,22 @@ export function ConversationSidebar({
   }, [delay]);
   const list = useChatSessions(agent, { enabled: ready });
   const remover = useDeleteChatSession();
+  const pinner = useUpdateConversation();
+  const actions = useConversationsMessages();
   const [toDelete, setToDelete] = useState<ChatSession | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [toShare, setToShare] = useState<ChatSession | null>(null);
+
+  const togglePin = async (session: ChatSession) => {
+    const pinned = !session.pinned_at;
+    try {
+      await pinner.mutateAsync({ sessionId: session.id, pinned });
+    } catch (error) {
+      toast.error((error as Error).message);
+      return;
+    }
+    toast.success(pinned ? actions.pinned : actions.unpinned);
+  };
 
   const confirmDelete = async () => {
     if (!toDelete || remover.isPending) {
@@ -112,31 +131,94 @@ export function ConversationSidebar({
             const current = session.id === currentSessionId;
             return (
               <li key={session.id} className={styles.sessionItem} data-current={current}>
-                <button
-                  type="button"
-                  className={styles.sessionButton}
-                  aria-current={current ? 'true' : undefined}
-                  onClick={() => onOpenSession(session.id)}
-                >
-                  <span className={styles.sessionTitle}>{session.title}</span>
-                  <span className={styles.sessionMeta}>
-                    {messages.sessionTokens(session.total_tokens_used)}
-                  </span>
-                </button>
-                <Tooltip content={messages.deleteSession}>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    label={messages.deleteSessionOf(session.title)}
-                    icon={<Trash2 size={14} />}
-                    onClick={() => setToDelete(session)}
-                  />
-                </Tooltip>
+                {renaming === session.id ? (
+                  <div className={styles.sessionRename}>
+                    <ConversationTitleForm
+                      sessionId={session.id}
+                      agent={agent}
+                      title={session.title}
+                      onDone={() => setRenaming(null)}
+                    />
+                  </div>
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.sessionButton}
+                    aria-current={current ? 'true' : undefined}
+                    onClick={() => onOpenSession(session.id)}
+                  >
+                    <span className={styles.sessionTitle}>
+                      {session.pinned_at ? (
+                        <>
+                          <Pin size={12} className={styles.sessionPin} aria-hidden="true" />
+                          <span className={visuallyHidden}>{actions.pinnedMark}: </span>
+                        </>
+                      ) : null}
+                      {session.title}
+                    </span>
+                    <span className={styles.sessionMeta}>
+                      {messages.sessionTokens(session.total_tokens_used)}
+                    </span>
+                  </button>
+                )}
+                {renaming === session.id ? null : (
+                  <>
+                    <Tooltip content={session.pinned_at ? actions.unpin : actions.pin}>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        label={
+                          session.pinned_at
+                            ? actions.unpinConversation(session.title)
+                            : actions.pinConversation(session.title)
+                        }
+                        icon={session.pinned_at ? <PinOff size={14} /> : <Pin size={14} />}
+                        onClick={() => void togglePin(session)}
+                      />
+                    </Tooltip>
+                    <Tooltip content={actions.rename}>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        label={actions.renameConversation(session.title)}
+                        icon={<Pencil size={14} />}
+                        onClick={() => setRenaming(session.id)}
+                      />
+                    </Tooltip>
+                    <Tooltip content={actions.share}>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        label={actions.shareConversation(session.title)}
+                        icon={<Share2 size={14} />}
+                        onClick={() => setToShare(session)}
+                      />
+                    </Tooltip>
+                    <Tooltip content={messages.deleteSession}>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        label={messages.deleteSessionOf(session.title)}
+                        icon={<Trash2 size={14} />}
+                        onClick={() => setToDelete(session)}
+                      />
+                    </Tooltip>
+                  </>
+                )}
               </li>
             );
           })}
         </ul>
       )}
+      <ShareConversationDialog
+        conversation={toShare ? { source: 'agent', sessionId: toShare.id, title: toShare.title } : null}
+        open={toShare !== null}
+        onOpenChange={(next) => {
+          if (!next) {
+            setToShare(null);
+          }
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(next) => {

@@ -591,3 +591,14 @@ export const fieldHelp = style({
   color: vars.color.fg.muted,
   width: '100%',
 });
+
+/** A pinned session's mark before its title (issue 29). */
+export const sessionPin = style({
+  display: 'inline-block',
+  verticalAlign: 'text-bottom',
+  marginInlineEnd: vars.space.xxs,
+  color: vars.color.accent.fg,
+});
+
+/** The inline rename of a session takes the title's place. */
+export const sessionRename = style({ flex: 1, minWidth: 0, padding: vars.space.xxs });

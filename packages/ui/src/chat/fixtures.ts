@@ -2,6 +2,7 @@
 // tests (typed from the contract). Nothing here is shown by the library itself.
 import { type AgentMetadata, agentLockedMessage, guessAgent, type PlanType, type Schema } from '@sppock/sdk';
 import type { ChatStreamTextSource } from '@sppock/sdk/react';
+import { shareHandlers } from '../conversations/shareHandlers';
 import { usageFixture } from '../shell/fixtures';
 import { fixtureForever, SERVER_ERROR, usageHandler } from '../shell/shellHandlers';
 import contractExamples from '../testing/contractExamples.json';
@@ -407,6 +408,50 @@ export function chatHandlers({
       const own = list.filter((session) => session.agent_type === params.agent);
       return response(200).json({ success: true, sessions: own, total: own.length });
     }),
+    http.patch(
+      '/api/agents/{agent}/api/conversations/{session_id}/',
+      async ({ params, request, response }) => {
+        const found = list.find((session) => session.id === params.session_id);
+        if (!found) {
+          return response(404).json({ success: false, error: 'Conversa não encontrada.' });
+        }
+        const body = await request.json();
+        const title = body.title?.replace(/\s+/g, ' ').trim();
+        if (title !== undefined && (title === '' || [...title].length > 120)) {
+          return response(400).json({
+            success: false,
+            error: title === '' ? 'O título não pode ficar vazio.' : 'O título aceita até 120 caracteres.',
+          });
+        }
+        const updated: Session = {
+          ...found,
+          ...(title === undefined ? {} : { title }),
+          ...(body.pinned === undefined
+            ? {}
+            : { pinned_at: body.pinned ? (found.pinned_at ?? new Date().toISOString()) : null }),
+        };
+        // The server's order: pinned first (the last pinned on top), then by last activity.
+        list = list
+          .map((session) => (session.id === updated.id ? updated : session))
+          .sort(
+            (a, b) =>
+              (b.pinned_at ?? '').localeCompare(a.pinned_at ?? '') ||
+              b.updated_at.localeCompare(a.updated_at),
+          );
+        return response(200).json({
+          id: updated.id,
+          session_id: updated.id,
+          agent: updated.agent_type,
+          title: updated.title,
+          date: updated.updated_at,
+          messages: updated.message_count,
+          status: 'Concluída',
+          total_tokens_used: updated.total_tokens_used ?? 0,
+          pinned_at: updated.pinned_at ?? null,
+        });
+      },
+    ),
+    ...shareHandlers(),
     http.post('/api/agents/{agent}/api/sessions/{session_id}/feedback/', ({ response }) =>
       response(200).json({ success: true, message: 'Feedback enviado!' }),
     ),

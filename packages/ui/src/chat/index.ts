@@ -38,6 +38,7 @@ export { type ChatMessages, chatMessages } from './messages';
 export { OrchestrationCard, type OrchestrationCardProps } from './OrchestrationCard';
 export { ORCHESTRATION_EVENT, type OrchestrationEventDetail } from './orchestrationEvent';
 export * from './panels';
+export { SharedConversationPage, type SharedConversationPageProps } from './SharedConversationPage';
 export { useChatMessages } from './useChatMessages';
 export { type CommanderChatState, useCommanderChat } from './useCommanderChat';
 export { conversationSidebarKey, useConversationSidebarOpen } from './useConversationSidebarOpen';

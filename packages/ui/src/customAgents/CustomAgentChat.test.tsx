@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../testing/axe';
+import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { CustomAgentChat } from './CustomAgentChat';
 import { customAgentsHandlers } from './customAgentsHandlers';
@@ -67,6 +68,25 @@ describe('CustomAgentChat', () => {
     await screen.getByRole('button', { name: 'Nova conversa' }).click();
     await expect.element(list.getByText(/R\$ 289,00/)).not.toBeInTheDocument();
     await expect.element(screen.getByRole('list', { name: 'Sugestões de início' })).toBeVisible();
+  });
+
+  it("'Compartilhar' shares the conversation with the agent as a custom agent's (issue 29)", async () => {
+    const bodies: unknown[] = [];
+    const { screen } = await renderWithSppock(<CustomAgentChat agentId={AGENT} />, {
+      handlers: [
+        http.post('/api/share-links/', async ({ request }) => {
+          bodies.push(await request.clone().json());
+          return undefined;
+        }),
+        ...handlers(),
+      ],
+      path: `/agents/${AGENT}`,
+    });
+    await screen.getByRole('button', { name: 'Compartilhar “Qual o preço do kit café da manhã?”' }).click();
+    const dialog = screen.getByRole('dialog', { name: 'Compartilhar conversa' });
+    await dialog.getByRole('button', { name: 'Criar link' }).click();
+    await expect.element(dialog.getByRole('textbox', { name: 'Link da conversa' })).toBeVisible();
+    expect(bodies).toEqual([{ source: 'custom_agent', session_id: 'cas_9Lk2Pq7Xw3', expires_in_days: 7 }]);
   });
 
   it('outlines the message a search result opened (?message=)', async () => {

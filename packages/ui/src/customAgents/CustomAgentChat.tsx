@@ -6,8 +6,10 @@ import {
   useCustomAgentSessions,
   useDeleteCustomAgentSession,
 } from '@sppock/sdk/react';
-import { Plus, Send, Trash2 } from 'lucide-react';
+import { Plus, Send, Share2, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { ShareConversationDialog } from '../conversations/ShareConversationDialog';
+import { useConversationsMessages } from '../conversations/useConversationsMessages';
 import { Form } from '../forms/Form';
 import { FormError } from '../forms/FormError';
 import { FormTextarea } from '../forms/FormTextarea';
@@ -71,6 +73,8 @@ export function CustomAgentChat({
   const send = useCustomAgentChat();
   const deleteSession = useDeleteCustomAgentSession();
   const [sessionId, setSessionId] = useState<string | null>(initialSession);
+  const shareTexts = useConversationsMessages();
+  const [toShare, setToShare] = useState<{ id: string; title: string } | null>(null);
   // The conversation whose messages are on screen: a session read from the server, or one this
   // screen started (its messages are already here, so it is not read again).
   const [shownSession, setShownSession] = useState<string | null>(null);
@@ -302,6 +306,13 @@ export function CustomAgentChat({
                   {session.title}
                 </button>
                 <IconButton
+                  label={shareTexts.shareConversation(session.title)}
+                  icon={<Share2 size={14} />}
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setToShare(session)}
+                />
+                <IconButton
                   label={M.deleteConversation(session.title)}
                   icon={<Trash2 size={14} />}
                   size="sm"
@@ -324,6 +335,17 @@ export function CustomAgentChat({
           </ul>
         )}
       </nav>
+      <ShareConversationDialog
+        conversation={
+          toShare ? { source: 'custom_agent', sessionId: toShare.id, title: toShare.title } : null
+        }
+        open={toShare !== null}
+        onOpenChange={(next) => {
+          if (!next) {
+            setToShare(null);
+          }
+        }}
+      />
     </div>
   );
 }

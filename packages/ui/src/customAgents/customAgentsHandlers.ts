@@ -1,6 +1,7 @@
 // MSW handlers of the custom agents for their stories and tests (typed from the contract): an
 // in-memory team, so creating, editing, importing, uploading and deleting change what the lists show.
 import type { Schema } from '@sppock/sdk';
+import { shareHandlers } from '../conversations/shareHandlers';
 import { fixtureUser } from '../shell/fixtures';
 import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
@@ -86,6 +87,8 @@ export function customAgentsHandlers({
   };
 
   return [
+    // 'Compartilhar' on a conversation with the agent (issue 29).
+    ...shareHandlers(),
     http.get('/api/teams/', ({ response }) => response(200).json(teamOf(role))),
     http.get('/api/custom-agents/', ({ response }) => {
       if (state === 'loading') {

@@ -20,6 +20,7 @@ export interface SppockMessageCatalog {
   console: import('../console/messages').ConsoleMessages;
   tutorials: import('../tutorials/messages').TutorialsMessages;
   customAgents: import('../customAgents/messages').CustomAgentsMessages;
+  conversations: import('../conversations/messages').ConversationsMessages;
 }
 
 /** Partial overrides a host passes to `SppockMessagesProvider`. */

@@ -34,6 +34,12 @@ export function agentName(type: AgentType): string {
   return agentOf(type).name;
 }
 
+/** The display name of a stored agent type; one no longer in the catalogue shows as stored. */
+export function storedAgentName(type: string): string {
+  const agent = BY_TYPE.get(type as AgentType);
+  return agent ? agent.name : type;
+}
+
 /** The cheapest plan that gives access to the agent (shown with a lock on the others). */
 export function requiredPlan(type: AgentType): PlanType {
   return cheapestPlan(agentOf(type).plans) ?? 'enterprise';

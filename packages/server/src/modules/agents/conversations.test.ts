@@ -21,6 +21,7 @@ interface Conversation {
   messages: number;
   status: string;
   total_tokens_used: number;
+  pinned_at: string | null;
 }
 
 const list = async (user: TestUser, agent = 'chatsppock') =>
@@ -79,6 +80,7 @@ describe('lista de conversas', () => {
         messages: 4,
         status: 'Ativa',
         total_tokens_used: 18_450,
+        pinned_at: null,
       },
       {
         id: old.id,
@@ -89,6 +91,7 @@ describe('lista de conversas', () => {
         messages: 2,
         status: 'Concluída',
         total_tokens_used: 42_780,
+        pinned_at: null,
       },
     ]);
   });

@@ -3,6 +3,7 @@
 // added to the session's tokens and, for a specialised agent, logged as a result. The chat
 // writes through these functions; the account area reads, exports and deletes.
 import { randomUUID } from 'node:crypto';
+import { CONVERSATION_TITLE_MAX_LENGTH } from '@sppock/sdk/domain';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
@@ -151,17 +152,62 @@ export async function listConversations(
     .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
     .where(and(eq(chatSessions.userId, userId), isNull(chatSessions.deletedAt), agentScope(agent)))
     .groupBy(chatSessions.id)
-    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt));
-  return rows.map(({ session, messages }) => ({
+    .orderBy(...PINNED_FIRST);
+  return rows.map(({ session, messages }) => conversationView(session, Number(messages), now));
+}
+
+/** The lists' order: pinned conversations first (the last pinned on top), then by last activity. */
+export const PINNED_FIRST = [
+  sql`${chatSessions.pinnedAt} desc nulls last`,
+  desc(chatSessions.updatedAt),
+  desc(chatSessions.createdAt),
+] as const;
+
+function conversationView(session: ChatSessionRow, messages: number, now: Date): Conversation {
+  return {
     id: session.id,
     session_id: session.id,
     agent: session.agentType as AgentType,
     title: session.title,
     date: session.updatedAt.toISOString(),
-    messages: Number(messages),
+    messages,
     status: now.getTime() - session.updatedAt.getTime() < ACTIVE_WINDOW_MS ? 'Ativa' : 'Concluída',
     total_tokens_used: session.totalTokensUsed,
-  }));
+    pinned_at: session.pinnedAt ? session.pinnedAt.toISOString() : null,
+  };
+}
+
+/** The most characters a title the user types may have (a title from a first message is cut at 200). */
+export const MAX_CONVERSATION_TITLE = CONVERSATION_TITLE_MAX_LENGTH;
+
+/**
+ * Renames and/or pins (or unpins) a conversation (issue 29). Neither is activity: the last
+ * activity date, and so the 'Ativa' status and the order among the unpinned, stay as they were.
+ */
+export async function updateConversation(
+  executor: Executor,
+  session: ChatSessionRow,
+  change: { title?: string; pinned?: boolean },
+  now: Date,
+): Promise<Conversation> {
+  const set: Partial<typeof chatSessions.$inferInsert> = {};
+  if (change.title !== undefined) {
+    set.title = change.title;
+  }
+  if (change.pinned !== undefined) {
+    // Pinning a pinned conversation keeps its place among the pinned.
+    set.pinnedAt = change.pinned ? (session.pinnedAt ?? now) : null;
+  }
+  const [updated] = await executor
+    .update(chatSessions)
+    .set(set)
+    .where(eq(chatSessions.id, session.id))
+    .returning();
+  const [counted] = await executor
+    .select({ messages: count() })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, session.id));
+  return conversationView(updated ?? session, Number(counted?.messages ?? 0), now);
 }
 
 /** One of the user's conversations, if it exists, is not deleted and is reachable through `agent`. */

@@ -4,7 +4,7 @@
 // message (a team member's, another account's) can match. Keyset pages.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
-import { AGENT_CATALOG, type AgentType, agentName } from '../agents/catalog.ts';
+import { storedAgentName } from '../agents/catalog.ts';
 import { isFail, teamAccess } from '../custom-agents/access.ts';
 import { MATCH_END, MATCH_START, matchRanges, type Passage, passageOf } from './passage.ts';
 import { encodeCursor, type SearchCursor, searchTerms } from './query.ts';
@@ -159,16 +159,11 @@ function hitOf(row: HitRow): ConversationSearchHit {
     conversation_id: row.conversation_id,
     source: row.source,
     agent: row.agent,
-    agent_name: row.custom_agent_name ?? nameOfAgent(row.agent),
+    agent_name: row.custom_agent_name ?? storedAgentName(row.agent),
     title: row.title,
     message_id: row.message_id,
     role: row.role === 'assistant' ? 'assistant' : 'user',
     date: new Date(row.created_at).toISOString(),
     passage: passageOf(row.content, matchRanges(row.content, row.marked)),
   };
-}
-
-/** The catalogue's name; an agent type no longer in the catalogue shows as stored. */
-function nameOfAgent(type: string): string {
-  return AGENT_CATALOG.some((agent) => agent.agent_type === type) ? agentName(type as AgentType) : type;
 }

@@ -36,6 +36,8 @@ export const chatSessions = pgTable(
     /** The last message or change. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the user pinned it to the top of the lists (issue 29); null when not pinned. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
   },
   (t) => [index('chat_sessions_user_updated_idx').on(t.userId, t.updatedAt)],
 );

@@ -7,7 +7,7 @@ import { chatMessages, chatSessions } from '../../conversations/schema.ts';
 import { chatFiles } from '../../files/schema.ts';
 import type { RoutedAgent } from '../../routing/labels.ts';
 import type { AgentType } from '../catalog.ts';
-import type { ChatSessionRow } from '../conversations.ts';
+import { type ChatSessionRow, PINNED_FIRST } from '../conversations.ts';
 import { chatClarifications, chatFeedback } from '../schema.ts';
 import { type ChatClarification, clarificationOf } from './clarifications.ts';
 import { DEFAULT_SESSION_TITLE } from './messages.ts';
@@ -27,6 +27,7 @@ export function toChatSession(session: ChatSessionRow, messageCount: number): Ch
     updated_at: session.updatedAt.toISOString(),
     message_count: messageCount,
     total_tokens_used: session.totalTokensUsed > 0 ? session.totalTokensUsed : null,
+    pinned_at: session.pinnedAt ? session.pinnedAt.toISOString() : null,
   };
 }
 
@@ -48,7 +49,7 @@ export async function listChatSessions(
     .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
     .where(scope)
     .groupBy(chatSessions.id)
-    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.createdAt))
+    .orderBy(...PINNED_FIRST)
     .offset(page.offset)
     .limit(page.limit);
   const [total] = await executor.select({ total: count() }).from(chatSessions).where(scope);

@@ -1,0 +1,6 @@
+import { useMessages } from '../messages/MessagesProvider';
+import { type ConversationsMessages, conversationsMessages } from './messages';
+
+export function useConversationsMessages(): ConversationsMessages {
+  return useMessages('conversations', conversationsMessages);
+}
