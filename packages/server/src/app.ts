@@ -34,6 +34,7 @@ import { paymentsOperations } from './http/payments/handlers.ts';
 import { supportOperations } from './http/support/handlers.ts';
 import { systemOperations } from './http/system/handlers.ts';
 import { teamsOperations } from './http/teams/handlers.ts';
+import { whatsappOperations } from './http/whatsapp/handlers.ts';
 import { BackgroundTasks } from './infra/background.ts';
 import { serializeError } from './infra/log-errors.ts';
 import { QueueFigures } from './infra/queue-figures.ts';
@@ -70,6 +71,7 @@ export const operationTable: OperationTable = {
   ...teamsOperations,
   ...customAgentsOperations,
   ...embedOperations,
+  ...whatsappOperations,
 };
 
 export interface BuildOptions {

@@ -17,3 +17,4 @@ export * from '../modules/outbox/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/support/schema.ts';
 export * from '../modules/teams/schema.ts';
+export * from '../modules/whatsapp/schema.ts';

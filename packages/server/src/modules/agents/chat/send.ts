@@ -1,0 +1,91 @@
+// One path for a chat message (spec 2 §7): the Commander's one decision (commander-route.ts),
+// then the turn, then the answer (at once, streamed, or as a long run). The chat's HTTP edge
+// and the WhatsApp channel (issue 31) both send through here, so a message is checked, routed,
+// metered and stored the same way whoever carried it.
+import { retryAfter } from '../../../contract/define.ts';
+import type { BodyOf, ResultOf, StreamedResult } from '../../../contract/types.ts';
+import type { Services } from '../../../services.ts';
+import { discardUpload } from '../../files/index.ts';
+import { COMMANDER } from '../catalog.ts';
+import { answerAsStream, answerAtOnce } from './answer.ts';
+import { answerByCustomAgent, routeCommanderSend } from './commander-route.ts';
+import { answerAsJob, answerJobAsStream, runsAsJob } from './long-runs.ts';
+import { type EngineOptions, isTurn, prepareTurn, type SendRequest } from './turn.ts';
+
+export type ActionResult = ResultOf<'chatPerformAction'>;
+type Failure = BodyOf<'chatPerformAction', 400>;
+
+const failure = (error: string): Failure => ({ success: false, error });
+
+export interface SendOptions extends EngineOptions {
+  /** Answer as a UI message stream (the caller asked for `text/event-stream`). */
+  stream: boolean;
+  /** Fires when whoever waits for the answer is gone (the stop of a stream). */
+  abortSignal: AbortSignal;
+}
+
+/** Sends one chat message and returns the answer, a stream of it, or why it was refused. */
+export async function sendChatMessage(
+  services: Services,
+  request: SendRequest,
+  options: SendOptions,
+): Promise<ActionResult | StreamedResult> {
+  const { stream, abortSignal } = options;
+  // One decision for a Commander message (issue 27): who pays, the router's reading and the
+  // team's custom agents (issue 21) at once. A choice answers a question of the Commander's own,
+  // and a file or a form is the Commander's: those go on with the built-in agents.
+  if (request.agent === COMMANDER && !request.upload && request.form === undefined && !request.choice) {
+    const send = {
+      userId: request.userId,
+      message: request.message,
+      sessionId: request.sessionId,
+      stream,
+      partner: request.partner,
+    };
+    const route = await routeCommanderSend(services, send);
+    if (route.kind === 'custom-agent') {
+      return answerByCustomAgent(services, route, send);
+    }
+    request = {
+      ...request,
+      decided: { state: route.state, ...(route.routed ? { routed: route.routed } : {}) },
+    };
+  }
+  let turn: Awaited<ReturnType<typeof prepareTurn>>;
+  try {
+    turn = await prepareTurn(services, request, options);
+  } catch (error) {
+    if (request.upload) {
+      await discardUpload(request.upload);
+    }
+    throw error;
+  }
+  if (!isTurn(turn)) {
+    if (request.upload) {
+      await discardUpload(request.upload);
+    }
+    return 'retryAfterMs' in turn
+      ? { status: turn.status, body: failure(turn.error), headers: retryAfter(turn.retryAfterMs) }
+      : { status: turn.status, body: failure(turn.error) };
+  }
+  if (runsAsJob(turn.agent)) {
+    if (stream) {
+      return { status: 200, stream: answerJobAsStream(services, turn, abortSignal) };
+    }
+  } else if (stream) {
+    return { status: 200, stream: answerAsStream(services, turn, abortSignal) };
+  }
+  // A long run goes on without the client: its answer is stored when it ends.
+  const answer = runsAsJob(turn.agent)
+    ? await answerAsJob(services, turn)
+    : await answerAtOnce(services, turn, abortSignal);
+  if (!answer.ok) {
+    const { status, error, retryAfterSeconds } = answer.failure;
+    return {
+      status,
+      body: failure(error),
+      ...(retryAfterSeconds === undefined ? {} : { headers: retryAfter(retryAfterSeconds * 1000) }),
+    };
+  }
+  return { status: 200, body: answer.body };
+}
