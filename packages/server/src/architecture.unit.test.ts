@@ -251,7 +251,7 @@ describe('módulos do servidor', () => {
     expect(byFile.get('files/schema.ts')?.imports).toContain('conversations/schema.ts');
     expect(byFile.get('llm/schema.ts')?.floor).toBe('tables');
     expect(byFile.get('llm/gateway.ts')?.floor).toBe('core');
-    expect(edgeByFile.get('agents/chat/handlers.ts')?.imports).toContain('agents/chat/commander-route.ts');
+    expect(edgeByFile.get('agents/chat/handlers.ts')?.imports).toContain('agents/chat/send.ts');
     expect(edgeByFile.get('accounts/handlers.ts')?.edgeImports).toContain('accounts/sessions.ts');
     expect(edgeByFile.get('accounts/sessions.ts')?.edgeShaped).toBe(true);
   });

@@ -12628,6 +12628,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone_number_id": "106540352242922",
+                 *       "display_phone": "+55 11 98765-4321",
+                 *       "access_token": "EAAGm0PX4ZCpsBAKZCZBfake0token0de0exemplo0k3Xz",
+                 *       "app_secret": "8f14e45fceea167a5a36dedd4bea2543",
+                 *       "verify_token": "padaria-boa-vista-2026",
+                 *       "responder": "commander",
+                 *       "custom_agent_id": null,
+                 *       "template_name": "retomada_atendimento"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WhatsappConnectRequest"];
             };
         };
@@ -12731,6 +12743,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "responder": "faq_chatbot",
+                 *       "custom_agent_id": null,
+                 *       "template_name": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["WhatsappSettingsRequest"];
             };
         };
