@@ -90,18 +90,19 @@ async function verifyRaw(
   request: FastifyRequest,
 ): Promise<HandlerResult | null> {
   const check = bound.definition.verifyRawBody;
-  if (!check) {
+  // Only a JSON body is left unparsed for the check; one of another media type (or none) is the
+  // validate step's 400, as on every operation — its media type is a header, read without the body.
+  if (!check || request.rawBody === undefined) {
     return null;
   }
-  const rawBody = typeof request.body === 'string' ? request.body : (request.rawBody ?? '');
+  const { rawBody } = request;
   const refused = await check({ request, services: options.services, rawBody } as never);
   if (refused) {
     return refused as HandlerResult;
   }
-  if (request.routeOptions.config.parseAfterCheck && typeof request.body === 'string') {
-    const text = request.body;
+  if (request.routeOptions.config.parseAfterCheck) {
     request.body = await new Promise((resolve, reject) => {
-      bound.parseJson(request, text, (error, value) => (error ? reject(error) : resolve(value)));
+      bound.parseJson(request, rawBody, (error, value) => (error ? reject(error) : resolve(value)));
     });
   }
   return null;

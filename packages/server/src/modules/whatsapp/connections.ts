@@ -8,7 +8,7 @@ import type { Services } from '../../services.ts';
 import { isFail, teamAccess, usableAgent } from '../custom-agents/access.ts';
 import type { GraphNumber } from './graph.ts';
 import { WHATSAPP_MESSAGES as M } from './messages.ts';
-import { whatsappNumbers } from './schema.ts';
+import { whatsappContacts, whatsappNumbers } from './schema.ts';
 import { openSecret, sealSecret, secretHint } from './secrets.ts';
 
 export type WhatsappConnection = components['schemas']['WhatsappConnection'];
@@ -169,16 +169,29 @@ export async function updateResponder(
   if (isRefusal(checked)) {
     return checked;
   }
-  const [row] = await services.db
-    .update(whatsappNumbers)
-    .set({
-      responder: choice.responder,
-      customAgentId: checked.customAgentId,
-      ...(choice.templateName === undefined ? {} : { templateName: choice.templateName }),
-    })
-    .where(eq(whatsappNumbers.userId, userId))
-    .returning();
-  return row ?? { status: 404, error: M.notConnected };
+  return services.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(whatsappNumbers).where(eq(whatsappNumbers.userId, userId));
+    if (!before) {
+      return { status: 404 as const, error: M.notConnected };
+    }
+    const [row] = await tx
+      .update(whatsappNumbers)
+      .set({
+        responder: choice.responder,
+        customAgentId: checked.customAgentId,
+        ...(choice.templateName === undefined ? {} : { templateName: choice.templateName }),
+      })
+      .where(eq(whatsappNumbers.id, before.id))
+      .returning();
+    if (before.responder !== choice.responder || before.customAgentId !== checked.customAgentId) {
+      // Another agent answers from now on: each person starts a conversation with it.
+      await tx
+        .update(whatsappContacts)
+        .set({ conversationId: null })
+        .where(eq(whatsappContacts.numberId, before.id));
+    }
+    return row ?? { status: 404 as const, error: M.notConnected };
+  });
 }
 
 export async function disconnectNumber(services: Services, userId: number): Promise<void> {

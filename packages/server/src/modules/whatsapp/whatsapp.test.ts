@@ -15,6 +15,7 @@ import {
 } from '../../../test/fakes/whatsapp.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { users } from '../accounts/schema.ts';
+import { customAgentSessions } from '../custom-agents/schema.ts';
 import { chatFiles } from '../files/schema.ts';
 import { supportMessages } from '../support/schema.ts';
 import { CONTACT_COPY, WHATSAPP_MESSAGES as M } from './messages.ts';
@@ -355,6 +356,50 @@ describe('contatos', () => {
     await sendText(number, '5511912340008', 'Quais são os planos e preços?');
     const [answer] = sentTo('5511912340008');
     expect(answer?.text).toMatch(/plano/i);
+  });
+});
+
+describe('agente personalizado (Enterprise)', () => {
+  it('o agente escolhido responde, e a conversa é dele, no nome do dono', async () => {
+    const number = await connect({ plan: 'enterprise' });
+    const created = await server.request<Body>('POST', '/api/custom-agents/', {
+      token: number.owner.access,
+      body: {
+        name: 'Propostas Boa Vista',
+        description: 'Monta propostas comerciais de coffee break e buffet para eventos corporativos.',
+        category: 'Vendas',
+        instructions: 'Você prepara propostas comerciais da Padaria Boa Vista.',
+        starter_prompts: ['Monte uma proposta de coffee break para 40 pessoas'],
+        tools: [],
+        audience: 'team',
+      },
+    });
+    expect(created.status).toBe(201);
+    const agentId = created.body.agent.id as string;
+    const chosen = await server.request<Body>('PATCH', '/api/integrations/whatsapp/', {
+      token: number.owner.access,
+      body: { responder: 'custom_agent', custom_agent_id: agentId },
+    });
+    expect(chosen).toMatchObject({ status: 200, body: { connection: { responder: 'custom_agent' } } });
+    // Another team's (or a made-up) agent is not one the owner can pick.
+    const other = await server.request<Body>('PATCH', '/api/integrations/whatsapp/', {
+      token: number.owner.access,
+      body: { responder: 'custom_agent', custom_agent_id: 'cag_deOutraEquipe' },
+    });
+    expect(other).toMatchObject({ status: 400, body: { error: M.customAgentNotFound } });
+
+    await sendText(number, '5511912340015', 'Monte uma proposta de coffee break para 40 pessoas');
+    await sendText(number, '5511912340015', 'E para 60 pessoas?');
+    expect(sentTo('5511912340015').length).toBeGreaterThanOrEqual(2);
+    const [contact] = await server.services.db
+      .select()
+      .from(whatsappContacts)
+      .where(eq(whatsappContacts.phoneKey, '5511912340015'));
+    const sessions = await server.services.db
+      .select()
+      .from(customAgentSessions)
+      .where(eq(customAgentSessions.id, contact?.conversationId ?? ''));
+    expect(sessions).toMatchObject([{ agentId, userId: number.owner.id }]);
   });
 });
 
