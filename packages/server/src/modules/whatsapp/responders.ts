@@ -4,7 +4,7 @@
 // stores), with the person writing in the owner's name like a partner site's visitor: their own
 // conversation and spacing, the owner's profile kept out of the prompt, the owner's limits
 // private. Files go into the chat's file pipeline (spooled, sniffed, plan rules).
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PartnerVisitor } from '../../contract/auth-user.ts';
 import type { Services } from '../../services.ts';
 import { COMMANDER } from '../agents/catalog.ts';
@@ -82,12 +82,20 @@ async function conversationOf(services: Services, contact: ContactRow): Promise<
   if (contact.conversationId) {
     return contact.conversationId;
   }
-  const id = crypto.randomUUID();
-  await services.db
+  // Two messages answered at once: the first to claim the slot wins, and both use its id.
+  const [claimed] = await services.db
     .update(whatsappContacts)
-    .set({ conversationId: id })
+    .set({ conversationId: crypto.randomUUID() })
+    .where(and(eq(whatsappContacts.id, contact.id), isNull(whatsappContacts.conversationId)))
+    .returning({ id: whatsappContacts.conversationId });
+  if (claimed?.id) {
+    return claimed.id;
+  }
+  const [row] = await services.db
+    .select({ id: whatsappContacts.conversationId })
+    .from(whatsappContacts)
     .where(eq(whatsappContacts.id, contact.id));
-  return id;
+  return row?.id ?? crypto.randomUUID();
 }
 
 async function spoolMedia(
@@ -184,11 +192,19 @@ async function answerWithChatbot(
 ): Promise<string | null> {
   let sessionId = contact.chatbotSessionId;
   if (!sessionId) {
-    sessionId = (await openVisitorSession(services)).id;
-    await services.db
+    const opened = (await openVisitorSession(services)).id;
+    const [claimed] = await services.db
       .update(whatsappContacts)
-      .set({ chatbotSessionId: sessionId })
-      .where(eq(whatsappContacts.id, contact.id));
+      .set({ chatbotSessionId: opened })
+      .where(and(eq(whatsappContacts.id, contact.id), isNull(whatsappContacts.chatbotSessionId)))
+      .returning({ id: whatsappContacts.chatbotSessionId });
+    const [current] = claimed
+      ? [claimed]
+      : await services.db
+          .select({ id: whatsappContacts.chatbotSessionId })
+          .from(whatsappContacts)
+          .where(eq(whatsappContacts.id, contact.id));
+    sessionId = current?.id ?? opened;
   }
   const [session] = await services.db.select().from(chatbotSessions).where(eq(chatbotSessions.id, sessionId));
   if (!session) {

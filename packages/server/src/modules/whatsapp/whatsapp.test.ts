@@ -18,6 +18,7 @@ import { users } from '../accounts/schema.ts';
 import { customAgentSessions } from '../custom-agents/schema.ts';
 import { chatFiles } from '../files/schema.ts';
 import { supportMessages } from '../support/schema.ts';
+import { WHATSAPP_THROTTLES } from './inbound.ts';
 import { CONTACT_COPY, WHATSAPP_MESSAGES as M } from './messages.ts';
 import { whatsappContacts, whatsappMessages, whatsappNumbers, whatsappStatuses } from './schema.ts';
 
@@ -320,6 +321,30 @@ describe('webhook', () => {
       .from(whatsappMessages)
       .where(eq(whatsappMessages.id, out?.id ?? -1));
     expect(updated?.status).toBe('read');
+  });
+});
+
+describe('limites', () => {
+  it('uma rajada simultânea do mesmo contato: até o limite por minuto respondido, um aviso, o resto em silêncio', async () => {
+    const number = await connect({ responder: 'faq_chatbot' });
+    const burst = Array.from({ length: WHATSAPP_THROTTLES.perContact[0] + 5 }, () =>
+      deliver(
+        number,
+        inboundPayload({
+          phoneNumberId: number.phoneNumberId,
+          from: '5511912340016',
+          timestamp: server.clock.now(),
+          message: { type: 'text', text: { body: 'Quais são os planos e preços?' } },
+        }),
+      ),
+    );
+    expect((await Promise.all(burst)).every((reply) => reply.status === 200)).toBe(true);
+    await server.services.background.drain();
+    const texts = sentTo('5511912340016').map((m) => m.text);
+    expect(texts.filter((text) => text === CONTACT_COPY.tooMany)).toHaveLength(1);
+    expect(texts.filter((text) => text !== CONTACT_COPY.tooMany)).toHaveLength(
+      WHATSAPP_THROTTLES.perContact[0],
+    );
   });
 });
 
