@@ -53,7 +53,9 @@ export default [
   // the routing examples' export card (issue 26).
   // 165 → 166 kB in issue 29 item 2: the search across every conversation in 'Conversas' (the box,
   // its results with highlighted passages, Ctrl+K; 0.87 kB).
-  check('@sppock/ui/account', 'dist/account.js', '*', '166 kB'),
+  // 166 → 168 kB in issue 31 item 1: the WhatsApp Business card in 'Integrações' (the connect
+  // form with its secrets, the connected number and who answers, FormSelect; measured 167.93 kB).
+  check('@sppock/ui/account', 'dist/account.js', '*', '168 kB'),
   // Includes the life wheel (recharts, about 95 kB, a chunk loaded with the Roda da Vida results),
   // the report's Markdown (about 40 kB) and the forms' react-hook-form.
   check('@sppock/ui/assessments', 'dist/assessments.js', '*', '175 kB'),
