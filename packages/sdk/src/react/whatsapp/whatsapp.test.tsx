@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import type { components } from '@sppock/sdk';
 import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +10,10 @@ import { useDisconnectWhatsapp } from './useDisconnectWhatsapp';
 import { useUpdateWhatsappSettings } from './useUpdateWhatsappSettings';
 import { useWhatsappConnection } from './useWhatsappConnection';
 
-const connection = {
+const connection: components['schemas']['WhatsappConnection'] = {
   phone_number_id: '106540352242922',
   display_phone: '+55 11 98765-4321',
-  responder: 'commander' as const,
+  responder: 'commander',
   custom_agent_id: null,
   template_name: null,
   webhook_url: 'https://app.sppock.com.br/api/whatsapp/webhook/4f8e2b1c-7a3d-4c9e-b1f0-2d6a8e5c3b71/',
@@ -23,7 +24,7 @@ const connection = {
 
 describe('WhatsApp hooks', () => {
   it('reads the number again after it is connected, changed and disconnected', async () => {
-    let current: typeof connection | null = null;
+    let current: components['schemas']['WhatsappConnection'] | null = null;
     const test = createTestClient({
       handlers: [
         http.get('/api/integrations/whatsapp/', () =>
@@ -39,7 +40,7 @@ describe('WhatsApp hooks', () => {
           });
         }),
         http.patch('/api/integrations/whatsapp/', async ({ request }) => {
-          const body = (await request.json()) as { responder: 'faq_chatbot' };
+          const body = (await request.json()) as { responder: 'faq_chatbot' | 'commander' };
           current = current && { ...current, responder: body.responder };
           return HttpResponse.json({
             success: true,
