@@ -12845,6 +12845,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "object": "whatsapp_business_account",
+                 *       "entry": [
+                 *         {
+                 *           "id": "102290129340398",
+                 *           "changes": [
+                 *             {
+                 *               "field": "messages",
+                 *               "value": {
+                 *                 "messaging_product": "whatsapp",
+                 *                 "metadata": {
+                 *                   "display_phone_number": "5511987654321",
+                 *                   "phone_number_id": "106540352242922"
+                 *                 },
+                 *                 "statuses": [
+                 *                   {
+                 *                     "id": "wamid.HBgNNTUxMTkxMjM0NTY3OBUCABEYEjRBRkU3MUM0QjdFMjFBMkE2RAA=",
+                 *                     "status": "delivered",
+                 *                     "recipient_id": "5511912345678",
+                 *                     "timestamp": "1795449660"
+                 *                   }
+                 *                 ]
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WhatsappWebhookPayload"];
             };
         };

@@ -1,12 +1,6 @@
-import type { components } from '@sppock/sdk';
+import { type components, formatDateTime } from '@sppock/sdk';
 
 type Responder = components['schemas']['WhatsappResponder'];
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
 
 /** pt-BR copy of the WhatsApp Business card in 'Integrações' (issue 31). */
 export const whatsappTexts = {
@@ -53,7 +47,7 @@ export const whatsappTexts = {
   accessTokenLabel: 'Token de acesso',
   verifyTokenLabel: 'Token de verificação',
   connectedAt: 'Ligado em',
-  formatDate: (iso: string) => dateTime.format(new Date(iso)),
+  formatDate: (iso: string) => formatDateTime(iso),
   webhook: 'Callback URL do webhook',
   webhookHint:
     'Cadastre este endereço no app da Meta (WhatsApp › Configuração) com o token de verificação e assine o campo "messages".',
