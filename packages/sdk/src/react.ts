@@ -213,3 +213,7 @@ export { useTransferTeam } from './react/teams/useTransferTeam';
 export { type TeamMemberUpdate, useUpdateTeamMember } from './react/teams/useUpdateTeamMember';
 export { useUsage } from './react/usage/useUsage';
 export { useUsageHistory } from './react/usage/useUsageHistory';
+export { useConnectWhatsapp } from './react/whatsapp/useConnectWhatsapp';
+export { useDisconnectWhatsapp } from './react/whatsapp/useDisconnectWhatsapp';
+export { useUpdateWhatsappSettings } from './react/whatsapp/useUpdateWhatsappSettings';
+export { useWhatsappConnection } from './react/whatsapp/useWhatsappConnection';

@@ -38,6 +38,7 @@ import { shareLinkOperations } from './http/share-links/handlers.ts';
 import { supportOperations } from './http/support/handlers.ts';
 import { systemOperations } from './http/system/handlers.ts';
 import { teamsOperations } from './http/teams/handlers.ts';
+import { whatsappOperations } from './http/whatsapp/handlers.ts';
 import { BackgroundTasks } from './infra/background.ts';
 import { serializeError } from './infra/log-errors.ts';
 import { QueueFigures } from './infra/queue-figures.ts';
@@ -78,6 +79,7 @@ export const operationTable: OperationTable = {
   ...teamsOperations,
   ...customAgentsOperations,
   ...embedOperations,
+  ...whatsappOperations,
 };
 
 export interface BuildOptions {

@@ -86,6 +86,17 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
   support: ['accounts', 'payments'],
   teams: ['accounts', 'payments'],
   web: ['llm'],
+  whatsapp: [
+    'accounts',
+    'agents',
+    'chatbot',
+    'custom-agents',
+    'files',
+    'llm',
+    'payer',
+    'payments',
+    'support',
+  ],
 };
 
 type Floor = 'tables' | 'core' | 'edge';

@@ -8,6 +8,7 @@ import { readStorageSettings, type StorageSettings } from './modules/files/setti
 import { type LlmSettings, readLlmSettings } from './modules/llm/settings.ts';
 import { readSearchSettings, type SearchSettings } from './modules/search/settings.ts';
 import { readWebFetchSettings, type WebFetchSettings } from './modules/web/settings.ts';
+import { readWhatsappSettings, type WhatsappSettings } from './modules/whatsapp/settings.ts';
 import { packagePath } from './package-root.ts';
 
 /** SESSION_MAX_HOURS when unset: a session's absolute lifetime since login. */
@@ -81,6 +82,8 @@ export interface ServerConfig {
   search: SearchSettings;
   /** The FAQ chatbot: see `modules/chatbot/settings.ts`. Default: every plan may ask it. */
   chatbot: ChatbotSettings;
+  /** WhatsApp Business: see `modules/whatsapp/settings.ts`. Default: Meta's Graph API. */
+  whatsapp: WhatsappSettings;
 }
 
 export class ConfigError extends Error {
@@ -283,6 +286,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const search = readSearchSettings({ text, oneOf, url }, problems);
   const chatbot = readChatbotSettings({ text }, problems);
+  const whatsapp = readWhatsappSettings({ text, url }, problems);
 
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
 
@@ -320,6 +324,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webFetch,
     search,
     chatbot,
+    whatsapp,
   };
 }
 

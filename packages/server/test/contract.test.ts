@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationSpec } from '../src/contract/document.ts';
+import { signBody } from '../src/modules/whatsapp/signature.ts';
 import { operationFor, operationsById, requestExample, responseProblems } from './contract-check.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -951,6 +952,74 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     });
     expect(answer.status).toBe(200);
     expect((await call('DELETE', `/api/embed/sites/${site.id}/`, { token })).status).toBe(200);
+    expect(problems).toEqual([]);
+  });
+
+  it('WhatsApp: o assinante liga o número, a Meta verifica o webhook e entrega um aviso assinado, o número é desligado', async () => {
+    const token = (
+      await call('POST', '/api/accounts/token/', {
+        body: { email: 'demo@sppock.dev', password: 'Demo@2026' },
+      })
+    ).body.access as string;
+    const connect = requestExample(operationsById.get('whatsappConnect') as OperationSpec) as Record<
+      string,
+      unknown
+    >;
+    const connected = await call('PUT', '/api/integrations/whatsapp/', { token, body: connect });
+    expect(connected.status).toBe(200);
+    expect((await call('GET', '/api/integrations/whatsapp/', { token })).status).toBe(200);
+    const saved = await call('PATCH', '/api/integrations/whatsapp/', {
+      token,
+      body: { responder: 'faq_chatbot', template_name: null },
+    });
+    expect(saved.status).toBe(200);
+    const path = new URL((connected.body.connection as { webhook_url: string }).webhook_url).pathname;
+    // The challenge is text/plain, as the contract documents (call() expects JSON).
+    const verified = await fetch(
+      `${base}${path}?hub.mode=subscribe&hub.verify_token=${connect.verify_token}&hub.challenge=1158201444`,
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await verified.text()).toBe('1158201444');
+    exercised.add('whatsappVerifyWebhook');
+    // A status callback (a message would be answered through Meta's real Graph API here).
+    const payload = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                statuses: [
+                  {
+                    id: 'wamid.HBgNNTUxMTk',
+                    status: 'delivered',
+                    recipient_id: '5511912345678',
+                    timestamp: '1795449600',
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const delivered = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signBody(payload, connect.app_secret as string),
+      },
+      body: payload,
+    });
+    expect(delivered.status).toBe(200);
+    const op = operationsById.get('whatsappReceiveWebhook') as OperationSpec;
+    problems.push(...responseProblems(op, delivered.status, await delivered.json()));
+    exercised.add('whatsappReceiveWebhook');
+    await server.services.background.drain();
+    expect((await call('DELETE', '/api/integrations/whatsapp/', { token })).status).toBe(200);
     expect(problems).toEqual([]);
   });
 

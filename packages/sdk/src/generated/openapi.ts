@@ -1734,6 +1734,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/whatsapp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ver o número do WhatsApp ligado
+         * @description Extensão do contrato (issue 31). O número do WhatsApp Business ligado à conta, com os segredos
+         *     mascarados (nunca voltam), o endereço do webhook a cadastrar na Meta e quem responde; `null`
+         *     quando não há nenhum.
+         */
+        get: operations["whatsappGetConnection"];
+        /**
+         * Ligar um número do WhatsApp Business
+         * @description Extensão do contrato (issue 31). Liga (ou troca) o número da conta: o "Phone number ID", o
+         *     token de acesso, a chave secreta do app e o token de verificação, guardados cifrados
+         *     (AES-256-GCM). Um número já ligado por outra conta: 409. `custom_agent` só no plano
+         *     Enterprise e com um agente que a pessoa pode usar (403 / 400).
+         */
+        put: operations["whatsappConnect"];
+        post?: never;
+        /**
+         * Desligar o número do WhatsApp
+         * @description Extensão do contrato (issue 31). Apaga o número e os segredos guardados; o webhook deixa de
+         *     aceitar avisos. As conversas já registradas continuam no histórico do agente.
+         */
+        delete: operations["whatsappDisconnect"];
+        options?: never;
+        head?: never;
+        /**
+         * Escolher quem responde no WhatsApp
+         * @description Extensão do contrato (issue 31). Muda quem responde e o modelo usado fora da janela de 24
+         *     horas sem repetir os segredos. Sem número ligado: 404.
+         */
+        patch: operations["whatsappUpdateSettings"];
+        trace?: never;
+    };
+    "/api/whatsapp/webhook/{webhook_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description O identificador do webhook do número (o fim do `webhook_url`).
+                 * @example 4f8e2b1c-7a3d-4c9e-b1f0-2d6a8e5c3b71
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Verificação do webhook pela Meta
+         * @description Extensão do contrato (issue 31). A Meta chama este endereço ao cadastrar o webhook:
+         *     `hub.mode=subscribe` e o `hub.verify_token` igual ao guardado respondem o `hub.challenge` em
+         *     texto; qualquer outra coisa, 403.
+         */
+        get: operations["whatsappVerifyWebhook"];
+        put?: never;
+        /**
+         * Receber avisos do WhatsApp
+         * @description Extensão do contrato (issue 31). Os avisos da Meta: mensagens recebidas e status das enviadas.
+         *     A assinatura `X-Hub-Signature-256: sha256=<HMAC-SHA256 do corpo cru com a chave secreta do
+         *     app>` é conferida antes de o corpo ser lido como JSON: sem ela, 401; errada, 403; nada é
+         *     guardado. Uma mensagem repetida (mesmo `id`) é respondida uma vez só. Corpo de até 256 KB.
+         */
+        post: operations["whatsappReceiveWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{file_id}/": {
         parameters: {
             query?: never;
@@ -6211,6 +6285,172 @@ export interface components {
             session_id: string;
             /** @description Segundos até o token expirar (30 minutos); depois o widget abre outra sessão. */
             expires_in: number;
+        };
+        /**
+         * @description Quem responde às mensagens do número: `faq_chatbot` (o chatbot de dúvidas do Sppock, com a
+         *     central de ajuda), `commander` (o Sppock Commander, que escolhe o agente) ou `custom_agent` (um
+         *     agente personalizado da equipe — só no plano Enterprise).
+         * @example commander
+         * @enum {string}
+         */
+        WhatsappResponder: "faq_chatbot" | "commander" | "custom_agent";
+        /**
+         * @description O número do WhatsApp Business ligado à conta (issue 31, extensão). O token de acesso, o segredo
+         *     do app e o token de verificação ficam cifrados no servidor e nunca voltam: só os 4 últimos
+         *     caracteres do token de acesso e do token de verificação são mostrados.
+         * @example {
+         *       "phone_number_id": "106540352242922",
+         *       "display_phone": "+55 11 98765-4321",
+         *       "responder": "commander",
+         *       "custom_agent_id": null,
+         *       "template_name": "retomada_atendimento",
+         *       "webhook_url": "https://app.sppock.com.br/api/whatsapp/webhook/4f8e2b1c-7a3d-4c9e-b1f0-2d6a8e5c3b71/",
+         *       "access_token_hint": "••••k3Xz",
+         *       "verify_token_hint": "••••2026",
+         *       "connected_at": "2026-11-20T14:03:00Z"
+         *     }
+         */
+        WhatsappConnection: {
+            /** @description O "Phone number ID" do número no painel da Meta. */
+            phone_number_id: string;
+            /** @description O número como a pessoa o digitou, só para exibir (vazio quando não informado). */
+            display_phone: string;
+            responder: components["schemas"]["WhatsappResponder"];
+            /** @description O agente personalizado que responde, quando `responder` é `custom_agent`. */
+            custom_agent_id: string | null;
+            /**
+             * @description O modelo de mensagem aprovado pela Meta usado fora da janela de 24 horas (resposta do
+             *     suporte a quem escreveu há mais de um dia). Sem ele, nada é enviado fora da janela.
+             */
+            template_name: string | null;
+            /** @description O endereço a cadastrar como webhook no app da Meta (Callback URL). */
+            webhook_url: string;
+            /** @description Os 4 últimos caracteres do token de acesso, mascarados. */
+            access_token_hint: string;
+            /** @description Os 4 últimos caracteres do token de verificação, mascarados. */
+            verify_token_hint: string;
+            /** Format: date-time */
+            connected_at: string;
+        };
+        /**
+         * @description O número ligado à conta, ou `null` quando não há nenhum.
+         * @example {
+         *       "success": true,
+         *       "connection": null
+         *     }
+         */
+        WhatsappConnectionReply: {
+            /** @constant */
+            success: true;
+            connection: components["schemas"]["WhatsappConnection"] | null;
+            /** @description Confirmação em pt-BR da mudança, quando houve uma. */
+            message?: string;
+        };
+        /**
+         * @description Os dados do número no painel da Meta e quem responde.
+         * @example {
+         *       "phone_number_id": "106540352242922",
+         *       "display_phone": "+55 11 98765-4321",
+         *       "access_token": "EAAGm0PX4ZCpsBAKZCZBfake0token0de0exemplo0k3Xz",
+         *       "app_secret": "8f14e45fceea167a5a36dedd4bea2543",
+         *       "verify_token": "padaria-boa-vista-2026",
+         *       "responder": "commander",
+         *       "custom_agent_id": null,
+         *       "template_name": "retomada_atendimento"
+         *     }
+         */
+        WhatsappConnectRequest: {
+            /** @description O "Phone number ID" (só dígitos). */
+            phone_number_id: string;
+            /** @description O número, só para exibir. */
+            display_phone?: string;
+            /** @description O token de acesso permanente (usuário do sistema) com `whatsapp_business_messaging`. */
+            access_token: string;
+            /** @description A chave secreta do app (confere a assinatura `X-Hub-Signature-256` de cada aviso). */
+            app_secret: string;
+            /** @description O token de verificação que você inventa e repete no painel da Meta. */
+            verify_token: string;
+            responder: components["schemas"]["WhatsappResponder"];
+            /** @description O agente personalizado, quando `responder` é `custom_agent`. */
+            custom_agent_id?: string | null;
+            /** @description O nome do modelo aprovado para fora da janela de 24 horas. */
+            template_name?: string | null;
+        };
+        /**
+         * @description Muda quem responde e o modelo fora da janela, sem repetir os segredos.
+         * @example {
+         *       "responder": "faq_chatbot",
+         *       "custom_agent_id": null,
+         *       "template_name": null
+         *     }
+         */
+        WhatsappSettingsRequest: {
+            responder: components["schemas"]["WhatsappResponder"];
+            custom_agent_id?: string | null;
+            template_name?: string | null;
+        };
+        /**
+         * @description O aviso da Meta (`object: whatsapp_business_account`): `entry[].changes[].value` com
+         *     `messages[]` (mensagens recebidas) e `statuses[]` (enviada, entregue, lida, falhou). Só os
+         *     campos usados são descritos; os demais são aceitos e ignorados.
+         * @example {
+         *       "object": "whatsapp_business_account",
+         *       "entry": [
+         *         {
+         *           "id": "102290129340398",
+         *           "changes": [
+         *             {
+         *               "field": "messages",
+         *               "value": {
+         *                 "messaging_product": "whatsapp",
+         *                 "metadata": {
+         *                   "display_phone_number": "5511987654321",
+         *                   "phone_number_id": "106540352242922"
+         *                 },
+         *                 "contacts": [
+         *                   {
+         *                     "profile": {
+         *                       "name": "Marina Duarte"
+         *                     },
+         *                     "wa_id": "5511912345678"
+         *                   }
+         *                 ],
+         *                 "messages": [
+         *                   {
+         *                     "from": "5511912345678",
+         *                     "id": "wamid.HBgNNTUxMTkxMjM0NTY3OBUCABIYFjNFQjBDMEY3MjQ4RUEyQzQyRjY3AA==",
+         *                     "timestamp": "1795449600",
+         *                     "type": "text",
+         *                     "text": {
+         *                       "body": "Vocês entregam coffee break no sábado?"
+         *                     }
+         *                   }
+         *                 ]
+         *               }
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        WhatsappWebhookPayload: {
+            object: string;
+            entry: {
+                id?: string;
+                changes?: {
+                    field?: string;
+                    value?: Record<string, never>;
+                }[];
+            }[];
+        };
+        /**
+         * @example {
+         *       "received": true
+         *     }
+         */
+        WhatsappWebhookReceived: {
+            /** @constant */
+            received: true;
         };
         /**
          * @description Início opcional de uma avaliação Roda da Vida ou MBTI (spec 3 §7, payload "start"). Escolha do
@@ -13924,6 +14164,352 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "Muitas mensagens enviadas. Tente novamente em alguns minutos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    whatsappGetConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O número ligado, ou `null`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "connection": {
+                     *         "phone_number_id": "106540352242922",
+                     *         "display_phone": "+55 11 98765-4321",
+                     *         "responder": "commander",
+                     *         "custom_agent_id": null,
+                     *         "template_name": "retomada_atendimento",
+                     *         "webhook_url": "https://app.sppock.com.br/api/whatsapp/webhook/4f8e2b1c-7a3d-4c9e-b1f0-2d6a8e5c3b71/",
+                     *         "access_token_hint": "••••k3Xz",
+                     *         "verify_token_hint": "••••2026",
+                     *         "connected_at": "2026-11-20T14:03:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WhatsappConnectionReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    whatsappConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone_number_id": "106540352242922",
+                 *       "display_phone": "+55 11 98765-4321",
+                 *       "access_token": "EAAGm0PX4ZCpsBAKZCZBfake0token0de0exemplo0k3Xz",
+                 *       "app_secret": "8f14e45fceea167a5a36dedd4bea2543",
+                 *       "verify_token": "padaria-boa-vista-2026",
+                 *       "responder": "commander",
+                 *       "custom_agent_id": null,
+                 *       "template_name": "retomada_atendimento"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WhatsappConnectRequest"];
+            };
+        };
+        responses: {
+            /** @description Número ligado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Número do WhatsApp ligado. Cadastre o webhook no painel da Meta.",
+                     *       "connection": {
+                     *         "phone_number_id": "106540352242922",
+                     *         "display_phone": "+55 11 98765-4321",
+                     *         "responder": "commander",
+                     *         "custom_agent_id": null,
+                     *         "template_name": null,
+                     *         "webhook_url": "https://app.sppock.com.br/api/whatsapp/webhook/4f8e2b1c-7a3d-4c9e-b1f0-2d6a8e5c3b71/",
+                     *         "access_token_hint": "••••k3Xz",
+                     *         "verify_token_hint": "••••2026",
+                     *         "connected_at": "2026-11-20T14:03:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WhatsappConnectionReply"];
+                };
+            };
+            /** @description Dados inválidos ou agente personalizado inexistente. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O \"Phone number ID\" tem só dígitos, como aparece no painel da Meta."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description O número já está ligado a outra conta. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este número do WhatsApp já está ligado a outra conta do Sppock."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    whatsappDisconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Número desligado (ou não havia nenhum). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Número do WhatsApp desligado.",
+                     *       "connection": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WhatsappConnectionReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    whatsappUpdateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "responder": "faq_chatbot",
+                 *       "custom_agent_id": null,
+                 *       "template_name": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["WhatsappSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Mudança salva. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Configuração do WhatsApp salva.",
+                     *       "connection": {
+                     *         "phone_number_id": "106540352242922",
+                     *         "display_phone": "+55 11 98765-4321",
+                     *         "responder": "faq_chatbot",
+                     *         "custom_agent_id": null,
+                     *         "template_name": null,
+                     *         "webhook_url": "https://app.sppock.com.br/api/whatsapp/webhook/4f8e2b1c-7a3d-4c9e-b1f0-2d6a8e5c3b71/",
+                     *         "access_token_hint": "••••k3Xz",
+                     *         "verify_token_hint": "••••2026",
+                     *         "connected_at": "2026-11-20T14:03:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WhatsappConnectionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    whatsappVerifyWebhook: {
+        parameters: {
+            query?: {
+                /** @example subscribe */
+                "hub.mode"?: string;
+                /** @example padaria-boa-vista-2026 */
+                "hub.verify_token"?: string;
+                /** @example 1158201444 */
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description O identificador do webhook do número (o fim do `webhook_url`).
+                 * @example 4f8e2b1c-7a3d-4c9e-b1f0-2d6a8e5c3b71
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O `hub.challenge`, como veio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 1158201444 */
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    whatsappReceiveWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `sha256=` e o HMAC-SHA256 do corpo, em hexadecimal.
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Hub-Signature-256"?: string;
+            };
+            path: {
+                /**
+                 * @description O identificador do webhook do número (o fim do `webhook_url`).
+                 * @example 4f8e2b1c-7a3d-4c9e-b1f0-2d6a8e5c3b71
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "object": "whatsapp_business_account",
+                 *       "entry": [
+                 *         {
+                 *           "id": "102290129340398",
+                 *           "changes": [
+                 *             {
+                 *               "field": "messages",
+                 *               "value": {
+                 *                 "messaging_product": "whatsapp",
+                 *                 "metadata": {
+                 *                   "display_phone_number": "5511987654321",
+                 *                   "phone_number_id": "106540352242922"
+                 *                 },
+                 *                 "statuses": [
+                 *                   {
+                 *                     "id": "wamid.HBgNNTUxMTkxMjM0NTY3OBUCABEYEjRBRkU3MUM0QjdFMjFBMkE2RAA=",
+                 *                     "status": "delivered",
+                 *                     "recipient_id": "5511912345678",
+                 *                     "timestamp": "1795449660"
+                 *                   }
+                 *                 ]
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WhatsappWebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Aviso aceito. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WhatsappWebhookReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Sem a assinatura `X-Hub-Signature-256`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Aviso do WhatsApp sem assinatura."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Assinatura que não confere, ou webhook desconhecido. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Assinatura do WhatsApp inválida."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];

@@ -102,6 +102,10 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'post /api/embed/sites/': [['get', '/api/embed/sites/']],
   'patch /api/embed/sites/{id}/': [['get', '/api/embed/sites/']],
   'delete /api/embed/sites/{id}/': [['get', '/api/embed/sites/']],
+  // The WhatsApp Business number ('Integrações').
+  'put /api/integrations/whatsapp/': [['get', '/api/integrations/whatsapp/']],
+  'patch /api/integrations/whatsapp/': [['get', '/api/integrations/whatsapp/']],
+  'delete /api/integrations/whatsapp/': [['get', '/api/integrations/whatsapp/']],
   // An agent turned owner-only (or deleted) leaves the partner sites it was published on.
   'patch /api/custom-agents/{id}/': [['get', '/api/embed/sites/']],
   'delete /api/custom-agents/{id}/': [['get', '/api/embed/sites/']],

@@ -19,8 +19,11 @@ export interface AuthUser {
 export interface PartnerVisitor {
   /** One visitor (their throttles and spacing). */
   id: string;
-  /** The partner site they came from. */
-  siteId: number;
+  /**
+   * The partner site they came from; null for a person writing from outside a site (a WhatsApp
+   * contact of the owner's number, issue 31), who reaches no published agent.
+   */
+  siteId: number | null;
   /** The Commander conversation reserved for them, created with their first message. */
   sessionId: string;
   /** The title of that conversation ('Visitante Marina Duarte · Loja Aurora'). */

@@ -46,6 +46,8 @@ declare module 'fastify' {
     operationId?: string;
     /** Keep the JSON body's bytes in `request.rawBody` (see OperationDefinition.rawBody). */
     rawBody?: boolean;
+    /** Leave the JSON body unparsed until the operation has checked its bytes (verifyRawBody). */
+    parseAfterCheck?: boolean;
   }
   interface FastifyRequest {
     /** The JSON body as received, on operations that ask for it. */
@@ -68,6 +70,42 @@ interface BoundOperation {
   op: OperationSpec;
   definition: OperationDefinition<never>;
   request: OperationRequestValidator;
+  /** Fastify's JSON parser, for a body parsed only after its bytes were checked. */
+  parseJson: JsonParser;
+}
+
+type JsonParser = (
+  request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, value?: unknown) => void,
+) => void;
+
+/**
+ * The verify step of an operation that checks its body's bytes (a signed webhook): run before
+ * the body is parsed or validated; a refusal ends the request, else the body is parsed now.
+ */
+async function verifyRaw(
+  options: BindOptions,
+  bound: BoundOperation,
+  request: FastifyRequest,
+): Promise<HandlerResult | null> {
+  const check = bound.definition.verifyRawBody;
+  // Only a JSON body is left unparsed for the check; one of another media type (or none) is the
+  // validate step's 400, as on every operation — its media type is a header, read without the body.
+  if (!check || request.rawBody === undefined) {
+    return null;
+  }
+  const { rawBody } = request;
+  const refused = await check({ request, services: options.services, rawBody } as never);
+  if (refused) {
+    return refused as HandlerResult;
+  }
+  if (request.routeOptions.config.parseAfterCheck) {
+    request.body = await new Promise((resolve, reject) => {
+      bound.parseJson(request, rawBody, (error, value) => (error ? reject(error) : resolve(value)));
+    });
+  }
+  return null;
 }
 
 function notImplemented(doc: OpenApiDocument, op: OperationSpec) {
@@ -166,6 +204,10 @@ function sendStream(options: BindOptions, op: OperationSpec, result: StreamedRes
 
 function implemented(options: BindOptions, bound: BoundOperation) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const refused = await verifyRaw(options, bound, request);
+    if (refused) {
+      return serialise(options, bound.op, refused, request, reply);
+    }
     const input = validate(options.doc, bound, request);
     if (isResult(input)) {
       return send(reply, input);
@@ -178,18 +220,25 @@ function implemented(options: BindOptions, bound: BoundOperation) {
   };
 }
 
-function route(options: BindOptions, op: OperationSpec): RouteOptions {
+function route(options: BindOptions, op: OperationSpec, parseJson: JsonParser): RouteOptions {
   const definition = options.table[op.operationId as OperationId] as OperationDefinition<never> | undefined;
+  const checksBytes = definition?.verifyRawBody !== undefined;
   return {
     method: op.method,
     url: op.routePath,
-    config: { operationId: op.operationId, rawBody: definition?.rawBody === true },
+    config: {
+      operationId: op.operationId,
+      rawBody: definition?.rawBody === true || checksBytes,
+      parseAfterCheck: checksBytes,
+    },
+    ...(definition?.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
     onRequest: callerCheck(op, options.authenticate),
     handler: definition
       ? implemented(options, {
           op,
           definition,
           request: new OperationRequestValidator(op, options.validator),
+          parseJson,
         })
       : notImplemented(options.doc, op),
   };
@@ -215,11 +264,16 @@ export function bindContract(
     if (request.routeOptions.config.rawBody) {
       request.rawBody = body as string;
     }
+    if (request.routeOptions.config.parseAfterCheck) {
+      // Parsed by the operation's verify step, once its bytes are checked (verifyRaw).
+      done(null, body);
+      return;
+    }
     parseJson(request, body as string, done);
   });
   for (const op of options.operations) {
     (options.table[op.operationId as OperationId] ? implementedIds : missing).push(op.operationId);
-    app.route(route(options, op));
+    app.route(route(options, op, parseJson as JsonParser));
   }
   const byId = new Map(options.operations.map((op) => [op.operationId, op]));
   app.setErrorHandler(contractErrorHandler(options.doc, byId));

@@ -28,6 +28,10 @@ export function responseProblem(
       : null;
   }
   if (!pointer) {
+    // A text answer (the WhatsApp webhook's challenge) where the status documents text/plain.
+    if (typeof body === 'string' && 'text/plain' in response.content) {
+      return null;
+    }
     return `status ${status} com corpo JSON, mas o contrato não declara um`;
   }
   const validate = validator.schema(pointer);

@@ -11,7 +11,12 @@ import type { Issue } from './validation.ts';
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
 
-type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+/** The body a status documents: its JSON, or its text where it documents text/plain. */
+type JsonContent<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content: { 'text/plain': infer T } }
+    ? T
+    : never;
 
 export type RequestBodyOf<K extends OperationId> =
   Op<K> extends {
@@ -84,6 +89,17 @@ export interface OperationDefinition<K extends OperationId> {
    * signature over them). Default: false.
    */
   rawBody?: boolean;
+  /**
+   * Checks the body's bytes as they arrived (a webhook's signature) BEFORE they are parsed as
+   * JSON or validated: a result ends the request there, null lets it go on. Implies `rawBody`.
+   */
+  verifyRawBody?: (ctx: {
+    request: FastifyRequest;
+    services: Services;
+    rawBody: string;
+  }) => Promise<ResultOf<K> | null>;
+  /** The largest body this operation reads, in bytes. Default: the server's (1 MB). */
+  bodyLimit?: number;
 }
 
 export type OperationTable = { [K in OperationId]?: OperationDefinition<K> };

@@ -20,3 +20,4 @@ export * from '../modules/payments/schema.ts';
 export * from '../modules/share-links/schema.ts';
 export * from '../modules/support/schema.ts';
 export * from '../modules/teams/schema.ts';
+export * from '../modules/whatsapp/schema.ts';

@@ -22,6 +22,7 @@ import * as styles from './account.css';
 import * as own from './IntegrationsTab.css';
 import { integrationsTexts as texts } from './integrationsMessages';
 import { SiteVisitorsDialog } from './SiteVisitorsDialog';
+import { WhatsappCard } from './WhatsappCard';
 
 type EmbedSite = components['schemas']['EmbedSite'];
 
@@ -179,7 +180,8 @@ export interface IntegrationsTabProps {
  * The 'Integrações' tab (issue 16): registers a partner site (name and exact origins) and shows
  * the snippet to copy into the partner's page; lists and removes the account's sites. A site with
  * the Commander shows its visitors' month against its budget and the custom agents published to
- * it, both edited in `SiteVisitorsDialog` (issue 25).
+ * it, both edited in `SiteVisitorsDialog` (issue 25). Below them, the account's WhatsApp Business
+ * number (`WhatsappCard`, issue 31).
  */
 export function IntegrationsTab({ serverOrigin = globalThis.location?.origin ?? '' }: IntegrationsTabProps) {
   const titleId = useId();
@@ -284,6 +286,7 @@ export function IntegrationsTab({ serverOrigin = globalThis.location?.origin ?? 
           )}
         </CardContent>
       </CardRoot>
+      <WhatsappCard />
     </div>
   );
 }

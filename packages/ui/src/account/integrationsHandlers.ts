@@ -8,6 +8,20 @@ import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellH
 import { http } from '../testing/msw';
 
 type EmbedSite = components['schemas']['EmbedSite'];
+type WhatsappConnection = components['schemas']['WhatsappConnection'];
+
+/** A connected WhatsApp Business number, as the server shows it (secrets masked). */
+export const WHATSAPP_CONNECTION: WhatsappConnection = {
+  phone_number_id: '106540352242922',
+  display_phone: '+55 11 98765-4321',
+  responder: 'commander',
+  custom_agent_id: null,
+  template_name: 'retomada_atendimento',
+  webhook_url: 'https://app.sppock.com.br/api/whatsapp/webhook/4f8e2b1c-7a3d-4c9e-b1f0-2d6a8e5c3b71/',
+  access_token_hint: '••••k3Xz',
+  verify_token_hint: '••••2026',
+  connected_at: '2026-11-20T14:03:00-03:00',
+};
 
 export const EMBED_SITES: EmbedSite[] = [
   {
@@ -30,16 +44,84 @@ export interface IntegrationsHandlerOptions {
   list?: FixtureState;
   /** The team's custom agents a site may publish (the same as `customAgentsHandlers`'). @default customAgentsFixture() */
   agents?: CustomAgent[];
+  /** The WhatsApp number the account starts with. @default null (none connected) */
+  whatsapp?: WhatsappConnection | null;
+  /** How the WhatsApp number loads. @default 'ok' */
+  whatsappState?: FixtureState;
 }
 
 export function integrationsHandlers({
   sites: initial = EMBED_SITES,
   list = 'ok',
   agents = customAgentsFixture(),
+  whatsapp: initialWhatsapp = null,
+  whatsappState = 'ok',
 }: IntegrationsHandlerOptions = {}) {
   let sites = [...initial];
   let nextId = 100;
+  let whatsapp = initialWhatsapp;
   return [
+    http.get('/api/integrations/whatsapp/', ({ response }) => {
+      if (whatsappState === 'loading') {
+        return fixtureForever();
+      }
+      if (whatsappState === 'error') {
+        return response(500).json(SERVER_ERROR);
+      }
+      return response(200).json({ success: true, connection: whatsapp });
+    }),
+    http.put('/api/integrations/whatsapp/', async ({ request, response }) => {
+      const body = await request.json();
+      if (body.phone_number_id === '106540352242000') {
+        return response(409).json({
+          success: false,
+          error: 'Este número do WhatsApp já está ligado a outra conta do Sppock.',
+        });
+      }
+      whatsapp = {
+        ...WHATSAPP_CONNECTION,
+        phone_number_id: body.phone_number_id,
+        display_phone: body.display_phone ?? '',
+        responder: body.responder,
+        custom_agent_id: body.custom_agent_id ?? null,
+        template_name: body.template_name ?? null,
+        access_token_hint: `••••${body.access_token.slice(-4)}`,
+        verify_token_hint: `••••${body.verify_token.slice(-4)}`,
+      };
+      return response(200).json({
+        success: true,
+        message: 'Número do WhatsApp ligado. Cadastre o webhook no painel da Meta.',
+        connection: whatsapp,
+      });
+    }),
+    http.patch('/api/integrations/whatsapp/', async ({ request, response }) => {
+      if (!whatsapp) {
+        return response(404).json({
+          success: false,
+          error: 'Nenhum número do WhatsApp ligado a esta conta.',
+        });
+      }
+      const body = await request.json();
+      whatsapp = {
+        ...whatsapp,
+        responder: body.responder,
+        custom_agent_id: body.custom_agent_id ?? null,
+        ...(body.template_name === undefined ? {} : { template_name: body.template_name }),
+      };
+      return response(200).json({
+        success: true,
+        message: 'Configuração do WhatsApp salva.',
+        connection: whatsapp,
+      });
+    }),
+    http.delete('/api/integrations/whatsapp/', ({ response }) => {
+      whatsapp = null;
+      return response(200).json({
+        success: true,
+        message: 'Número do WhatsApp desligado.',
+        connection: null,
+      });
+    }),
     http.get('/api/embed/sites/', ({ response }) => {
       if (list === 'loading') {
         return fixtureForever();

@@ -4,6 +4,7 @@ export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';
 export { FormError, type FormErrorProps } from './FormError';
 export { FormPasswordField, type FormPasswordFieldProps } from './FormPasswordField';
 export { FormPhoneField, type FormPhoneFieldProps } from './FormPhoneField';
+export { FormSelect, type FormSelectProps } from './FormSelect';
 export { FormTextarea, type FormTextareaProps } from './FormTextarea';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { type FormsMessages, formsMessages } from './messages';

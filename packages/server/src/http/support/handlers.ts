@@ -27,6 +27,7 @@ import {
   tellOperatorsOfNewMessage,
 } from '../../modules/support/queue.ts';
 import { supportCategories, supportMessages, supportResponses } from '../../modules/support/schema.ts';
+import { relayOperatorReply } from '../../modules/whatsapp/handoff.ts';
 import type { Services } from '../../services.ts';
 
 export const SUPPORT_LIMITS = { subject: [5, 200], content: [10, 5000], reply: [5, 5000] } as const;
@@ -405,6 +406,12 @@ export const supportOperations = defineOperations({
         content: checked.text,
         status: body.status,
       });
+      // A hand-off from WhatsApp (issue 31): the answer goes back to the person there too.
+      if (data) {
+        services.background.run('whatsapp:operator-reply', () =>
+          relayOperatorReply(services, params.id, checked.text),
+        );
+      }
       return data ? { status: 200, body: { success: true, data, message: M.answered } } : notFound;
     },
   },

@@ -99,7 +99,9 @@ export async function routeCommanderSend(services: Services, send: CommanderSend
   const { partner } = send;
   // A visitor reaches only what the owner published to their site; the owner's own agents never.
   const reachable = partner
-    ? await agentsForVisitors(services, access, partner.siteId)
+    ? partner.siteId === null
+      ? []
+      : await agentsForVisitors(services, access, partner.siteId)
     : await usableAgents(services, access);
   let agentId = '';
   let confidence = 0;

@@ -1,6 +1,8 @@
-// One send to an agent, whoever calls (issue 30): the chat's action endpoint and the API surfaces
-// of a personal key (/v1/chat/completions, /mcp) take this one path — the Commander's decision,
-// the turn (plan, limits, spacing, conversation), the answer streamed or whole, a long run as a job.
+// One send to an agent, whoever calls (spec 2 §7): the chat's action endpoint, the API surfaces of
+// a personal key (/v1/chat/completions, /mcp; issue 30) and the WhatsApp channel (issue 31) take
+// this one path — the Commander's decision, the turn (plan, limits, spacing, conversation), the
+// answer streamed or whole, a long run as a job — so a message is checked, routed, metered and
+// stored the same way whoever carried it.
 import { retryAfter } from '../../../contract/define.ts';
 import type { BodyOf, ResultOf, StreamedResult } from '../../../contract/types.ts';
 import type { Services } from '../../../services.ts';
