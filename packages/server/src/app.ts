@@ -48,6 +48,7 @@ import { BullJobQueue, InlineJobQueue, type JobQueue } from './modules/jobs/queu
 import { PriceBook } from './modules/llm/price-book.ts';
 import { Messenger } from './modules/outbox/messenger.ts';
 import { PlanCatalog } from './modules/payments/plans.ts';
+import { startPrivacy } from './modules/privacy/daily.ts';
 import { type PaymentProvider, TestModeProvider } from './modules/payments/provider.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
 import { type DemoAccount, seed } from './seed.ts';
@@ -252,6 +253,8 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     registerQueueFigures(app, services.queue);
     // Runs the last stop left unfinished are marked interrupted before any request is served.
     await startLongRuns(services);
+    // The data export's job, and the daily retention and expiry work (LGPD, issue 31).
+    cleanups.push(startPrivacy(services));
 
     await app.register(multipart, {
       limits: { fileSize: FILE_LIMIT, files: 10, fields: MULTIPART_FIELDS, fieldSize: MULTIPART_FIELD_BYTES },

@@ -1,0 +1,1 @@
+ALTER TABLE "data_exports" ALTER COLUMN "token_hash" DROP NOT NULL;
