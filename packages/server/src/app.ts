@@ -31,6 +31,7 @@ import { registerEmbedHttp } from './http/embed/http.ts';
 import { filesOperations } from './http/files/handlers.ts';
 import { marketingOperations } from './http/marketing/handlers.ts';
 import { paymentsOperations } from './http/payments/handlers.ts';
+import { privacyOperations } from './http/privacy/handlers.ts';
 import { supportOperations } from './http/support/handlers.ts';
 import { systemOperations } from './http/system/handlers.ts';
 import { teamsOperations } from './http/teams/handlers.ts';
@@ -48,9 +49,9 @@ import { BullJobQueue, InlineJobQueue, type JobQueue } from './modules/jobs/queu
 import { PriceBook } from './modules/llm/price-book.ts';
 import { Messenger } from './modules/outbox/messenger.ts';
 import { PlanCatalog } from './modules/payments/plans.ts';
-import { startPrivacy } from './modules/privacy/daily.ts';
 import { type PaymentProvider, TestModeProvider } from './modules/payments/provider.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
+import { startPrivacy } from './modules/privacy/daily.ts';
 import { type DemoAccount, seed } from './seed.ts';
 import type { Services } from './services.ts';
 
@@ -58,6 +59,7 @@ import type { Services } from './services.ts';
 export const operationTable: OperationTable = {
   ...systemOperations,
   ...accountsOperations,
+  ...privacyOperations,
   ...paymentsOperations,
   ...agentsOperations,
   ...conversationSearchOperations,

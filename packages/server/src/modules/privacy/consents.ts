@@ -82,7 +82,10 @@ export async function recordConsents(
   await db.transaction(async (tx) => {
     const current = await currentConsents(tx, userId);
     const changed: { kind: ConsentKind; granted: boolean }[] = [];
-    if (answers.marketingEmails !== undefined && answers.marketingEmails !== current.marketingEmails.granted) {
+    if (
+      answers.marketingEmails !== undefined &&
+      answers.marketingEmails !== current.marketingEmails.granted
+    ) {
       changed.push({ kind: 'marketing_emails', granted: answers.marketingEmails });
       await tx
         .insert(notificationPreferences)

@@ -66,7 +66,9 @@ export async function requestExport(
   if (!started) {
     return { kind: 'in_progress' };
   }
-  services.background.run(EXPORT_JOB, () => services.jobs.run(EXPORT_JOB, `${EXPORT_JOB}:${started}`, { exportId: started }, () => {}));
+  services.background.run(EXPORT_JOB, () =>
+    services.jobs.run(EXPORT_JOB, `${EXPORT_JOB}:${started}`, { exportId: started }, () => {}),
+  );
   return { kind: 'started', id: started };
 }
 
@@ -155,7 +157,9 @@ async function writeArchive(
         JSON.stringify(
           {
             gerado_em: header.generatedAt.toISOString(),
-            partes: Object.fromEntries(parts.map((part) => [part.key, { titulo: part.title, registros: part.rows }])),
+            partes: Object.fromEntries(
+              parts.map((part) => [part.key, { titulo: part.title, registros: part.rows }]),
+            ),
           },
           null,
           2,

@@ -16,11 +16,26 @@ export interface OperatorRead {
   subject: string;
 }
 
+/** What the person reads about each read (pt-BR). */
+export const OPERATOR_READ_SUBJECTS = {
+  ticket: (id: number, subject: string) => `Chamado #${id}: ${subject}`,
+  usageHistory: 'Histórico de execuções do console (títulos e uso das suas conversas)',
+} as const;
+
+/** Rows per insert (PostgreSQL takes at most 65 535 parameters). */
+const ROWS_PER_INSERT = 1_000;
+
 /** Logs reads; an operator reading their own data is no read of someone else's. */
-export async function logOperatorReads(db: Executor, reads: readonly OperatorRead[], now: Date): Promise<void> {
+export async function logOperatorReads(
+  db: Executor,
+  reads: readonly OperatorRead[],
+  now: Date,
+): Promise<void> {
   const others = reads.filter((read) => read.userId !== read.operatorId);
-  if (others.length > 0) {
-    await db.insert(operatorReads).values(others.map((read) => ({ ...read, createdAt: now })));
+  for (let at = 0; at < others.length; at += ROWS_PER_INSERT) {
+    await db
+      .insert(operatorReads)
+      .values(others.slice(at, at + ROWS_PER_INSERT).map((read) => ({ ...read, createdAt: now })));
   }
 }
 

@@ -94,7 +94,12 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
     column: 'user_id',
     children: [{ key: 'trocas', table: chatbotExchanges, column: 'session_id' }],
   },
-  { key: 'avaliacoes', title: 'Avaliações (Roda da Vida, MBTI, IGTA)', table: assessmentSessions, column: 'user_id' },
+  {
+    key: 'avaliacoes',
+    title: 'Avaliações (Roda da Vida, MBTI, IGTA)',
+    table: assessmentSessions,
+    column: 'user_id',
+  },
   {
     key: 'chamados',
     title: 'Chamados de suporte',
@@ -104,7 +109,12 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   },
   { key: 'notificacoes', title: 'Notificações', table: supportNotifications, column: 'user_id' },
   { key: 'uso_chamadas_de_modelo', title: 'Uso: chamadas de modelo', table: llmCalls, column: 'user_id' },
-  { key: 'uso_conversas_iniciadas', title: 'Uso: conversas iniciadas', table: conversationStarts, column: 'user_id' },
+  {
+    key: 'uso_conversas_iniciadas',
+    title: 'Uso: conversas iniciadas',
+    table: conversationStarts,
+    column: 'user_id',
+  },
   { key: 'uso_alertas', title: 'Uso: alertas enviados', table: usageAlerts, column: 'user_id' },
   { key: 'assinaturas', title: 'Assinaturas', table: subscriptions, column: 'user_id' },
   { key: 'pagamentos', title: 'Pagamentos', table: paymentIntents, column: 'user_id' },
@@ -125,8 +135,20 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
     column: 'email',
     by: 'email',
   },
-  { key: 'pedidos_de_demonstracao', title: 'Pedidos de demonstração', table: demoRequests, column: 'email', by: 'email' },
-  { key: 'convites_recebidos', title: 'Convites de equipe recebidos', table: teamInvitations, column: 'email', by: 'email' },
+  {
+    key: 'pedidos_de_demonstracao',
+    title: 'Pedidos de demonstração',
+    table: demoRequests,
+    column: 'email',
+    by: 'email',
+  },
+  {
+    key: 'convites_recebidos',
+    title: 'Convites de equipe recebidos',
+    table: teamInvitations,
+    column: 'email',
+    by: 'email',
+  },
 ];
 
 /**

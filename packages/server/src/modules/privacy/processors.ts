@@ -19,7 +19,8 @@ const NAMES: Record<Processor['id'], string> = {
   'openai-compatible': 'Servidor de modelos compatível com OpenAI',
 };
 
-const PURPOSE = 'Recebe as mensagens e os trechos de arquivos das conversas para gerar as respostas dos agentes.';
+const PURPOSE =
+  'Recebe as mensagens e os trechos de arquivos das conversas para gerar as respostas dos agentes.';
 
 export function processorsOf(llm: LlmSettings): Processor[] {
   const routed = new Set<LlmProviderName>([

@@ -28,7 +28,12 @@ export async function retentionOf(db: Executor, userId: number): Promise<Retenti
   return isRetentionChoice(days) ? days : null;
 }
 
-export async function setRetention(db: Executor, userId: number, days: RetentionDays, now: Date): Promise<void> {
+export async function setRetention(
+  db: Executor,
+  userId: number,
+  days: RetentionDays,
+  now: Date,
+): Promise<void> {
   await db
     .insert(privacySettings)
     .values({ userId, retentionDays: days, updatedAt: now })
