@@ -43,14 +43,23 @@ async function personWithData(names: { first: string; last: string }) {
   const db = server.services.db;
   const session = await talk(server, person.id, {
     title: `Plano de vendas de ${names.first}`,
-    replies: [{ ask: `Meu nome é ${names.first} ${names.last}, quero vender mais pão de queijo.`, answer: 'Ofereça combos no café da manhã.' }],
+    replies: [
+      {
+        ask: `Meu nome é ${names.first} ${names.last}, quero vender mais pão de queijo.`,
+        answer: 'Ofereça combos no café da manhã.',
+      },
+    ],
   });
   const fileId = randomUUID();
   const key = storageKey(person.id, session.id, fileId);
   const spooled = path.join(server.services.files.spoolDir, `${fileId}.txt`);
   await fs.promises.mkdir(server.services.files.spoolDir, { recursive: true });
   await fs.promises.writeFile(spooled, FILE_TEXT);
-  await server.services.files.put(key, { path: spooled, size: Buffer.byteLength(FILE_TEXT), contentType: 'text/plain' });
+  await server.services.files.put(key, {
+    path: spooled,
+    size: Buffer.byteLength(FILE_TEXT),
+    contentType: 'text/plain',
+  });
   await db.insert(chatFiles).values({
     id: fileId,
     userId: person.id,
@@ -108,7 +117,9 @@ async function operator(): Promise<TestUser> {
 }
 
 async function requestExport(person: TestUser): Promise<{ id: string; token: string }> {
-  const requested = await server.request<Body>('POST', '/api/accounts/privacy/exports/', { token: person.access });
+  const requested = await server.request<Body>('POST', '/api/accounts/privacy/exports/', {
+    token: person.access,
+  });
   expect(requested.status).toBe(202);
   await server.services.background.drain();
   const mails = await server.outbox(person.email);
@@ -133,7 +144,10 @@ describe('cópia dos dados (LGPD)', () => {
     expect(
       (await server.request('GET', `/api/support/admin/messages/${ticket.id}/`, { token: op.access })).status,
     ).toBe(200);
-    await server.request('PUT', '/api/accounts/privacy/consents/', { token: person.access, body: { memory: true } });
+    await server.request('PUT', '/api/accounts/privacy/consents/', {
+      token: person.access,
+      body: { memory: true },
+    });
     await server.request('PUT', '/api/accounts/privacy/retention/', {
       token: person.access,
       body: { retention_days: 365 },
@@ -207,7 +221,9 @@ describe('cópia dos dados (LGPD)', () => {
 
     // The daily job deletes the archive itself.
     const [row] = (
-      (await server.services.db.execute(sql`select storage_key from data_exports where id = ${id}`)) as unknown as {
+      (await server.services.db.execute(
+        sql`select storage_key from data_exports where id = ${id}`,
+      )) as unknown as {
         rows: { storage_key: string }[];
       }
     ).rows;
@@ -329,7 +345,10 @@ async function rowsPointingAt(userId: number): Promise<string[]> {
   ).rows;
   expect(columns.length).toBeGreaterThan(10);
   const found: string[] = [];
-  for (const { table_name: table, column_name: column } of [...columns, { table_name: 'users', column_name: 'id' }]) {
+  for (const { table_name: table, column_name: column } of [
+    ...columns,
+    { table_name: 'users', column_name: 'id' },
+  ]) {
     const hits = (
       (await db.execute(
         sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
@@ -347,7 +366,10 @@ describe('exclusão da conta (LGPD)', () => {
     const { person, key, ticket } = await personWithData({ first: 'Zuleica', last: 'Apagadinha' });
     const op = await operator();
     await server.request('GET', `/api/support/admin/messages/${ticket.id}/`, { token: op.access });
-    await server.request('PUT', '/api/accounts/privacy/consents/', { token: person.access, body: { memory: true } });
+    await server.request('PUT', '/api/accounts/privacy/consents/', {
+      token: person.access,
+      body: { memory: true },
+    });
     await requestExport(person);
     const phone = person.phone.replace(/\D/g, '');
     const identifiers = [person.email, 'Zuleica', 'Apagadinha', phone];
@@ -380,8 +402,6 @@ describe('exclusão da conta (LGPD)', () => {
       .where(eq(retainedBillingRecords.kind, 'payment'));
     expect(kept.some((row) => row.amountCents === 3990 && row.status === 'succeeded')).toBe(true);
     // The operator's account is untouched, and so is the read they made (gone with the person).
-    expect(
-      (await server.request('GET', '/api/accounts/privacy/', { token: op.access })).status,
-    ).toBe(200);
+    expect((await server.request('GET', '/api/accounts/privacy/', { token: op.access })).status).toBe(200);
   });
 });
