@@ -1,10 +1,11 @@
-import { COMMANDER_PATH, PROFILE_PATH } from '@sppock/sdk';
+import { COMMANDER_PATH, PRIVACY_TAB, PROFILE_PATH } from '@sppock/sdk';
 import { useUsage } from '@sppock/sdk/react';
 import type { LucideIcon } from 'lucide-react';
 import {
   Bell,
   CreditCard,
   Gauge,
+  Lock,
   MessagesSquare,
   Plug,
   Settings,
@@ -24,7 +25,9 @@ import { IntegrationsTab } from './IntegrationsTab';
 import { integrationsTexts } from './integrationsMessages';
 import type { AccountMessages } from './messages';
 import { NotificationsTab } from './NotificationsTab';
+import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
+import { privacyTexts } from './privacyMessages';
 import { RoutingExamplesCard } from './RoutingExamplesCard';
 import { SecurityTab } from './SecurityTab';
 import { SettingsTab } from './SettingsTab';
@@ -48,7 +51,12 @@ export const ACCOUNT_TABS = [
 export const TEAM_TAB = 'equipe';
 /** 'Integrações' (issue 16): partner sites that embed the FAQ chatbot, after Configurações. */
 export const INTEGRATIONS_TAB = 'integracoes';
-export type AccountTab = (typeof ACCOUNT_TABS)[number] | typeof TEAM_TAB | typeof INTEGRATIONS_TAB;
+/** 'Privacidade' (issue 31, LGPD; `PRIVACY_TAB`, of @sppock/sdk's routes) comes after Configurações. */
+export type AccountTab =
+  | (typeof ACCOUNT_TABS)[number]
+  | typeof TEAM_TAB
+  | typeof INTEGRATIONS_TAB
+  | typeof PRIVACY_TAB;
 
 const TAB_META: Record<(typeof ACCOUNT_TABS)[number], { label: keyof AccountMessages; icon: LucideIcon }> = {
   perfil: { label: 'tabProfile', icon: UserRound },
@@ -64,6 +72,7 @@ function isAccountTab(value: string | null | undefined): value is AccountTab {
   return (
     value === TEAM_TAB ||
     value === INTEGRATIONS_TAB ||
+    value === PRIVACY_TAB ||
     (ACCOUNT_TABS as readonly string[]).includes(value ?? '')
   );
 }
@@ -159,6 +168,12 @@ export function AccountPage({
               </Fragment>
             );
           })}
+          <TabsTrigger value={PRIVACY_TAB}>
+            <span className={styles.tabIcon} aria-hidden="true">
+              <Lock size={16} />
+            </span>
+            {privacyTexts.tab}
+          </TabsTrigger>
           <TabsTrigger value={INTEGRATIONS_TAB}>
             <span className={styles.tabIcon} aria-hidden="true">
               <Plug size={16} />
@@ -189,6 +204,9 @@ export function AccountPage({
         </TabsContent>
         <TabsContent value="configuracoes" className={styles.panel}>
           <SettingsTab />
+        </TabsContent>
+        <TabsContent value={PRIVACY_TAB} className={styles.panel}>
+          <PrivacyTab />
         </TabsContent>
         <TabsContent value={INTEGRATIONS_TAB} className={styles.panel}>
           <IntegrationsTab />

@@ -7,6 +7,7 @@ export {
   TEAM_TAB,
   tabFromPath,
 } from './AccountPage';
+export { type ConsentKey, ConsentsCard, type ConsentsCardProps } from './ConsentsCard';
 export { ConversationSearch, type ConversationSearchProps, searchResultPath } from './ConversationSearch';
 export {
   ConversationSearchResults,
@@ -19,10 +20,13 @@ export {
   conversationPath,
   exportFileName,
 } from './ConversationsTab';
+export { DataExportCard, type DataExportCardProps } from './DataExportCard';
 export { type HistoryPoint, historyPoints } from './historyPoints';
 export { embedSnippet, IntegrationsTab, type IntegrationsTabProps } from './IntegrationsTab';
 export { type AccountMessages, accountMessages } from './messages';
 export { NotificationsTab, PREFERENCE_KEYS } from './NotificationsTab';
+export { exportLinkOf, PrivacyTab } from './PrivacyTab';
+export { PrivacyTransparencyCard, type PrivacyTransparencyCardProps } from './PrivacyTransparencyCard';
 export {
   ProfileDetails,
   type ProfileDetailsProps,
@@ -31,6 +35,8 @@ export {
   type ProfileFormProps,
   ProfileTab,
 } from './ProfileTab';
+export { privacyTexts } from './privacyMessages';
+export { RETENTION_CHOICES, RetentionCard, type RetentionCardProps } from './RetentionCard';
 export { RoutingExamplesCard } from './RoutingExamplesCard';
 export {
   ChangePasswordForm,
