@@ -40,7 +40,7 @@ describe('AccountPage', () => {
     expect(tabFromPath(path)).toBe(tab);
   });
 
-  it("titles the page 'Minha Conta' with the seven tabs in order", async () => {
+  it("titles the page 'Minha Conta' with the seven tabs of the spec, Privacidade and Integrações in order", async () => {
     const { screen } = await renderWithSppock(<AccountPage />, {
       handlers: accountHandlers(),
       path: '/profile',
@@ -58,6 +58,7 @@ describe('AccountPage', () => {
       'Conversas',
       'Notificações',
       'Configurações',
+      'Privacidade',
       'Integrações',
     ]);
   });
