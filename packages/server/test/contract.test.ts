@@ -377,14 +377,20 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     // a zip, is tested in modules/privacy/privacy.test.ts; here a wrong token is the 404).
     const privacy = await call('GET', '/api/accounts/privacy/', { token });
     expect(privacy.body).toMatchObject({ success: true, privacy: { retention_days: null } });
-    const consents = await call('PUT', '/api/accounts/privacy/consents/', { token, body: { marketing_emails: false } });
+    const consents = await call('PUT', '/api/accounts/privacy/consents/', {
+      token,
+      body: { marketing_emails: false },
+    });
     expect(consents.body).toMatchObject({ privacy: { consents: { marketing_emails: { granted: false } } } });
     expect((await call('PUT', '/api/accounts/privacy/consents/', { token, body: {} })).status).toBe(400);
-    const retention = await call('PUT', '/api/accounts/privacy/retention/', { token, body: { retention_days: 90 } });
+    const retention = await call('PUT', '/api/accounts/privacy/retention/', {
+      token,
+      body: { retention_days: 90 },
+    });
     expect(retention.body).toMatchObject({ privacy: { retention_days: 90 } });
-    expect((await call('PUT', '/api/accounts/privacy/retention/', { token, body: { retention_days: 7 } })).status).toBe(
-      400,
-    );
+    expect(
+      (await call('PUT', '/api/accounts/privacy/retention/', { token, body: { retention_days: 7 } })).status,
+    ).toBe(400);
     const requested = await call('POST', '/api/accounts/privacy/exports/', { token });
     expect(requested.status).toBe(202);
     await server.services.background.drain();

@@ -79,7 +79,7 @@ export async function runExportJob(services: Services, payload: unknown): Promis
     throw new Error('Tarefa de exportação sem exportId');
   }
   const [row] = await services.db.select().from(dataExports).where(eq(dataExports.id, exportId));
-  if (!row || row.status !== 'pending') {
+  if (row?.status !== 'pending') {
     return;
   }
   try {
