@@ -53,7 +53,10 @@ export default [
   // the routing examples' export card (issue 26).
   // 165 → 166 kB in issue 29 item 2: the search across every conversation in 'Conversas' (the box,
   // its results with highlighted passages, Ctrl+K; 0.87 kB).
-  check('@sppock/ui/account', 'dist/account.js', '*', '166 kB'),
+  // 166 → 169 kB in issue 31 item 3: the 'Privacidade' tab (consents with their history, the
+  // retention choice, the data export and its e-mailed link, processors and the team's reads;
+  // measured 168.42 kB, 2.42 kB over).
+  check('@sppock/ui/account', 'dist/account.js', '*', '169 kB'),
   // Includes the life wheel (recharts, about 95 kB, a chunk loaded with the Roda da Vida results),
   // the report's Markdown (about 40 kB) and the forms' react-hook-form.
   check('@sppock/ui/assessments', 'dist/assessments.js', '*', '175 kB'),
