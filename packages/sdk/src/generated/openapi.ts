@@ -454,7 +454,8 @@ export interface paths {
          * Baixar a cópia dos meus dados
          * @description Extensão do contrato (issue 31, LGPD). O zip da cópia, com o token de acesso do dono como
          *     Bearer e o `token` do link enviado por e-mail. Cópia de outro usuário, token errado, cópia
-         *     ainda em preparo, expirada (mais de 7 dias) ou apagada: 404, sem dizer qual.
+         *     ainda em preparo, expirada (mais de 7 dias) ou apagada: 404, sem dizer qual; sem `token`: 400
+         *     com a mesma mensagem.
          */
         get: operations["accountsDownloadDataExport"];
         put?: never;
@@ -8795,6 +8796,21 @@ export interface operations {
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+            /** @description Sem o `token` do link (ou com mais de 200 caracteres). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Link de download inválido ou expirado. Peça uma nova cópia em Minha Conta › Privacidade."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             401: components["responses"]["Unauthorized"];
