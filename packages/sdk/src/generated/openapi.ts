@@ -454,8 +454,8 @@ export interface paths {
          * Baixar a cópia dos meus dados
          * @description Extensão do contrato (issue 31, LGPD). O zip da cópia, com o token de acesso do dono como
          *     Bearer e o `token` do link enviado por e-mail. Cópia de outro usuário, token errado, cópia
-         *     ainda em preparo, expirada (mais de 7 dias) ou apagada: 404, sem dizer qual; sem `token`: 400
-         *     com a mesma mensagem.
+         *     ainda em preparo, expirada (mais de 7 dias) ou apagada: 404, sem dizer qual; um
+         *     `export_id` que não é UUID ou sem `token`: 400 com a mesma mensagem.
          */
         get: operations["accountsDownloadDataExport"];
         put?: never;
@@ -8798,7 +8798,7 @@ export interface operations {
                     "application/zip": string;
                 };
             };
-            /** @description Sem o `token` do link (ou com mais de 200 caracteres). */
+            /** @description Sem o `token` do link (ou com mais de 200 caracteres), ou um `export_id` que não é UUID. */
             400: {
                 headers: {
                     [name: string]: unknown;

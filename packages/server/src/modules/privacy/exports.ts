@@ -67,7 +67,8 @@ export async function requestExport(
     return { kind: 'in_progress' };
   }
   services.background.run(EXPORT_JOB, () =>
-    services.jobs.run(EXPORT_JOB, `${EXPORT_JOB}:${started}`, { exportId: started }, () => {}),
+    // BullMQ refuses ':' in a job id.
+    services.jobs.run(EXPORT_JOB, `${EXPORT_JOB}-${started}`, { exportId: started }, () => {}),
   );
   return { kind: 'started', id: started };
 }

@@ -211,7 +211,8 @@ describe('cópia dos dados (LGPD)', () => {
     expect((await download(other, id, token)).statusCode).toBe(404);
     expect((await download(person, id, 'outro-token')).statusCode).toBe(404);
     expect((await download(person, randomUUID(), token)).statusCode).toBe(404);
-    expect((await download(person, 'nao-e-uuid', token)).statusCode).toBe(404);
+    // A malformed id is refused by the contract (400), with the same message.
+    expect((await download(person, 'nao-e-uuid', token)).statusCode).toBe(400);
     expect((await download(person, id, token)).statusCode).toBe(200);
 
     await server.advance(7 * DAY + MINUTE, person);
