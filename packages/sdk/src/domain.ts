@@ -5,6 +5,7 @@
 export * from './domain/agentGuess';
 export * from './domain/agents';
 export * from './domain/assessments';
+export * from './domain/cnpj';
 export * from './domain/commander';
 export * from './domain/confidence';
 export * from './domain/conversations';

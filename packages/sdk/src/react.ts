@@ -152,6 +152,11 @@ export { useExtraTokens } from './react/payments/useExtraTokens';
 export { usePlans } from './react/payments/usePlans';
 export { useUpgradeOptions } from './react/payments/useUpgradeOptions';
 export { useUsageSummary } from './react/payments/useUsageSummary';
+export { useDownloadDataExport } from './react/privacy/useDownloadDataExport';
+export { usePrivacy } from './react/privacy/usePrivacy';
+export { useRequestDataExport } from './react/privacy/useRequestDataExport';
+export { useUpdateConsents } from './react/privacy/useUpdateConsents';
+export { useUpdateRetention } from './react/privacy/useUpdateRetention';
 export type { SppockQueryOptions } from './react/queryOptions';
 export {
   createSppockQueryHooks,

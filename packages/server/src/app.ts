@@ -34,6 +34,7 @@ import { filesOperations } from './http/files/handlers.ts';
 import { marketingOperations } from './http/marketing/handlers.ts';
 import { memoryOperations } from './http/memory/handlers.ts';
 import { paymentsOperations } from './http/payments/handlers.ts';
+import { privacyOperations } from './http/privacy/handlers.ts';
 import { shareLinkOperations } from './http/share-links/handlers.ts';
 import { supportOperations } from './http/support/handlers.ts';
 import { systemOperations } from './http/system/handlers.ts';
@@ -56,6 +57,7 @@ import { Messenger } from './modules/outbox/messenger.ts';
 import { PlanCatalog } from './modules/payments/plans.ts';
 import { type PaymentProvider, TestModeProvider } from './modules/payments/provider.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
+import { startPrivacy } from './modules/privacy/daily.ts';
 import { type DemoAccount, seed } from './seed.ts';
 import type { Services } from './services.ts';
 
@@ -64,6 +66,7 @@ export const operationTable: OperationTable = {
   ...systemOperations,
   ...accountsOperations,
   ...apiKeysOperations,
+  ...privacyOperations,
   ...paymentsOperations,
   ...agentsOperations,
   ...conversationSearchOperations,
@@ -263,6 +266,8 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     registerQueueFigures(app, services.queue);
     // Runs the last stop left unfinished are marked interrupted before any request is served.
     await startLongRuns(services);
+    // The data export's job, and the daily retention and expiry work (LGPD, issue 31).
+    cleanups.push(startPrivacy(services));
 
     await app.register(multipart, {
       limits: { fileSize: FILE_LIMIT, files: 10, fields: MULTIPART_FIELDS, fieldSize: MULTIPART_FIELD_BYTES },

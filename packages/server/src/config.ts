@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type ChatbotSettings, readChatbotSettings } from './modules/chatbot/settings.ts';
 import { readStorageSettings, type StorageSettings } from './modules/files/settings.ts';
 import { type LlmSettings, readLlmSettings } from './modules/llm/settings.ts';
+import { PRIVACY_MESSAGES } from './modules/privacy/messages.ts';
 import { readSearchSettings, type SearchSettings } from './modules/search/settings.ts';
 import { readWebFetchSettings, type WebFetchSettings } from './modules/web/settings.ts';
 import { readWhatsappSettings, type WhatsappSettings } from './modules/whatsapp/settings.ts';
@@ -53,6 +54,11 @@ export interface ServerConfig {
   mailFrom: string;
   /** Sales inbox that receives Enterprise demo requests. */
   salesEmail: string;
+  /**
+   * PRIVACY_OFFICER_CONTACT: how a person reaches the data protection officer (LGPD art. 41),
+   * shown in Minha Conta › Privacidade. Default: write to Support, answered within 15 days.
+   */
+  privacyOfficerContact: string;
   smsProviderUrl: string | null;
   smsProviderToken: string | null;
   stripeSecretKey: string | null;
@@ -307,6 +313,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpUrl,
     mailFrom,
     salesEmail,
+    privacyOfficerContact: text('PRIVACY_OFFICER_CONTACT') ?? PRIVACY_MESSAGES.defaultOfficerContact,
     smsProviderUrl,
     smsProviderToken,
     stripeSecretKey,

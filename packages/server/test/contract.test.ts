@@ -428,6 +428,33 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     const linkId = (shared.body.link as { id: string }).id;
     expect((await call('DELETE', `/api/share-links/${linkId}/`, { token })).status).toBe(200);
     expect((await call('GET', `/api/shared/${shared.body.token}/`)).status).toBe(404);
+    // Privacidade (LGPD): the tab's state, consents, retention and a data export (its download,
+    // a zip, is tested in modules/privacy/privacy.test.ts; here a wrong token is the 404).
+    const privacy = await call('GET', '/api/accounts/privacy/', { token });
+    expect(privacy.body).toMatchObject({ success: true, privacy: { retention_days: null } });
+    const consents = await call('PUT', '/api/accounts/privacy/consents/', {
+      token,
+      body: { marketing_emails: false },
+    });
+    expect(consents.body).toMatchObject({ privacy: { consents: { marketing_emails: { granted: false } } } });
+    expect((await call('PUT', '/api/accounts/privacy/consents/', { token, body: {} })).status).toBe(400);
+    const retention = await call('PUT', '/api/accounts/privacy/retention/', {
+      token,
+      body: { retention_days: 90 },
+    });
+    expect(retention.body).toMatchObject({ privacy: { retention_days: 90 } });
+    expect(
+      (await call('PUT', '/api/accounts/privacy/retention/', { token, body: { retention_days: 7 } })).status,
+    ).toBe(400);
+    const requested = await call('POST', '/api/accounts/privacy/exports/', { token });
+    expect(requested.status).toBe(202);
+    await server.services.background.drain();
+    const download = await call(
+      'GET',
+      `/api/accounts/privacy/exports/${requested.body.export_id}/download/?token=errado`,
+      { token },
+    );
+    expect(download.status).toBe(404);
     const deleted = await call(
       'DELETE',
       `/api/agents/chatsppock/api/conversations/${second?.session_id}/delete/`,

@@ -47,3 +47,13 @@ export const IGTA_PATH = `${ASSESSMENT_PATH}/igta` as const;
 export const SUPPORT_PATH = '/support';
 /** The operators' support queue (an extension: the spec shows no operator side). */
 export const SUPPORT_QUEUE_PATH = '/admin/support';
+
+/** The account page's 'Privacidade' tab (issue 31: LGPD). */
+export const PRIVACY_TAB = 'privacidade';
+/**
+ * Where a data export's e-mailed link opens: the 'Privacidade' tab, which downloads the archive
+ * with the signed-in owner's session and the link's token.
+ */
+export function dataExportPath(exportId: string, token: string): string {
+  return `${PROFILE_PATH}?${new URLSearchParams({ tab: PRIVACY_TAB, exportacao: exportId, token })}`;
+}

@@ -5,6 +5,7 @@ export * from './console';
 export * from './failure';
 export * from './marketing';
 export * from './plans';
+export * from './privacy';
 export * from './support';
 export * from './teams';
 export * from './validation';

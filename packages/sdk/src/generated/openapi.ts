@@ -478,6 +478,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/privacy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler a privacidade da conta (LGPD)
+         * @description Extensão do contrato (issue 31, LGPD). A aba Minha Conta › Privacidade: os consentimentos
+         *     atuais (termos com a versão, e-mails de marketing, memória) e o histórico datado deles; o
+         *     prazo de retenção das conversas; os operadores de dados (os provedores de modelos de
+         *     linguagem configurados neste servidor, com os que estão em uso); o contato do encarregado;
+         *     os acessos da equipe Sppock aos dados do usuário (chamados de suporte abertos ou respondidos,
+         *     listas do console) e as cópias de dados pedidas. A exclusão da conta é
+         *     `POST /payments/delete-account/`.
+         */
+        get: operations["accountsGetPrivacy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/privacy/consents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Dar ou retirar consentimentos
+         * @description Extensão do contrato (issue 31, LGPD). Dá ou retira os consentimentos de e-mails de marketing
+         *     e de memória; cada resposta que muda vira uma linha datada do histórico (uma resposta igual à
+         *     atual não acrescenta nada). `marketing_emails` também muda a preferência de notificação de
+         *     mesmo nome. Nenhum agente guarda memórias entre conversas ainda: a resposta de `memory` fica
+         *     registrada para quando guardar. Corpo vazio ou com outra chave: 400.
+         */
+        put: operations["accountsUpdateConsents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/privacy/retention/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Escolher o prazo de retenção das conversas
+         * @description Extensão do contrato (issue 31, LGPD). As conversas (com os agentes e com os agentes
+         *     personalizados) sem atividade há mais de `retention_days` dias são apagadas pela rotina
+         *     diária do servidor — mensagens, arquivos e o índice de busca junto; null para nunca apagar.
+         *     Só 30, 90, 180, 365 ou null: outro valor é 400.
+         */
+        put: operations["accountsUpdateRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/privacy/exports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pedir uma cópia de todos os meus dados
+         * @description Extensão do contrato (issue 31, LGPD art. 18). Uma tarefa em segundo plano junta todos os
+         *     dados do usuário — perfil, conversas (com todos os agentes e com os agentes personalizados),
+         *     arquivos (nomes e conteúdos), avaliações, chamados, uso, consentimentos, acessos da equipe e
+         *     qualquer outra tabela ligada à conta — num zip com `dados.json`, um `dados.pdf` legível em
+         *     pt-BR e a pasta `arquivos/`, e envia por e-mail um link que vale 7 dias e só funciona na
+         *     conta do próprio usuário; depois disso o arquivo é apagado. Com uma cópia ainda em preparo: 409.
+         */
+        post: operations["accountsRequestDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/privacy/exports/{export_id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A cópia (o `exportacao` do link do e-mail).
+                 * @example 3f6b2a1c-8d4e-4f7a-9b21-6c5d7e8f9a01
+                 */
+                export_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Baixar a cópia dos meus dados
+         * @description Extensão do contrato (issue 31, LGPD). O zip da cópia, com o token de acesso do dono como
+         *     Bearer e o `token` do link enviado por e-mail. Cópia de outro usuário, token errado, cópia
+         *     ainda em preparo, expirada (mais de 7 dias) ou apagada: 404, sem dizer qual; um
+         *     `export_id` que não é UUID ou sem `token`: 400 com a mesma mensagem.
+         */
+        get: operations["accountsDownloadDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/{agent}/api/usage/": {
         parameters: {
             query?: never;
@@ -4396,6 +4523,114 @@ export interface components {
         MemoryDone: {
             /** @constant */
             success: true;
+        };
+        /** @description Uma resposta de consentimento e desde quando vale (null quando é o padrão, nunca alterado). */
+        ConsentAnswer: {
+            granted: boolean;
+            /** Format: date-time */
+            since: string | null;
+        };
+        /** @description A resposta atual de cada consentimento. */
+        PrivacyConsents: {
+            /** @description Os termos de uso aceitos (versão e data); null se nunca aceitos. */
+            terms: null | {
+                /** @description Versão aceita; null quando o aceite é anterior ao registro de versões. */
+                version: string | null;
+                /** Format: date-time */
+                accepted_at: string;
+            };
+            marketing_emails: components["schemas"]["ConsentAnswer"];
+            memory: components["schemas"]["ConsentAnswer"];
+        };
+        /** @description Um consentimento dado ou retirado, com a data. */
+        ConsentEntry: {
+            /** @enum {string} */
+            kind: "terms" | "marketing_emails" | "memory";
+            granted: boolean;
+            /** @description A versão dos termos, nas linhas `terms`. */
+            terms_version: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description Apagar as conversas sem atividade há mais de N dias (30, 90, 180 ou 365); null para nunca. */
+        RetentionDays: null | (30 | 90 | 180 | 365);
+        /** @description Um operador de dados (provedor de modelo de linguagem) configurado neste servidor. */
+        DataProcessor: {
+            /** @enum {string} */
+            id: "openai" | "gemini" | "anthropic" | "openai-compatible";
+            name: string;
+            purpose: string;
+            /** @description Algum agente envia mensagens a ele (rota padrão, de plano ou de agente). */
+            active: boolean;
+        };
+        /** @description Um acesso da equipe Sppock aos dados do usuário. */
+        OperatorRead: {
+            /**
+             * @description `support_ticket`: um chamado aberto pelo suporte; `support_reply`: um chamado respondido; `console_usage_history`: o histórico de execuções do console listou conversas do usuário.
+             * @enum {string}
+             */
+            kind: "support_ticket" | "support_reply" | "console_usage_history";
+            /** @description O que foi lido (nunca o conteúdo). */
+            subject: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description Uma cópia de todos os dados do usuário (JSON, PDF e arquivos num zip). */
+        DataExport: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `pending`: sendo preparada; `ready`: o link foi enviado por e-mail; `failed`: peça de novo; `expired`: o arquivo foi apagado.
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "failed" | "expired";
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            size_bytes: number | null;
+        };
+        /** @description O que a aba Privacidade mostra (LGPD, issue 31). */
+        PrivacyOverview: {
+            consents: components["schemas"]["PrivacyConsents"];
+            /** @description Cada consentimento dado ou retirado, do mais novo para o mais antigo. */
+            consent_history: components["schemas"]["ConsentEntry"][];
+            retention_days: components["schemas"]["RetentionDays"];
+            /** @description Os provedores de modelos de linguagem que este servidor usa (a configuração dele); `active` diz se algum agente envia mensagens a ele. */
+            processors: components["schemas"]["DataProcessor"][];
+            /** @description Como falar com o encarregado pelo tratamento de dados (texto da configuração do servidor). */
+            data_officer: string;
+            /** @description Os últimos 100 acessos da equipe Sppock aos dados do usuário, do mais novo para o mais antigo. */
+            operator_reads: components["schemas"]["OperatorRead"][];
+            /** @description As últimas 5 cópias de dados pedidas, da mais nova para a mais antiga. */
+            exports: components["schemas"]["DataExport"][];
+        };
+        /** @description A situação de privacidade do usuário. */
+        PrivacyResult: {
+            /** @constant */
+            success: true;
+            privacy: components["schemas"]["PrivacyOverview"];
+            /** @description Confirmação em pt-BR, depois de uma alteração. */
+            message?: string;
+        };
+        /** @description Os consentimentos que mudam (pelo menos um). */
+        ConsentsUpdate: {
+            /** @description Receber e-mails de novidades e ofertas. */
+            marketing_emails?: boolean;
+            /** @description Permitir que os agentes guardem memórias entre conversas. */
+            memory?: boolean;
+        };
+        RetentionUpdate: {
+            retention_days: components["schemas"]["RetentionDays"];
+        };
+        DataExportRequested: {
+            /** @constant */
+            success: true;
+            message: string;
+            /** Format: uuid */
+            export_id: string;
         };
         /**
          * @description Tipo de agente (spec 2 §1). `chatsppock` é o Commander.
@@ -9493,6 +9728,421 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "Sugestão não encontrada ou já respondida."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsGetPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A situação de privacidade do usuário. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "privacy": {
+                     *         "consents": {
+                     *           "terms": {
+                     *             "version": "2026-11",
+                     *             "accepted_at": "2026-11-02T13:20:00Z"
+                     *           },
+                     *           "marketing_emails": {
+                     *             "granted": false,
+                     *             "since": "2026-11-20T18:04:00Z"
+                     *           },
+                     *           "memory": {
+                     *             "granted": false,
+                     *             "since": null
+                     *           }
+                     *         },
+                     *         "consent_history": [
+                     *           {
+                     *             "kind": "marketing_emails",
+                     *             "granted": false,
+                     *             "terms_version": null,
+                     *             "at": "2026-11-20T18:04:00Z"
+                     *           },
+                     *           {
+                     *             "kind": "terms",
+                     *             "granted": true,
+                     *             "terms_version": "2026-11",
+                     *             "at": "2026-11-02T13:20:00Z"
+                     *           }
+                     *         ],
+                     *         "retention_days": 180,
+                     *         "processors": [
+                     *           {
+                     *             "id": "openai",
+                     *             "name": "OpenAI (EUA)",
+                     *             "purpose": "Recebe as mensagens e os trechos de arquivos das conversas para gerar as respostas dos agentes.",
+                     *             "active": true
+                     *           }
+                     *         ],
+                     *         "data_officer": "Fale com o encarregado pelo tratamento de dados pelo Suporte (menu Suporte › Nova mensagem). Respondemos pedidos sobre seus dados em até 15 dias, como pede a LGPD.",
+                     *         "operator_reads": [
+                     *           {
+                     *             "kind": "support_ticket",
+                     *             "subject": "Chamado #12: Cobrança duplicada em novembro",
+                     *             "at": "2026-11-21T14:32:00Z"
+                     *           }
+                     *         ],
+                     *         "exports": [
+                     *           {
+                     *             "id": "3f6b2a1c-8d4e-4f7a-9b21-6c5d7e8f9a01",
+                     *             "status": "ready",
+                     *             "requested_at": "2026-11-22T10:00:00Z",
+                     *             "ready_at": "2026-11-22T10:01:12Z",
+                     *             "expires_at": "2026-11-29T10:00:00Z",
+                     *             "size_bytes": 48213
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrivacyResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsUpdateConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "marketing_emails": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsentsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Consentimentos salvos; a situação atualizada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "privacy": {
+                     *         "consents": {
+                     *           "terms": {
+                     *             "version": "2026-11",
+                     *             "accepted_at": "2026-11-02T13:20:00Z"
+                     *           },
+                     *           "marketing_emails": {
+                     *             "granted": false,
+                     *             "since": "2026-11-20T18:04:00Z"
+                     *           },
+                     *           "memory": {
+                     *             "granted": false,
+                     *             "since": null
+                     *           }
+                     *         },
+                     *         "consent_history": [
+                     *           {
+                     *             "kind": "marketing_emails",
+                     *             "granted": false,
+                     *             "terms_version": null,
+                     *             "at": "2026-11-20T18:04:00Z"
+                     *           },
+                     *           {
+                     *             "kind": "terms",
+                     *             "granted": true,
+                     *             "terms_version": "2026-11",
+                     *             "at": "2026-11-02T13:20:00Z"
+                     *           }
+                     *         ],
+                     *         "retention_days": 180,
+                     *         "processors": [
+                     *           {
+                     *             "id": "openai",
+                     *             "name": "OpenAI (EUA)",
+                     *             "purpose": "Recebe as mensagens e os trechos de arquivos das conversas para gerar as respostas dos agentes.",
+                     *             "active": true
+                     *           }
+                     *         ],
+                     *         "data_officer": "Fale com o encarregado pelo tratamento de dados pelo Suporte (menu Suporte › Nova mensagem). Respondemos pedidos sobre seus dados em até 15 dias, como pede a LGPD.",
+                     *         "operator_reads": [
+                     *           {
+                     *             "kind": "support_ticket",
+                     *             "subject": "Chamado #12: Cobrança duplicada em novembro",
+                     *             "at": "2026-11-21T14:32:00Z"
+                     *           }
+                     *         ],
+                     *         "exports": [
+                     *           {
+                     *             "id": "3f6b2a1c-8d4e-4f7a-9b21-6c5d7e8f9a01",
+                     *             "status": "ready",
+                     *             "requested_at": "2026-11-22T10:00:00Z",
+                     *             "ready_at": "2026-11-22T10:01:12Z",
+                     *             "expires_at": "2026-11-29T10:00:00Z",
+                     *             "size_bytes": 48213
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Consentimentos atualizados."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrivacyResult"];
+                };
+            };
+            /** @description Corpo inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Consentimento inválido: informe marketing_emails e/ou memory como verdadeiro ou falso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsUpdateRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "retention_days": 180
+                 *     }
+                 */
+                "application/json": components["schemas"]["RetentionUpdate"];
+            };
+        };
+        responses: {
+            /** @description Prazo salvo; a situação atualizada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "privacy": {
+                     *         "consents": {
+                     *           "terms": {
+                     *             "version": "2026-11",
+                     *             "accepted_at": "2026-11-02T13:20:00Z"
+                     *           },
+                     *           "marketing_emails": {
+                     *             "granted": false,
+                     *             "since": "2026-11-20T18:04:00Z"
+                     *           },
+                     *           "memory": {
+                     *             "granted": false,
+                     *             "since": null
+                     *           }
+                     *         },
+                     *         "consent_history": [
+                     *           {
+                     *             "kind": "marketing_emails",
+                     *             "granted": false,
+                     *             "terms_version": null,
+                     *             "at": "2026-11-20T18:04:00Z"
+                     *           },
+                     *           {
+                     *             "kind": "terms",
+                     *             "granted": true,
+                     *             "terms_version": "2026-11",
+                     *             "at": "2026-11-02T13:20:00Z"
+                     *           }
+                     *         ],
+                     *         "retention_days": 180,
+                     *         "processors": [
+                     *           {
+                     *             "id": "openai",
+                     *             "name": "OpenAI (EUA)",
+                     *             "purpose": "Recebe as mensagens e os trechos de arquivos das conversas para gerar as respostas dos agentes.",
+                     *             "active": true
+                     *           }
+                     *         ],
+                     *         "data_officer": "Fale com o encarregado pelo tratamento de dados pelo Suporte (menu Suporte › Nova mensagem). Respondemos pedidos sobre seus dados em até 15 dias, como pede a LGPD.",
+                     *         "operator_reads": [
+                     *           {
+                     *             "kind": "support_ticket",
+                     *             "subject": "Chamado #12: Cobrança duplicada em novembro",
+                     *             "at": "2026-11-21T14:32:00Z"
+                     *           }
+                     *         ],
+                     *         "exports": [
+                     *           {
+                     *             "id": "3f6b2a1c-8d4e-4f7a-9b21-6c5d7e8f9a01",
+                     *             "status": "ready",
+                     *             "requested_at": "2026-11-22T10:00:00Z",
+                     *             "ready_at": "2026-11-22T10:01:12Z",
+                     *             "expires_at": "2026-11-29T10:00:00Z",
+                     *             "size_bytes": 48213
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Prazo de retenção atualizado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrivacyResult"];
+                };
+            };
+            /** @description Prazo inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Prazo inválido: escolha 30, 90, 180 ou 365 dias, ou nunca apagar."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsRequestDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A cópia está sendo preparada. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Estamos preparando a cópia dos seus dados. O link chega por e-mail em alguns minutos.",
+                     *       "export_id": "3f6b2a1c-8d4e-4f7a-9b21-6c5d7e8f9a01"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataExportRequested"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Uma cópia já está sendo preparada. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Já estamos preparando uma cópia dos seus dados. Você receberá o link por e-mail."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsDownloadDataExport: {
+        parameters: {
+            query: {
+                /**
+                 * @description O token do link do e-mail.
+                 * @example q3Jx0bVf9m2s4ZkP7tR1wYc8uN5aE6dH0iL2oK4jG3A
+                 */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A cópia (o `exportacao` do link do e-mail).
+                 * @example 3f6b2a1c-8d4e-4f7a-9b21-6c5d7e8f9a01
+                 */
+                export_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O zip com dados.json, dados.pdf e arquivos/. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="sppock-meus-dados-AAAA-MM-DD.zip"`
+                     * @example attachment; filename="sppock-meus-dados-2026-11-22.zip"; filename*=UTF-8''sppock-meus-dados-2026-11-22.zip
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Sem o `token` do link (ou com mais de 200 caracteres), ou um `export_id` que não é UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Link de download inválido ou expirado. Peça uma nova cópia em Minha Conta › Privacidade."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Link inválido ou expirado. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Link de download inválido ou expirado. Peça uma nova cópia em Minha Conta › Privacidade."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];

@@ -129,8 +129,18 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'put /api/accounts/users/profile/': [['get', '/api/accounts/users/profile/']],
   'post /api/accounts/email-change/confirm/': [['get', '/api/accounts/users/profile/']],
   'post /api/accounts/phone/verify/': [['get', '/api/accounts/users/profile/']],
-  'put /api/accounts/notification-preferences/': [['get', '/api/accounts/notification-preferences/']],
+  'put /api/accounts/notification-preferences/': [
+    ['get', '/api/accounts/notification-preferences/'],
+    ['get', '/api/accounts/privacy/'],
+  ],
   'put /api/accounts/general-settings/': [['get', '/api/accounts/general-settings/']],
+  // Privacidade: marketing e-mails are also a notification preference.
+  'put /api/accounts/privacy/consents/': [
+    ['get', '/api/accounts/privacy/'],
+    ['get', '/api/accounts/notification-preferences/'],
+  ],
+  'put /api/accounts/privacy/retention/': [['get', '/api/accounts/privacy/']],
+  'post /api/accounts/privacy/exports/': [['get', '/api/accounts/privacy/']],
   'post /api/assessment/rodavida/api/': assessment('rodavida'),
   'post /api/assessment/rodavida/api/submit/': [...assessment('rodavida'), ...usage],
   'delete /api/assessment/rodavida/api/sessions/{id}/': assessment('rodavida'),

@@ -42,7 +42,7 @@ describe('AccountPage', () => {
     expect(tabFromPath(path)).toBe(tab);
   });
 
-  it("titles the page 'Minha Conta' with the seven tabs in order", async () => {
+  it("titles the page 'Minha Conta' with the seven tabs of the spec, Privacidade and Integrações in order", async () => {
     const { screen } = await renderWithSppock(<AccountPage />, {
       handlers: accountHandlers(),
       path: '/profile',
@@ -61,6 +61,7 @@ describe('AccountPage', () => {
       'Memória',
       'Notificações',
       'Configurações',
+      'Privacidade',
       'Integrações',
       'Chaves de API',
     ]);

@@ -1,4 +1,4 @@
-import { COMMANDER_PATH, PROFILE_PATH } from '@sppock/sdk';
+import { COMMANDER_PATH, PRIVACY_TAB, PROFILE_PATH } from '@sppock/sdk';
 import { useUsage } from '@sppock/sdk/react';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -7,6 +7,7 @@ import {
   CreditCard,
   Gauge,
   KeyRound,
+  Lock,
   MessagesSquare,
   Plug,
   Settings,
@@ -31,7 +32,9 @@ import { MemoryTab } from './MemoryTab';
 import { memoryMessages } from './memoryMessages';
 import type { AccountMessages } from './messages';
 import { NotificationsTab } from './NotificationsTab';
+import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
+import { privacyTexts } from './privacyMessages';
 import { RoutingExamplesCard } from './RoutingExamplesCard';
 import { SecurityTab } from './SecurityTab';
 import { SettingsTab } from './SettingsTab';
@@ -59,12 +62,14 @@ export const INTEGRATIONS_TAB = 'integracoes';
 export const API_KEYS_TAB = 'chaves';
 /** 'Memória' (issue 29): what the agents keep about the user across conversations, after Conversas. */
 export const MEMORY_TAB = 'memoria';
+/** 'Privacidade' (issue 31, LGPD; `PRIVACY_TAB`, of @sppock/sdk's routes) comes after Configurações. */
 export type AccountTab =
   | (typeof ACCOUNT_TABS)[number]
   | typeof TEAM_TAB
   | typeof INTEGRATIONS_TAB
   | typeof API_KEYS_TAB
-  | typeof MEMORY_TAB;
+  | typeof MEMORY_TAB
+  | typeof PRIVACY_TAB;
 
 const TAB_META: Record<(typeof ACCOUNT_TABS)[number], { label: keyof AccountMessages; icon: LucideIcon }> = {
   perfil: { label: 'tabProfile', icon: UserRound },
@@ -82,6 +87,7 @@ function isAccountTab(value: string | null | undefined): value is AccountTab {
     value === INTEGRATIONS_TAB ||
     value === API_KEYS_TAB ||
     value === MEMORY_TAB ||
+    value === PRIVACY_TAB ||
     (ACCOUNT_TABS as readonly string[]).includes(value ?? '')
   );
 }
@@ -185,6 +191,12 @@ export function AccountPage({
               </Fragment>
             );
           })}
+          <TabsTrigger value={PRIVACY_TAB}>
+            <span className={styles.tabIcon} aria-hidden="true">
+              <Lock size={16} />
+            </span>
+            {privacyTexts.tab}
+          </TabsTrigger>
           <TabsTrigger value={INTEGRATIONS_TAB}>
             <span className={styles.tabIcon} aria-hidden="true">
               <Plug size={16} />
@@ -225,6 +237,9 @@ export function AccountPage({
         </TabsContent>
         <TabsContent value="configuracoes" className={styles.panel}>
           <SettingsTab />
+        </TabsContent>
+        <TabsContent value={PRIVACY_TAB} className={styles.panel}>
+          <PrivacyTab />
         </TabsContent>
         <TabsContent value={INTEGRATIONS_TAB} className={styles.panel}>
           <IntegrationsTab />

@@ -21,6 +21,7 @@ import {
   usageHandler,
 } from '../shell/shellHandlers';
 import { HttpResponse, http } from '../testing/msw';
+import { privacyHandlers } from './privacyHandlers';
 
 export interface AccountHandlerOptions {
   user?: UserProfile;
@@ -88,6 +89,7 @@ export function accountHandlers({
   let subscription = subscriptionFixture(plan, { cancelAtPeriodEnd });
   return [
     ...profileHandlers({ user, state: profileState, saveState: profileSaveState }),
+    ...privacyHandlers(),
     usageHandler({ usage, state: usageState, history, historyState }),
     ...extraTokensHandlers({ plan, tokens: extraTokens, state: extraTokensState }),
     http.get('/api/accounts/notification-preferences/', async ({ response }) => {

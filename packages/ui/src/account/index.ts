@@ -22,6 +22,7 @@ export {
 export { ApiKeySecretDialog, type ApiKeySecretDialogProps } from './ApiKeySecretDialog';
 export { ApiKeysTab } from './ApiKeysTab';
 export { apiKeysTexts } from './apiKeysMessages';
+export { type ConsentKey, ConsentsCard, type ConsentsCardProps } from './ConsentsCard';
 export { ConversationSearch, type ConversationSearchProps, searchResultPath } from './ConversationSearch';
 export {
   ConversationSearchResults,
@@ -34,6 +35,7 @@ export {
   conversationPath,
   exportFileName,
 } from './ConversationsTab';
+export { DataExportCard, type DataExportCardProps } from './DataExportCard';
 export { type HistoryPoint, historyPoints } from './historyPoints';
 export { embedSnippet, IntegrationsTab, type IntegrationsTabProps } from './IntegrationsTab';
 export { MemoryFactForm, type MemoryFactFormProps } from './MemoryFactForm';
@@ -42,6 +44,8 @@ export { MemoryProposalList } from './MemoryProposalList';
 export { MemoryTab } from './MemoryTab';
 export { type AccountMessages, accountMessages } from './messages';
 export { NotificationsTab, PREFERENCE_KEYS } from './NotificationsTab';
+export { exportLinkOf, PrivacyTab } from './PrivacyTab';
+export { PrivacyTransparencyCard, type PrivacyTransparencyCardProps } from './PrivacyTransparencyCard';
 export {
   ProfileDetails,
   type ProfileDetailsProps,
@@ -50,6 +54,8 @@ export {
   type ProfileFormProps,
   ProfileTab,
 } from './ProfileTab';
+export { privacyTexts } from './privacyMessages';
+export { RETENTION_CHOICES, RetentionCard, type RetentionCardProps } from './RetentionCard';
 export { RoutingExamplesCard } from './RoutingExamplesCard';
 export {
   ChangePasswordForm,

@@ -13,6 +13,26 @@ import {
 import { queueStats } from '../../modules/console/queue.ts';
 import { agentRunHistory, monthOf, tokenUsageByAgent, usageByModel } from '../../modules/console/reports.ts';
 import { DEFAULT_QUALITY_WEEKS, routingQuality } from '../../modules/console/routing-quality.ts';
+import { logOperatorReads, OPERATOR_READ_SUBJECTS } from '../../modules/privacy/operator-reads.ts';
+import type { Services } from '../../services.ts';
+
+/** The run history shows people's conversation titles: each person shown gets the read in Privacidade. */
+async function logHistoryReads(
+  services: Services,
+  operatorId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  await logOperatorReads(
+    services.db,
+    userIds.map((userId) => ({
+      userId,
+      operatorId,
+      kind: 'console_usage_history' as const,
+      subject: OPERATOR_READ_SUBJECTS.usageHistory,
+    })),
+    services.clock.now(),
+  );
+}
 
 export const consoleOperations = defineOperations({
   consoleGetQueueStats: {
@@ -87,9 +107,10 @@ export const consoleOperations = defineOperations({
 
   consoleListAgentUsageHistory: {
     invalidMessage: () => M.invalidPaging,
-    handler: async ({ query, services }) => {
+    handler: async ({ query, user, services }) => {
       if (query.all === true) {
-        const { total, runs } = await agentRunHistory(services.db, 'all');
+        const { total, runs, userIds } = await agentRunHistory(services.db, 'all');
+        await logHistoryReads(services, user.id, userIds);
         return {
           status: 200,
           body: {
@@ -105,7 +126,11 @@ export const consoleOperations = defineOperations({
       }
       const page = query.page ?? 1;
       const limit = query.limit ?? 10;
-      const { total, runs } = await agentRunHistory(services.db, { offset: (page - 1) * limit, limit });
+      const { total, runs, userIds } = await agentRunHistory(services.db, {
+        offset: (page - 1) * limit,
+        limit,
+      });
+      await logHistoryReads(services, user.id, userIds);
       return {
         status: 200,
         body: {

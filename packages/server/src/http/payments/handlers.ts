@@ -39,6 +39,7 @@ import {
   toContractSubscription,
   userSubscriptions,
 } from '../../modules/payments/subscriptions.ts';
+import { eraseAccount } from '../../modules/privacy/erasure.ts';
 import { stripeWebhookOperations } from './stripe-webhook.ts';
 
 const P = PAYMENT_MESSAGES;
@@ -153,15 +154,9 @@ export const paymentsOperations = defineOperations({
           await services.payments.cancelNow(subscription);
         }
       }
-      const recipients = [row.email, ...(row.phone ? [phoneToE164(row.phone)] : [])];
-      await services.db.transaction(async (tx) => {
-        await tx.delete(outboxMessages).where(or(...recipients.map((r) => eq(outboxMessages.recipient, r))));
-        // Everything the user owns goes with the row (ON DELETE CASCADE), sessions included;
-        // revoked first so that every node forgets them.
-        await services.tokens.revokeUserSessions(user.id, 'account_deleted', { executor: tx });
-        await tx.delete(users).where(eq(users.id, user.id));
-      });
-      services.log.info({ userId: user.id }, 'Conta excluída a pedido do usuário');
+      // Every row that names the person, their stored files and archives; billing records kept
+      // pseudonymised for the fiscal period (modules/privacy/erasure.ts, LGPD).
+      await eraseAccount(services, user.id);
       return { status: 200, body: { success: true, message: P.accountDeleted } };
     },
   },

@@ -8,6 +8,7 @@ import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { Issue } from '../../contract/validation.ts';
 import { overThrottle, type Throttle } from '../../infra/rate-limit.ts';
 import { users } from '../../modules/accounts/schema.ts';
+import { logOperatorReads, OPERATOR_READ_SUBJECTS } from '../../modules/privacy/operator-reads.ts';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -144,6 +145,23 @@ async function displayName(services: Services, userId: number): Promise<string> 
     .from(users)
     .where(eq(users.id, userId));
   return row ? `${row.firstName} ${row.lastName}`.trim() || row.email : '';
+}
+
+/** An operator opened or answered a person's ticket: the person sees it in Privacidade (LGPD). */
+async function logTicketRead(
+  services: Services,
+  operatorId: number,
+  id: number,
+  kind: 'support_ticket' | 'support_reply',
+): Promise<void> {
+  const row = await messageRow(services.db, id);
+  if (row) {
+    await logOperatorReads(
+      services.db,
+      [{ userId: row.userId, operatorId, kind, subject: OPERATOR_READ_SUBJECTS.ticket(row.id, row.subject) }],
+      services.clock.now(),
+    );
+  }
 }
 
 export const supportOperations = defineOperations({
@@ -383,9 +401,13 @@ export const supportOperations = defineOperations({
 
   supportGetQueueMessage: {
     notFoundMessage: M.messageNotFound,
-    handler: async ({ params, services }) => {
+    handler: async ({ params, user, services }) => {
       const data = await queueMessage(services, params.id);
-      return data ? { status: 200, body: { success: true, data } } : notFound;
+      if (!data) {
+        return notFound;
+      }
+      await logTicketRead(services, user.id, params.id, 'support_ticket');
+      return { status: 200, body: { success: true, data } };
     },
   },
 
@@ -406,8 +428,9 @@ export const supportOperations = defineOperations({
         content: checked.text,
         status: body.status,
       });
-      // A hand-off from WhatsApp (issue 31): the answer goes back to the person there too.
       if (data) {
+        await logTicketRead(services, user.id, params.id, 'support_reply');
+        // A hand-off from WhatsApp (issue 31): the answer goes back to the person there too.
         services.background.run('whatsapp:operator-reply', () =>
           relayOperatorReply(services, params.id, checked.text),
         );

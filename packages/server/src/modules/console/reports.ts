@@ -237,6 +237,7 @@ export async function agentRunHistory(executor: Executor, page: { offset: number
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      userId: users.id,
       tokens: tokens.total,
       lastRun,
       lastStopped,
@@ -254,6 +255,8 @@ export async function agentRunHistory(executor: Executor, page: { offset: number
   );
   return {
     total: Number(total?.total ?? 0),
+    /** Whose conversations the page shows (their reads are logged for them: LGPD). */
+    userIds: [...new Set(rows.map((row) => row.userId))],
     runs: rows.map((row) => {
       const name = `${row.firstName} ${row.lastName}`.trim();
       return {
