@@ -1,13 +1,7 @@
 // Producing and keeping an answer: the model call (whole or streamed), its metering (one record
 // per call, offline answers included at R$ 0), the stored message, the session's tokens and the
 // usage alerts. A stopped stream keeps the part received, marked `stopped`.
-import {
-  createUIMessageStream,
-  generateText,
-  stepCountIs,
-  streamText,
-  type UIMessageChunk,
-} from 'ai';
+import { createUIMessageStream, generateText, stepCountIs, streamText, type UIMessageChunk } from 'ai';
 import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
 import { describeProviderError, PlanLimitReached } from '../../llm/errors.ts';
@@ -214,7 +208,11 @@ export type OrchestrationPart = Turn['fields'];
  * session stops the model call, and the part received is stored, marked `stopped`.
  * `connectionGone` stops it only when the answer could not be recorded.
  */
-export function answerAsStream(services: Services, turn: Turn, connectionGone: AbortSignal): Promise<Response> {
+export function answerAsStream(
+  services: Services,
+  turn: Turn,
+  connectionGone: AbortSignal,
+): Promise<Response> {
   return recordedAnswer(
     services,
     { sessionId: turn.session.id, streamId: turn.answerId, fallbackStop: connectionGone },

@@ -4,11 +4,7 @@
 // interrupted), its steps reach the stream as `data-job` parts, and the answer is stored by the
 // job even when the user closed the page. A run the server lost by stopping is marked
 // interrupted at the next start, and its session says so in place of the answer.
-import {
-  createUIMessageStream,
-  type ModelMessage,
-  type UIMessageChunk,
-} from 'ai';
+import { createUIMessageStream, type ModelMessage, type UIMessageChunk } from 'ai';
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
@@ -296,7 +292,11 @@ export async function answerAsJob(services: Services, turn: Turn): Promise<JobRe
  * answer is stored, and a reload or another tab follows the run's stream (`resumable.ts`) until
  * it ends. A stop does not stop a job.
  */
-export function answerJobAsStream(services: Services, turn: Turn, connectionGone: AbortSignal): Promise<Response> {
+export function answerJobAsStream(
+  services: Services,
+  turn: Turn,
+  connectionGone: AbortSignal,
+): Promise<Response> {
   return recordedAnswer(
     services,
     { sessionId: turn.session.id, streamId: turn.answerId, fallbackStop: connectionGone },

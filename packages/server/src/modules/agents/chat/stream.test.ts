@@ -159,7 +159,10 @@ describe('streaming de send_message', () => {
     }
     // The sender's own stream ends with the stopped answer's finish.
     expect(finish?.messageMetadata).toMatchObject({ message_id: messageId, stopped: true });
-    const [stored] = await server.services.db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+    const [stored] = await server.services.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, messageId));
     expect(stored?.stopped).toBe(true);
     expect(stored?.content).toBe(received);
     // Stopped well before the end: the offline answer of this request has about 450 words.
@@ -220,7 +223,10 @@ describe('streaming de send_message', () => {
     expect(two.text).toBe(one.text);
     expect(one.finish).toMatchObject({ stopped: false });
     const messageId = String(one.finish?.message_id);
-    const [stored] = await server.services.db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+    const [stored] = await server.services.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, messageId));
     // Generated to its end although the connection that asked for it was gone.
     expect(stored).toMatchObject({ content: one.text, stopped: false });
     expect(one.text.split(/\s+/).length).toBeGreaterThan(150);
