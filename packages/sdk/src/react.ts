@@ -49,6 +49,7 @@ export {
   type ChatStreamState,
   type ChatStreamStatus,
   type ChatStreamTextSource,
+  type ResumeOptions,
   type UseChatStreamOptions,
   useChatStream,
   useChatStreamText,

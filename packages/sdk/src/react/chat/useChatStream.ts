@@ -73,6 +73,11 @@ export interface UseChatStreamOptions {
   resume?: boolean;
 }
 
+export interface ResumeOptions {
+  /** Called when an answer is in flight, before its first part shows (e.g. to show a placeholder). Default: none. */
+  onFirstPart?: () => void;
+}
+
 /** The text so far, outside React state: its readers render with each piece, not the hook's owner. */
 function createTextSource() {
   let text = '';
@@ -166,7 +171,7 @@ export function useChatStream({
     async (
       open: (signal: AbortSignal) => AsyncGenerator<ChatStreamPart>,
       sessionId: string | null,
-      resuming: boolean,
+      resuming: { onFirstPart?: () => void } | null,
     ): Promise<ChatStreamState> => {
       if (controller.current) {
         return state;
@@ -200,6 +205,7 @@ export function useChatStream({
                 break;
               }
               if (!received && resuming) {
+                resuming.onFirstPart?.();
                 publish({});
               }
               received = true;
@@ -299,17 +305,18 @@ export function useChatStream({
 
   const send = useCallback(
     (input: StreamMessageInput) =>
-      follow((signal) => streamMessage({ api }, input, { signal }), input.session_id ?? null, false),
+      follow((signal) => streamMessage({ api }, input, { signal }), input.session_id ?? null, null),
     [api, follow],
   );
 
   /**
    * Follows the conversation's answer still on its way (a reload, a second tab): what was said,
    * then the rest. Resolves with the answer's end, or at once with the idle state when none is
-   * in flight.
+   * in flight; `onFirstPart` is called when one is (before its first part shows).
    */
   const resume = useCallback(
-    (sessionId: string) => follow((signal) => resumeAnswer({ api }, sessionId, { signal }), sessionId, true),
+    (sessionId: string, options: ResumeOptions = {}) =>
+      follow((signal) => resumeAnswer({ api }, sessionId, { signal }), sessionId, options),
     [api, follow],
   );
 
