@@ -148,7 +148,8 @@ function registerCommanderCalls(app: FastifyInstance, services: Services) {
   app.addHook('onRequest', async (request, reply) => {
     const commanderCall = request.method === 'POST' && pathOf(request) === COMMANDER_PATH;
     // Following and stopping the answer: the handler lets a visitor reach their own conversation only.
-    const answerCall = (request.method === 'GET' || request.method === 'DELETE') && isAnswerStream(pathOf(request));
+    const answerCall =
+      (request.method === 'GET' || request.method === 'DELETE') && isAnswerStream(pathOf(request));
     if (!commanderCall && !answerCall) {
       return;
     }

@@ -222,7 +222,10 @@ describe('Commander num site parceiro: visitante pela chave do site', () => {
     });
     expect(follow.status).toBe(204);
     expect(follow.headers['access-control-allow-origin']).toBe(origin);
-    const stop = await server.request('DELETE', streamOf(visitor.body.session_id), { token, headers: { origin } });
+    const stop = await server.request('DELETE', streamOf(visitor.body.session_id), {
+      token,
+      headers: { origin },
+    });
     expect(stop).toMatchObject({ status: 200, body: { success: true, stopped: false } });
     // The owner's own conversation, or another visitor's, is out of reach: 404.
     const own = await server.request<{ session_id: string }>('POST', COMMANDER_PATH, {

@@ -8,7 +8,7 @@ import { createMemoryStorage, createSppockClient } from '@sppock/sdk';
 import { type ChatStreamPart, streamMessage } from '@sppock/sdk/chat';
 import { parseJsonEventStream, uiMessageChunkSchema } from 'ai';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../../test/harness.ts';
 import { operationTable } from '../../../app.ts';
 import { createChatOperations } from '../../../http/agents/chat/handlers.ts';
