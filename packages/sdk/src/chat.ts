@@ -3,12 +3,14 @@
 // `useChatStream` is in '@sppock/sdk/react'.
 export {
   type ChatAnswerMetadata,
+  type ChatAnswerStart,
   type ChatClarification,
   type ChatJobProgress,
   type ChatOrchestration,
   type ChatStreamPart,
   readChatStream,
 } from './chat/parts';
+export { type ResumeAnswerOptions, resumeAnswer, stopAnswer } from './chat/resumeAnswer';
 export {
   type StreamMessageError,
   type StreamMessageInput,

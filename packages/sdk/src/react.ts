@@ -48,9 +48,11 @@ export { type ChatFeedbackInput, useChatFeedback } from './react/chat/useChatFee
 export { useChatSession } from './react/chat/useChatSession';
 export { useChatSessions } from './react/chat/useChatSessions';
 export {
+  ANSWER_ENDED_WHILE_AWAY,
   type ChatStreamState,
   type ChatStreamStatus,
   type ChatStreamTextSource,
+  type ResumeOptions,
   type UseChatStreamOptions,
   useChatStream,
   useChatStreamText,

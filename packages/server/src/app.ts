@@ -19,6 +19,7 @@ import type { OperationTable } from './contract/types.ts';
 import { ContractValidator } from './contract/validation.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { accountsOperations } from './http/accounts/handlers.ts';
+import { answerStreamOperations } from './http/agents/chat/answer-streams.ts';
 import { chatOperations } from './http/agents/chat/handlers.ts';
 import { agentsOperations } from './http/agents/handlers.ts';
 import { apiKeysOperations } from './http/api-keys/handlers.ts';
@@ -40,6 +41,7 @@ import { supportOperations } from './http/support/handlers.ts';
 import { systemOperations } from './http/system/handlers.ts';
 import { teamsOperations } from './http/teams/handlers.ts';
 import { whatsappOperations } from './http/whatsapp/handlers.ts';
+import { type AnswerStreamStore, MemoryAnswerStreams, RedisAnswerStreams } from './infra/answer-streams.ts';
 import { BackgroundTasks } from './infra/background.ts';
 import { serializeError } from './infra/log-errors.ts';
 import { QueueFigures } from './infra/queue-figures.ts';
@@ -73,6 +75,7 @@ export const operationTable: OperationTable = {
   ...memoryOperations,
   ...shareLinkOperations,
   ...chatOperations,
+  ...answerStreamOperations,
   ...filesOperations,
   ...supportOperations,
   ...chatbotOperations,
@@ -242,6 +245,11 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       ? new RedisRevocations(config.redisUrl, redisPrefix)
       : new InProcessRevocations();
     cleanups.push(() => revocations.close());
+    // An answer in flight is followed from any tab and stopped from any node: Redis on many nodes.
+    const answerStreams: AnswerStreamStore = config.redisUrl
+      ? new RedisAnswerStreams(config.redisUrl, redisPrefix)
+      : new MemoryAnswerStreams();
+    cleanups.push(() => answerStreams.close());
     const services: Services = {
       config,
       db: database.db,
@@ -261,6 +269,7 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
       files: createFileStorage(config.storage, config.dataDir),
       queue: queueFigures,
       jobs,
+      answerStreams,
       log: app.log,
     };
     registerQueueFigures(app, services.queue);

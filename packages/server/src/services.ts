@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AnswerStreamStore } from './infra/answer-streams.ts';
 import type { BackgroundTasks } from './infra/background.ts';
 import type { QueueFigures } from './infra/queue-figures.ts';
 import type { RateLimiter } from './infra/rate-limit.ts';
@@ -37,5 +38,7 @@ export interface Services {
   queue: QueueFigures;
   /** Long agent runs: in process, or BullMQ on Redis when REDIS_URL is set. */
   jobs: JobQueue;
+  /** The chat's answers in flight, for a reload or a second tab to follow and any node to stop: in memory, or Redis. */
+  answerStreams: AnswerStreamStore;
   log: FastifyBaseLogger;
 }

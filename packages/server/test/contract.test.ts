@@ -455,6 +455,11 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
       { token },
     );
     expect(download.status).toBe(404);
+    // No answer on its way in that conversation: nothing to follow (204), nothing to stop.
+    const resumed = await call('GET', `/api/agents/sessions/${first?.session_id}/stream/`, { token });
+    expect(resumed.status).toBe(204);
+    const stopped = await call('DELETE', `/api/agents/sessions/${first?.session_id}/stream/`, { token });
+    expect(stopped.body).toEqual({ success: true, stopped: false });
     const deleted = await call(
       'DELETE',
       `/api/agents/chatsppock/api/conversations/${second?.session_id}/delete/`,

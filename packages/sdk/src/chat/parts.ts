@@ -37,6 +37,11 @@ export interface ChatAnswerMetadata {
   stopped: boolean;
 }
 
+/** What the `start` part carries: the conversation the answer belongs to (to follow or stop it). */
+export interface ChatAnswerStart {
+  session_id: string;
+}
+
 /**
  * The progress of a long run (LeadFinder, DataBuilder: spec 2 §9, 3 to 8 minutes), sent as
  * `data-job` parts while the server's job works: its id, its status and the step it is on, in
@@ -50,7 +55,7 @@ export interface ChatJobProgress {
 
 /** One part of the stream. Parts of other types (reasoning, sources) are passed on as `unknown`. */
 export type ChatStreamPart =
-  | { type: 'start'; messageId?: string }
+  | { type: 'start'; messageId?: string; messageMetadata?: ChatAnswerStart }
   | { type: 'data-orchestration'; data: ChatOrchestration }
   | { type: 'data-clarification'; data: ChatClarification }
   | { type: 'data-job'; id?: string; data: ChatJobProgress }

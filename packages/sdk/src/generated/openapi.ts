@@ -841,6 +841,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agents/sessions/{session_id}/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A conversa (o `session_id` da lista de conversas ou do `start` do stream).
+                 * @example 3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retomar a resposta em andamento
+         * @description Extensão do contrato (issue 29, streams retomáveis do AI SDK). Enquanto uma resposta de
+         *     `send_message` com `Accept: text/event-stream` é gerada, as partes do stream ficam gravadas
+         *     por conversa: esta chamada as reenvia desde a primeira (`start`) e segue ao vivo até o fim
+         *     (`finish` ou `error`), no mesmo protocolo do envio. Serve a um recarregamento da página, a
+         *     uma segunda aba e a uma reconexão depois de a rede cair: a resposta continua sendo gerada
+         *     quando a conexão que a pediu cai; só a parada (`DELETE` nesta mesma rota) a interrompe.
+         *     204 quando nenhuma resposta está em andamento na conversa (nenhuma começou, ou ela já
+         *     terminou e está guardada na conversa). A gravação vale para 1 MB de partes por resposta:
+         *     uma resposta maior deixa de poder ser retomada (204) e aparece na conversa quando terminar.
+         *     Só o dono da conversa (de outro usuário: 404); o visitante de um site parceiro só na própria
+         *     conversa de visitante.
+         */
+        get: operations["agentsResumeAnswerStream"];
+        put?: never;
+        post?: never;
+        /**
+         * Parar a resposta em andamento
+         * @description Extensão do contrato (issue 29). Para a resposta em andamento da conversa, de qualquer aba e
+         *     em qualquer servidor: o servidor que chama o modelo interrompe a chamada e guarda a parte já
+         *     gerada com `stopped: true`; quem acompanha o stream (o envio ou a retomada) recebe o
+         *     `finish` com `stopped: true`. `stopped: false` quando nenhuma resposta estava em andamento.
+         *     As execuções longas (LeadFinder, DataBuilder) não são interrompidas: terminam e ficam na
+         *     conversa. Só o dono da conversa (de outro usuário: 404); o visitante de um site parceiro só
+         *     na própria conversa de visitante.
+         */
+        delete: operations["agentsStopAnswerStream"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/routing/examples/export/": {
         parameters: {
             query?: never;
@@ -1507,8 +1553,11 @@ export interface paths {
          *     decide, `data-clarification` (a pergunta de volta e as suas duas opções, ver
          *     `ChatClarification`) antes do texto de uma pergunta, `text-start`/`text-delta`/`text-end`, `finish` com `messageMetadata` (sessão,
          *     mensagem, tokens, custo, arquivo) ou `error`. Tarefas longas (LeadFinder, DataBuilder)
-         *     rodam como jobs e mandam `data-job` com o andamento (`run_id`, `status`, `step`). Fechar a conexão interrompe o modelo: a parte recebida
-         *     é guardada com `stopped: true` (ver `ChatMessage`). Os erros anteriores ao stream (400,
+         *     rodam como jobs e mandam `data-job` com o andamento (`run_id`, `status`, `step`). O `start`
+         *     traz `messageMetadata.session_id`. A resposta não depende da conexão que a pediu: ela é
+         *     gravada enquanto é gerada e pode ser retomada de outra aba ou depois de a rede cair
+         *     (`GET /api/agents/sessions/{session_id}/stream/`); parar é `DELETE` nessa rota, e a parte
+         *     já gerada é guardada com `stopped: true` (ver `ChatMessage`). Os erros anteriores ao stream (400,
          *     403, 404, 429) continuam em JSON.
          */
         post: operations["chatPerformAction"];
@@ -4940,6 +4989,16 @@ export interface components {
             /** Format: date-time */
             expires_at: string | null;
             messages: components["schemas"]["SharedMessage"][];
+        };
+        /** @description O resultado de um pedido para parar a resposta em andamento de uma conversa. */
+        AnswerStopResult: {
+            /** @constant */
+            success: true;
+            /**
+             * @description `true` quando havia uma resposta em andamento e o pedido para pará-la foi enviado ao
+             *     servidor que a gera; `false` quando nenhuma resposta estava em andamento.
+             */
+            stopped: boolean;
         };
         /** @description Conversa na lista da aba Conversas (spec 1 §3 "Conversation (list)"). */
         AgentConversation: {
@@ -10823,6 +10882,118 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    agentsResumeAnswerStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A conversa (o `session_id` da lista de conversas ou do `start` do stream).
+                 * @example 3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As partes da resposta em andamento, desde a primeira, e as que ainda chegarem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example data: {"type":"start","messageId":"7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b","messageMetadata":{"session_id":"3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13"}}
+                     *
+                     *     data: {"type":"text-start","id":"txt-0"}
+                     *
+                     *     data: {"type":"text-delta","id":"txt-0","delta":"Assunto: Lembrete"}
+                     *
+                     *     data: {"type":"text-end","id":"txt-0"}
+                     *
+                     *     data: {"type":"finish","messageMetadata":{"session_id":"3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13","message_id":"7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b","tokens":{"input":412,"output":96,"total":508},"cost_usd":0.00012,"cost_brl":0.00065,"provider":"openai","model":"gpt-4o-mini","offline":false,"stopped":false}}
+                     *
+                     *     data: [DONE]
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Nenhuma resposta em andamento nesta conversa. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Conversa não encontrada (inexistente, excluída ou de outra pessoa). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sessão não encontrada"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    agentsStopAnswerStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A conversa (o `session_id` da lista de conversas ou do `start` do stream).
+                 * @example 3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O pedido de parada foi enviado (ou não havia resposta em andamento). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "stopped": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnswerStopResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Conversa não encontrada (inexistente, excluída ou de outra pessoa). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Sessão não encontrada"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     agentsExportRoutingExamples: {
         parameters: {
             query?: never;
@@ -13461,7 +13632,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ChatActionResult"];
                     /**
-                     * @example data: {"type":"start","messageId":"7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b"}
+                     * @example data: {"type":"start","messageId":"7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b","messageMetadata":{"session_id":"3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13"}}
                      *
                      *     data: {"type":"data-orchestration","data":{"orchestrated":true,"agent_used":"email_writer","agent_name":"Email Writer","confidence":93,"confidenceRange":"90% a 98%","intent_detected":"pedido de e-mail (cobrança)","description":"O Email Writer vai escrever o seu e-mail."}}
                      *

@@ -329,11 +329,13 @@ describe('CommanderChat', () => {
   });
 
   it('stops a streaming answer and keeps it, marked', async () => {
+    const stops: string[] = [];
     const { screen } = await renderWithSppock(<CommanderChat sidebarDelayMs={0} />, {
       handlers: chatHandlers({
         stream: 'slow',
         tokenDelayMs: 150,
         answer: 'um dois três quatro cinco seis sete oito nove dez',
+        stops,
       }),
     });
     await message().fill('Quero ideias para minha padaria');
@@ -343,6 +345,31 @@ describe('CommanderChat', () => {
     await expect.element(screen.getByText('Resposta interrompida')).toBeVisible();
     await expect.element(screen.getByRole('log').getByText(/um dois/)).toBeVisible();
     expect(screen.container.textContent).not.toContain('dez');
+    // The stop goes to the server, which stops the model call for every tab (issue 29).
+    expect(stops).toEqual([SESSION_IDS.created]);
+  });
+
+  it('a conversation opened while its answer is on its way (a reload, a second tab) shows the rest arriving', async () => {
+    const { screen } = await renderWithSppock(
+      <CommanderChat sessionId={SESSION_IDS.cafe} sidebarDelayMs={0} />,
+      {
+        handlers: chatHandlers({
+          tokenDelayMs: 60,
+          inFlight: {
+            sessionId: SESSION_IDS.cafe,
+            message: 'Ideias de nomes para a cafeteria',
+            text: 'Café Araucária, Grão do Batel, Coado Curitibano e Xícara da Praça',
+          },
+        }),
+      },
+    );
+    const log = screen.getByRole('log');
+    // The stored conversation, then the answer on its way replayed and followed to its end.
+    await expect.element(log.getByText('Combo Curitibano')).toBeVisible();
+    await expect.element(log.getByText(/Café Araucária/)).toBeVisible();
+    await expect.element(log.getByText(/Xícara da Praça/)).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Parar resposta' })).not.toBeInTheDocument();
+    expect(log.getByText(/Xícara da Praça/).elements()).toHaveLength(1);
   });
 
   it('deletes a conversation from the sidebar after a confirmation, clearing the current one', async () => {

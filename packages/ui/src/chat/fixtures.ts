@@ -209,6 +209,13 @@ export interface ChatHandlerOptions {
   requests?: Array<Record<string, unknown>>;
   /** `limit`: create_session is refused with the plan's conversation limit (403). @default 'ok' */
   createSession?: 'ok' | 'limit';
+  /**
+   * An answer on its way in this conversation when the screen opens (a reload, a second tab):
+   * its question and text, streamed word by word by the resume call. @default none (204)
+   */
+  inFlight?: { sessionId: string; message: string; text: string };
+  /** The sessions whose answer was stopped (the stop call), for the test to read. */
+  stops?: string[];
 }
 
 /** The plan's conversation limit, as the server words it. */
@@ -341,7 +348,7 @@ export function answerParts({
           }
         : null;
   return [
-    { type: 'start', messageId },
+    { type: 'start', messageId, messageMetadata: { session_id: sessionId } },
     ...(orchestration
       ? [
           {
@@ -384,6 +391,8 @@ export function chatHandlers({
   tokenDelayMs = 120,
   requests,
   createSession = 'ok',
+  inFlight,
+  stops,
 }: ChatHandlerOptions = {}) {
   let list = [...sessions];
   // The request a question back is about: a choice answers it.
@@ -452,6 +461,28 @@ export function chatHandlers({
       },
     ),
     ...shareHandlers(),
+    // Issue 29: the answer on its way in a conversation, replayed from its start; none → 204.
+    http.get('/api/agents/sessions/{session_id}/stream/', ({ params, response }) => {
+      if (!inFlight || params.session_id !== inFlight.sessionId) {
+        return response(204).empty();
+      }
+      const parts = answerParts({
+        agent: 'chatsppock',
+        message: inFlight.message,
+        text: inFlight.text,
+        sessionId: inFlight.sessionId,
+      });
+      return response.untyped(
+        new HttpResponse(sseStream(parts, tokenDelayMs), {
+          headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' },
+        }),
+      );
+    }),
+    // A stop reaches no server-side answer here: the screen stops reading on its own.
+    http.delete('/api/agents/sessions/{session_id}/stream/', ({ params, response }) => {
+      stops?.push(String(params.session_id));
+      return response(200).json({ success: true, stopped: false });
+    }),
     http.post('/api/agents/{agent}/api/sessions/{session_id}/feedback/', ({ response }) =>
       response(200).json({ success: true, message: 'Feedback enviado!' }),
     ),

@@ -3,6 +3,7 @@
 import { COMMANDER_AGENT, chatLocation, guessAgent } from '@sppock/sdk';
 import type { ChatClarification } from '@sppock/sdk/chat';
 import {
+  ANSWER_ENDED_WHILE_AWAY,
   type ChatStreamState,
   invalidatedBy,
   useAgentCatalogue,
@@ -12,7 +13,7 @@ import {
   useUsage,
 } from '@sppock/sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
 import { type AgentType, agentName, spacingMs } from './chatAgents';
 import { type ChatEntry, nextEntryKey, type PendingAnswer } from './chatEntries';
@@ -52,7 +53,7 @@ export function useCommanderChat({
   const messages = useChatMessages();
   const catalogue = useAgentCatalogue();
   const usage = useUsage();
-  const stream = useChatStream({ rerenderOnText: false });
+  const stream = useChatStream({ rerenderOnText: false, resume: true });
   const createSession = useCreateChatSession();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -69,6 +70,54 @@ export function useCommanderChat({
   useServerDecisionAnnouncement(stream.orchestration, pending, agent, messages);
 
   const busy = pending !== null;
+
+  /**
+   * The finished answer joins the conversation at low priority (issue 28): React renders it in
+   * slices instead of one long task. An answer already there (followed again after a reload, as
+   * it was being stored) replaces its copy.
+   */
+  const appendAnswer = useCallback(
+    (result: ChatStreamState, agentUsed: AgentType, elsewhere: boolean) => {
+      const decided = result.orchestration;
+      const id = result.metadata?.message_id;
+      const entry: ChatEntry = {
+        key: nextEntryKey(),
+        ...(id ? { id } : {}),
+        role: 'assistant',
+        content: result.text,
+        timestamp: new Date().toISOString(),
+        agentUsed,
+        ...(decided?.confidence != null ? { confidence: decided.confidence } : {}),
+        orchestration: decided,
+        metadata: result.metadata,
+        stopped: result.status === 'stopped' || Boolean(result.metadata?.stopped),
+        elsewhere,
+        ...(result.clarification ? { clarification: result.clarification } : {}),
+      };
+      startTransition(() =>
+        setEntries((list) =>
+          id && list.some((other) => other.id === id)
+            ? list.map((other) => (other.id === id ? { ...entry, key: other.key } : other))
+            : [...list, entry],
+        ),
+      );
+    },
+    [setEntries],
+  );
+
+  const { show } = conversation;
+
+  /** Reads the conversation again from the server (its answer was stored while the page was away). */
+  const reloadConversation = useCallback(
+    (id: string) => {
+      void Promise.all(
+        invalidatedBy(['post', '/api/agents/{agent}/api/']).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ).then(() => show(id));
+    },
+    [queryClient, show],
+  );
 
   const deliver = useCallback(
     async (text: string, options: SendOptions = {}): Promise<boolean> => {
@@ -156,6 +205,13 @@ export function useCommanderChat({
           void queryClient.invalidateQueries({ queryKey });
         }
       }, 500);
+      if (result.status === 'error' && result.error === ANSWER_ENDED_WHILE_AWAY && session) {
+        // The connection dropped and the answer ended meanwhile: it is stored, so the
+        // conversation is read again.
+        toast(result.error);
+        reloadConversation(session);
+        return true;
+      }
       if (result.status === 'error') {
         // The placeholder goes; the user's message stays (spec 2 §4).
         toast.error(result.error || metadata?.error_message || 'Erro ao processar mensagem');
@@ -165,26 +221,7 @@ export function useCommanderChat({
         }
         return false;
       }
-      const decision = result.orchestration;
-      startTransition(() =>
-        setEntries((list) => [
-          ...list,
-          {
-            key: nextEntryKey(),
-            ...(result.metadata?.message_id ? { id: result.metadata.message_id } : {}),
-            role: 'assistant',
-            content: result.text,
-            timestamp: new Date().toISOString(),
-            agentUsed: decision?.agent_used ?? target,
-            ...(decision?.confidence != null ? { confidence: decision.confidence } : {}),
-            orchestration: decision,
-            metadata: result.metadata,
-            stopped: result.status === 'stopped' || Boolean(result.metadata?.stopped),
-            elsewhere,
-            ...(result.clarification ? { clarification: result.clarification } : {}),
-          },
-        ]),
-      );
+      appendAnswer(result, result.orchestration?.agent_used ?? target, elsewhere);
       if (options.extras?.form) {
         // A form agent's answer replaces its form: the spec's generic success toast (spec 2 §4).
         toast.success(messages.messageProcessed);
@@ -206,6 +243,8 @@ export function useCommanderChat({
       nameOf,
       queryClient,
       setEntries,
+      appendAnswer,
+      reloadConversation,
     ],
   );
 
@@ -303,7 +342,48 @@ export function useCommanderChat({
     [busy, readyAt, send, setEntries],
   );
 
-  const { show } = conversation;
+  // A reload, a second tab or a conversation opened again while its answer is on its way: the
+  // answer is followed from its first part to its end (issue 29), once per conversation opened.
+  const followed = useRef<string | null>(null);
+  const resumeStream = stream.resume;
+  useEffect(() => {
+    if (!sessionId || loading !== null || followed.current === sessionId) {
+      return;
+    }
+    followed.current = sessionId;
+    if (sending.current) {
+      // This screen's own send is the one on its way in it.
+      return;
+    }
+    let shown = false;
+    const startedAt = Date.now();
+    const showPending = () => {
+      if (!shown) {
+        shown = true;
+        setPending({ agent, guess: null, startedAt, elsewhere: false });
+      }
+    };
+    sending.current = true;
+    void resumeStream(sessionId, { onFirstPart: showPending })
+      .then((result) => {
+        if (result.status === 'idle') {
+          return;
+        }
+        startTransition(() => setPending(null));
+        if (result.status === 'error') {
+          if (result.error === ANSWER_ENDED_WHILE_AWAY) {
+            reloadConversation(sessionId);
+          } else if (result.error) {
+            toast.error(result.error);
+          }
+          return;
+        }
+        appendAnswer(result, result.orchestration?.agent_used ?? agent, false);
+      })
+      .finally(() => {
+        sending.current = false;
+      });
+  }, [sessionId, loading, agent, resumeStream, appendAnswer, reloadConversation]);
 
   /** Opens a conversation (the sidebar). */
   const openSession = useCallback(

@@ -63,6 +63,28 @@ describe('createCommanderAccess: visitor of a site', () => {
     ]);
   });
 
+  it('signs following and stopping the answer on its way with the same token, and opens no session for them', async () => {
+    const { seen, fetch } = recorder((request) =>
+      request.url.endsWith('/api/embed/commander/session/')
+        ? visitorSession(1)
+        : request.method === 'DELETE'
+          ? Response.json({ success: true, stopped: true })
+          : Response.json({ success: true }),
+    );
+    const access = createCommanderAccess({ apiBase: API, siteKey: KEY, fetch });
+    const stream = `${API}/api/agents/sessions/conversa-1/stream/`;
+    // Before any message there is no token, and no answer to follow: no visitor session is opened.
+    expect((await access.fetch(new Request(stream))).status).toBe(401);
+    expect(seen).toEqual([]);
+    await access.fetch(message());
+    await access.fetch(new Request(stream, { method: 'DELETE' }));
+    await access.fetch(new Request(stream, { headers: { accept: 'text/event-stream' } }));
+    expect(seen.slice(2)).toEqual([
+      { url: '/api/agents/sessions/conversa-1/stream/', authorization: 'Bearer visitor-1', body: {} },
+      { url: '/api/agents/sessions/conversa-1/stream/', authorization: 'Bearer visitor-1', body: {} },
+    ]);
+  });
+
   it("passes the server's refusal of the session on, and after a 401 opens one new session and retries once", async () => {
     const refusal = { success: false, error: 'O Commander não está ativado para este site.' };
     const refused = createCommanderAccess({

@@ -7,6 +7,8 @@ import { commanderEmbedTexts } from './commanderTexts';
 /** The one call the Commander widget makes with a token. */
 export const COMMANDER_CALL = '/api/agents/chatsppock/api/';
 const VISITOR_SESSION_CALL = '/api/embed/commander/session/';
+/** Following and stopping the answer on its way (issue 29), signed with the same token. */
+const ANSWER_STREAM_CALL = /^\/api\/agents\/sessions\/[^/]+\/stream\/$/;
 /** A visitor session is renewed this long before its token expires. */
 const RENEW_MARGIN_MS = 30_000;
 
@@ -134,9 +136,26 @@ export function createCommanderAccess(options: CommanderAccessOptions): Commande
     return send(new Request(request.url, { method: 'POST', headers, body: payload, signal }));
   }
 
+  /**
+   * Follows or stops the answer of the conversation: with the token its messages use, never a
+   * new one (a new visitor session has no answer on its way).
+   */
+  function signedAnswerCall(request: Request): Promise<Response> {
+    if (!credential) {
+      return Promise.resolve(json(401, { detail: commanderEmbedTexts.tokenMissing }));
+    }
+    const headers = new Headers(request.headers);
+    headers.set('authorization', `Bearer ${credential.token}`);
+    return send(new Request(request.url, { method: request.method, headers, signal: request.signal }));
+  }
+
   return {
     async fetch(request) {
-      if (request.method !== 'POST' || new URL(request.url).pathname !== COMMANDER_CALL) {
+      const pathname = new URL(request.url).pathname;
+      if ((request.method === 'GET' || request.method === 'DELETE') && ANSWER_STREAM_CALL.test(pathname)) {
+        return signedAnswerCall(request);
+      }
+      if (request.method !== 'POST' || pathname !== COMMANDER_CALL) {
         return send(request);
       }
       const body = await request.text();

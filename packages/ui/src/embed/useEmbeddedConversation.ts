@@ -22,7 +22,8 @@ export interface EmbeddedConversationOptions {
 }
 
 export function useEmbeddedConversation({ conversation, onAnswer }: EmbeddedConversationOptions) {
-  const stream = useChatStream({ rerenderOnText: false });
+  // A dropped connection mid-answer follows the answer again; Stop stops it on the server (issue 29).
+  const stream = useChatStream({ rerenderOnText: false, resume: true });
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [pending, setPending] = useState<PendingAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);

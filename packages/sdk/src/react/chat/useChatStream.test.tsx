@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createTestClient, http } from '@sppock/sdk/testing';
+import { createTestClient, HttpResponse, http } from '@sppock/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_PARTS, LONG_RUN_PARTS, QUESTION_PARTS, sseResponse } from '../../chat/streamFixtures';
@@ -192,5 +192,151 @@ describe('useChatStream', () => {
       await sending;
     });
     expect(owner.result.current).toMatchObject({ status: 'ready', text: 'Olá, Marcos!' });
+  });
+
+  describe('respostas que sobrevivem a um recarregamento (issue 29)', () => {
+    const SESSION = '3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13';
+    const START = { ...ANSWER_PARTS[0], messageMetadata: { session_id: SESSION } };
+    const WHOLE = [START, ...ANSWER_PARTS.slice(1)];
+    const encoder = new TextEncoder();
+    const event = (part: unknown) => encoder.encode(`data: ${JSON.stringify(part)}\n\n`);
+
+    it('resume(sessionId) segue a resposta em andamento até o fim; sem resposta, fica ocioso', async () => {
+      let inFlight = true;
+      const test = createTestClient({
+        handlers: [
+          http.get('/api/agents/sessions/{session_id}/stream/', ({ params }) => {
+            expect(params.session_id).toBe(SESSION);
+            return inFlight ? sseResponse(WHOLE) : new Response(null, { status: 204 });
+          }),
+        ],
+      });
+      const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
+      await act(async () => {
+        await result.current.resume(SESSION);
+      });
+      expect(result.current).toMatchObject({
+        status: 'ready',
+        text: 'Olá, Marcos!',
+        orchestration: { agent_used: 'email_writer' },
+        metadata: { session_id: SESSION, stopped: false },
+      });
+      inFlight = false;
+      let resumed: Awaited<ReturnType<typeof result.current.resume>> | undefined;
+      await act(async () => {
+        resumed = await result.current.resume(SESSION);
+      });
+      expect(resumed?.status).toBe('idle');
+    });
+
+    it('com resume: true, a rede que cai depois da primeira parte reconecta e chega ao mesmo texto final', async () => {
+      const resumes: string[] = [];
+      const test = createTestClient({
+        handlers: [
+          http.post(
+            '/api/agents/{agent}/api/',
+            () =>
+              new Response(
+                new ReadableStream<Uint8Array>({
+                  start(controller) {
+                    for (const part of WHOLE.slice(0, 4)) {
+                      controller.enqueue(event(part));
+                    }
+                    // The network drops mid-answer.
+                    setTimeout(() => controller.error(new TypeError('network error')), 10);
+                  },
+                }),
+                { headers: { 'content-type': 'text/event-stream' } },
+              ),
+          ),
+          http.get('/api/agents/sessions/{session_id}/stream/', ({ params }) => {
+            resumes.push(String(params.session_id));
+            return sseResponse(WHOLE);
+          }),
+        ],
+      });
+      const { result } = renderHook(() => useChatStream({ resume: true }), {
+        wrapper: wrapperFor(test).wrapper,
+      });
+      await act(async () => {
+        await result.current.send({ message: 'Escreva um e-mail para o Marcos', session_id: SESSION });
+      });
+      expect(resumes).toEqual([SESSION]);
+      // Replayed from its start: the text is the answer's, not its first part twice.
+      expect(result.current).toMatchObject({ status: 'ready', text: 'Olá, Marcos!', error: null });
+    });
+
+    it('sem resume, a queda é um erro (como antes)', async () => {
+      const test = createTestClient({
+        handlers: [
+          http.post(
+            '/api/agents/{agent}/api/',
+            () =>
+              new Response(
+                new ReadableStream<Uint8Array>({
+                  start(controller) {
+                    controller.enqueue(event(START));
+                    setTimeout(() => controller.error(new TypeError('network error')), 10);
+                  },
+                }),
+                { headers: { 'content-type': 'text/event-stream' } },
+              ),
+          ),
+        ],
+      });
+      const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
+      await act(async () => {
+        await result.current.send({ message: 'Oi', session_id: SESSION });
+      });
+      expect(result.current.status).toBe('error');
+    });
+
+    it('stop() pede a parada ao servidor e espera o fim parado, que todas as abas recebem', async () => {
+      let push: (part: unknown) => void = () => {};
+      let close: () => void = () => {};
+      const stops: string[] = [];
+      const test = createTestClient({
+        handlers: [
+          http.post(
+            '/api/agents/{agent}/api/',
+            () =>
+              new Response(
+                new ReadableStream<Uint8Array>({
+                  start(controller) {
+                    push = (part) => controller.enqueue(event(part));
+                    close = () => controller.close();
+                    for (const part of WHOLE.slice(0, 4)) {
+                      push(part);
+                    }
+                  },
+                }),
+                { headers: { 'content-type': 'text/event-stream' } },
+              ),
+          ),
+          http.delete('/api/agents/sessions/{session_id}/stream/', ({ params }) => {
+            stops.push(String(params.session_id));
+            // The node running the model stops it: the stored part's finish reaches every reader.
+            setTimeout(() => {
+              push({ type: 'text-end', id: 't0' });
+              push({ type: 'finish', messageMetadata: { ...WHOLE.at(-1)?.messageMetadata, stopped: true } });
+              close();
+            }, 10);
+            return HttpResponse.json({ success: true as const, stopped: true });
+          }),
+        ],
+      });
+      const { result } = renderHook(() => useChatStream(), { wrapper: wrapperFor(test).wrapper });
+      let sending: Promise<unknown> = Promise.resolve();
+      act(() => {
+        sending = result.current.send({ message: 'Ideias para a padaria' });
+      });
+      await waitFor(() => expect(result.current.text).toBe('Olá,'));
+      await act(async () => {
+        result.current.stop();
+        await sending;
+      });
+      expect(stops).toEqual([SESSION]);
+      expect(result.current).toMatchObject({ status: 'stopped', text: 'Olá,', metadata: { stopped: true } });
+    });
   });
 });

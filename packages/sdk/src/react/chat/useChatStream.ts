@@ -2,12 +2,16 @@
 // arrives, the Commander's decision as soon as it is made, the status, and stop(). The text is
 // also a small store of its own, so a long screen can leave each token to the one component that
 // shows it (`rerenderOnText: false` with `useChatStreamText`).
+import { SppockError } from '@sppock/sdk';
 import {
   type ChatAnswerMetadata,
   type ChatClarification,
   type ChatJobProgress,
   type ChatOrchestration,
+  type ChatStreamPart,
+  resumeAnswer,
   type StreamMessageInput,
+  stopAnswer,
   streamMessage,
 } from '@sppock/sdk/chat';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -34,6 +38,10 @@ export interface ChatStreamState {
   retryAfter: number | null;
 }
 
+/** The answer ended while the connection was down: it is stored, and shows with the conversation. */
+export const ANSWER_ENDED_WHILE_AWAY =
+  'A conexão caiu e a resposta terminou nesse meio-tempo: abra a conversa de novo para vê-la inteira.';
+
 const INITIAL: ChatStreamState = {
   status: 'idle',
   text: '',
@@ -58,6 +66,16 @@ export interface UseChatStreamOptions {
    * arrives with `useChatStreamText(stream.textSource)`. @default true
    */
   rerenderOnText?: boolean;
+  /**
+   * After the network drops mid-answer, follow the answer again (the server goes on generating
+   * it), up to 5 times with a growing wait. @default false
+   */
+  resume?: boolean;
+}
+
+export interface ResumeOptions {
+  /** Called when an answer is in flight, before its first part shows (e.g. to show a placeholder). Default: none. */
+  onFirstPart?: () => void;
 }
 
 /** The text so far, outside React state: its readers render with each piece, not the hook's owner. */
@@ -88,26 +106,81 @@ export function useChatStreamText(source: ChatStreamTextSource): string {
   return useSyncExternalStore(source.subscribe, source.getText, source.getText);
 }
 
+/** How many times a dropped answer is followed again before the hook gives up. */
+const REATTACH_ATTEMPTS = 5;
+
+/** The wait before the `attempt`-th reattachment: 0.5 s, 1 s, 2 s, then 4 s. */
+function reattachDelay(attempt: number, signal: AbortSignal): Promise<void> {
+  const ms = Math.min(4000, 250 * 2 ** attempt);
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** How long stop() waits for the server's stopped finish before it stops reading on its own. */
+const STOP_FALLBACK_MS = 5000;
+
 /**
  * Sends messages as streams through the client of `<SppockProvider>`. `send` ignores a call while
  * an answer is on its way (spec 2 §4: one send at a time); `stop` ends the answer, which the
- * server keeps as far as it got.
+ * server keeps as far as it got, from whichever tab; `resume(sessionId)` follows a conversation's
+ * answer still on its way (after a reload, in a second tab).
  */
-export function useChatStream({ rerenderOnText = true }: UseChatStreamOptions = {}) {
+export function useChatStream({
+  rerenderOnText = true,
+  resume: reattach = false,
+}: UseChatStreamOptions = {}) {
   const { api } = useSppock();
   const [state, setState] = useState<ChatStreamState>(INITIAL);
   const [textSource] = useState(createTextSource);
   const controller = useRef<AbortController | null>(null);
+  /** The conversation of the answer on its way, once known (sent with it, or told by its start). */
+  const session = useRef<string | null>(null);
+  /** Whether the answer's `start` arrived, and whether a stop waits for its conversation. */
+  const started = useRef(false);
+  const stopWanted = useRef(false);
 
+  // Leaving the screen stops reading; the answer goes on on the server (a reload follows it again).
   useEffect(() => () => controller.current?.abort(), []);
 
-  const send = useCallback(
-    async (input: StreamMessageInput): Promise<ChatStreamState> => {
+  /** Asks the server to stop the answer: every tab then gets its stopped finish. */
+  const stopOnServer = useCallback(
+    (current: AbortController, sessionId: string) => {
+      const fallback = setTimeout(() => current.abort(), STOP_FALLBACK_MS);
+      current.signal.addEventListener('abort', () => clearTimeout(fallback), { once: true });
+      stopAnswer({ api }, sessionId)
+        .then((stopped) => {
+          if (!stopped) {
+            current.abort();
+          }
+        })
+        .catch(() => current.abort());
+    },
+    [api],
+  );
+
+  const follow = useCallback(
+    async (
+      open: (signal: AbortSignal) => AsyncGenerator<ChatStreamPart>,
+      sessionId: string | null,
+      resuming: { onFirstPart?: () => void } | null,
+    ): Promise<ChatStreamState> => {
       if (controller.current) {
         return state;
       }
       const current = new AbortController();
       controller.current = current;
+      session.current = sessionId;
+      started.current = false;
+      stopWanted.current = false;
       let next: ChatStreamState = { ...INITIAL, status: 'submitted' };
       const publish = (patch: Partial<ChatStreamState>, textOnly = false) => {
         next = { ...next, ...patch };
@@ -116,38 +189,100 @@ export function useChatStream({ rerenderOnText = true }: UseChatStreamOptions = 
           setState(next);
         }
       };
-      publish({});
+      if (!resuming) {
+        publish({});
+      }
+      let parts = open(current.signal);
+      let reattached = false;
+      let attempts = 0;
+      let received = false;
       try {
-        for await (const part of streamMessage({ api }, input, { signal: current.signal })) {
-          // Stopped: leave at once, whatever the transport still delivers.
-          if (current.signal.aborted) {
+        for (;;) {
+          try {
+            for await (const part of parts) {
+              // Stopped: leave at once, whatever the transport still delivers.
+              if (current.signal.aborted) {
+                break;
+              }
+              if (!received && resuming) {
+                resuming.onFirstPart?.();
+                publish({});
+              }
+              received = true;
+              attempts = 0;
+              switch (part.type) {
+                case 'start': {
+                  started.current = true;
+                  const told = part.messageMetadata?.session_id;
+                  if (told) {
+                    session.current = told;
+                    if (stopWanted.current) {
+                      stopOnServer(current, told);
+                    }
+                  }
+                  // A followed answer is replayed from its first part: its text is built again.
+                  if (next.text !== '') {
+                    publish({ text: '' });
+                  }
+                  break;
+                }
+                case 'data-orchestration':
+                  publish({ orchestration: part.data });
+                  break;
+                case 'data-clarification':
+                  publish({ clarification: part.data });
+                  break;
+                case 'data-job':
+                  publish({ job: part.data });
+                  break;
+                case 'text-delta':
+                  publish({ status: 'streaming', text: next.text + part.delta }, next.status === 'streaming');
+                  break;
+                case 'finish':
+                  publish({
+                    status: part.messageMetadata?.stopped ? 'stopped' : 'ready',
+                    metadata: part.messageMetadata ?? null,
+                  });
+                  break;
+                case 'error':
+                  publish({ status: 'error', error: part.errorText });
+                  break;
+                default:
+                  break;
+              }
+            }
             break;
-          }
-          switch (part.type) {
-            case 'data-orchestration':
-              publish({ orchestration: part.data });
-              break;
-            case 'data-clarification':
-              publish({ clarification: part.data });
-              break;
-            case 'data-job':
-              publish({ job: part.data });
-              break;
-            case 'text-delta':
-              publish({ status: 'streaming', text: next.text + part.delta }, next.status === 'streaming');
-              break;
-            case 'finish':
-              publish({ status: 'ready', metadata: part.messageMetadata ?? null });
-              break;
-            case 'error':
-              publish({ status: 'error', error: part.errorText });
-              break;
-            default:
-              break;
+          } catch (error) {
+            // The network dropped mid-answer: the server goes on with it, so it is followed again.
+            // A refusal of the server (SppockError) or a stop is no drop.
+            const dropped =
+              reattach &&
+              !current.signal.aborted &&
+              !(error instanceof SppockError) &&
+              session.current !== null &&
+              (next.status === 'submitted' || next.status === 'streaming') &&
+              attempts < REATTACH_ATTEMPTS;
+            if (!dropped || session.current === null) {
+              throw error;
+            }
+            attempts += 1;
+            await reattachDelay(attempts, current.signal);
+            reattached = true;
+            parts = resumeAnswer({ api }, session.current, { signal: current.signal });
           }
         }
-        if (next.status === 'submitted' || next.status === 'streaming') {
-          publish({ status: current.signal.aborted ? 'stopped' : 'ready' });
+        if (resuming && !received) {
+          // Nothing in flight in this conversation.
+          next = INITIAL;
+        } else if (next.status === 'submitted' || next.status === 'streaming') {
+          if (current.signal.aborted) {
+            publish({ status: 'stopped' });
+          } else if (reattached) {
+            // It ended while the connection was down: the whole answer is in the conversation.
+            publish({ status: 'error', error: ANSWER_ENDED_WHILE_AWAY });
+          } else {
+            publish({ status: 'ready' });
+          }
         }
       } catch (error) {
         if (current.signal.aborted) {
@@ -165,12 +300,43 @@ export function useChatStream({ rerenderOnText = true }: UseChatStreamOptions = 
       }
       return next;
     },
-    [api, state, rerenderOnText, textSource],
+    [api, state, rerenderOnText, textSource, reattach, stopOnServer],
+  );
+
+  const send = useCallback(
+    (input: StreamMessageInput) =>
+      follow((signal) => streamMessage({ api }, input, { signal }), input.session_id ?? null, null),
+    [api, follow],
+  );
+
+  /**
+   * Follows the conversation's answer still on its way (a reload, a second tab): what was said,
+   * then the rest. Resolves with the answer's end, or at once with the idle state when none is
+   * in flight; `onFirstPart` is called when one is (before its first part shows).
+   */
+  const resume = useCallback(
+    (sessionId: string, options: ResumeOptions = {}) =>
+      follow((signal) => resumeAnswer({ api }, sessionId, { signal }), sessionId, options),
+    [api, follow],
   );
 
   const stop = useCallback(() => {
-    controller.current?.abort();
-  }, []);
+    const current = controller.current;
+    if (!current) {
+      return;
+    }
+    if (session.current) {
+      stopOnServer(current, session.current);
+    } else if (started.current) {
+      // A server that names no conversation: stop reading.
+      current.abort();
+    } else {
+      // Sent, not started yet: the stop goes out as soon as the answer names its conversation.
+      stopWanted.current = true;
+      const fallback = setTimeout(() => current.abort(), STOP_FALLBACK_MS);
+      current.signal.addEventListener('abort', () => clearTimeout(fallback), { once: true });
+    }
+  }, [stopOnServer]);
 
   const reset = useCallback(() => {
     controller.current?.abort();
@@ -178,5 +344,5 @@ export function useChatStream({ rerenderOnText = true }: UseChatStreamOptions = 
     setState(INITIAL);
   }, [textSource]);
 
-  return { ...state, textSource: textSource as ChatStreamTextSource, send, stop, reset };
+  return { ...state, textSource: textSource as ChatStreamTextSource, send, resume, stop, reset };
 }

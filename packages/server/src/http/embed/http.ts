@@ -32,6 +32,13 @@ export const EMBED_CORS_PATHS = [
   COMMANDER_PATH,
 ] as const;
 
+/**
+ * The answer on its way of a conversation (issue 29): the Commander on a partner page follows it
+ * again after a dropped connection and stops it, with the same token as its messages.
+ */
+const ANSWER_STREAM_PATH = /^\/api\/agents\/sessions\/[^/]+\/stream\/$/;
+const isAnswerStream = (pathname: string) => ANSWER_STREAM_PATH.test(pathname);
+
 /** The request headers a partner page sends: the Commander's call carries a bearer and asks for a stream. */
 const ALLOWED_HEADERS: Record<string, string> = {
   [COMMANDER_PATH]: 'content-type, authorization, accept',
@@ -64,16 +71,17 @@ function crossOrigin(request: FastifyRequest): string | null {
 function registerCors(app: FastifyInstance, services: Services) {
   app.addHook('onRequest', async (request, reply) => {
     const pathname = pathOf(request);
-    if (!(EMBED_CORS_PATHS as readonly string[]).includes(pathname)) {
+    const answerStream = isAnswerStream(pathname);
+    if (!(EMBED_CORS_PATHS as readonly string[]).includes(pathname) && !answerStream) {
       return;
     }
     const origin = crossOrigin(request);
     if (origin === null) {
       return;
     }
-    // The Commander's call opens only to the origins of sites that enabled the Commander.
+    // The Commander's calls open only to the origins of sites that enabled the Commander.
     const registered =
-      pathname === COMMANDER_PATH
+      pathname === COMMANDER_PATH || answerStream
         ? await isCommanderOrigin(services.db, origin)
         : await isRegisteredOrigin(services.db, origin);
     if (registered) {
@@ -86,8 +94,11 @@ function registerCors(app: FastifyInstance, services: Services) {
       }
       return reply
         .code(204)
-        .header('access-control-allow-methods', 'POST')
-        .header('access-control-allow-headers', ALLOWED_HEADERS[pathname] ?? 'content-type')
+        .header('access-control-allow-methods', answerStream ? 'GET, DELETE' : 'POST')
+        .header(
+          'access-control-allow-headers',
+          answerStream ? 'authorization, accept' : (ALLOWED_HEADERS[pathname] ?? 'content-type'),
+        )
         .header('access-control-max-age', '600')
         .send();
     }
@@ -135,7 +146,11 @@ const refuse = (reply: FastifyReply, status: 401 | 403 | 429, error: string) =>
  */
 function registerCommanderCalls(app: FastifyInstance, services: Services) {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' || pathOf(request) !== COMMANDER_PATH) {
+    const commanderCall = request.method === 'POST' && pathOf(request) === COMMANDER_PATH;
+    // Following and stopping the answer: the handler lets a visitor reach their own conversation only.
+    const answerCall =
+      (request.method === 'GET' || request.method === 'DELETE') && isAnswerStream(pathOf(request));
+    if (!commanderCall && !answerCall) {
       return;
     }
     const visitor = await embedVisitorOf(services, request);

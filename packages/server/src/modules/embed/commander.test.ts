@@ -207,6 +207,58 @@ describe('Commander num site parceiro: visitante pela chave do site', () => {
     expect(after).toMatchObject({ status: 401, body: { error: M.visitorTokenInvalid } });
   });
 
+  it('a resposta em andamento (issue 29): o visitante segue e para só a da conversa dele, da origem dele', async () => {
+    const owner = await server.signup();
+    const origin = partnerOrigin();
+    const site = await siteFor(owner, origin);
+    const visitor = await startVisitor(site.site_key, origin);
+    const token = visitor.body.access;
+    expect((await send(token, origin, message(visitor.body.session_id))).status).toBe(200);
+    const streamOf = (sessionId: string) => `/api/agents/sessions/${sessionId}/stream/`;
+    // Nothing on its way in their conversation once answered: 204 to follow, false to stop.
+    const follow = await server.request('GET', streamOf(visitor.body.session_id), {
+      token,
+      headers: { origin, accept: 'text/event-stream' },
+    });
+    expect(follow.status).toBe(204);
+    expect(follow.headers['access-control-allow-origin']).toBe(origin);
+    const stop = await server.request('DELETE', streamOf(visitor.body.session_id), {
+      token,
+      headers: { origin },
+    });
+    expect(stop).toMatchObject({ status: 200, body: { success: true, stopped: false } });
+    // The owner's own conversation, or another visitor's, is out of reach: 404.
+    const own = await server.request<{ session_id: string }>('POST', COMMANDER_PATH, {
+      token: owner.access,
+      body: { action: 'create_session', title: 'Planejamento interno' },
+    });
+    const other = await startVisitor(site.site_key, origin);
+    await send(other.body.access, origin, message(other.body.session_id));
+    for (const sessionId of [own.body.session_id, other.body.session_id]) {
+      for (const method of ['GET', 'DELETE'] as const) {
+        const reply = await server.request(method, streamOf(sessionId), { token, headers: { origin } });
+        expect(reply.status, `${method} ${sessionId}`).toBe(404);
+      }
+    }
+    // From another origin the visitor's token is no token.
+    const elsewhere = await server.request('DELETE', streamOf(visitor.body.session_id), {
+      token,
+      headers: { origin: partnerOrigin() },
+    });
+    expect(elsewhere.status).toBe(401);
+    // The preflight of these calls: GET and DELETE with a bearer, for Commander sites only.
+    const preflight = await server.request('OPTIONS', streamOf(visitor.body.session_id), {
+      headers: { origin, 'access-control-request-method': 'DELETE' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, DELETE');
+    expect(preflight.headers['access-control-allow-headers']).toContain('authorization');
+    const refused = await server.request('OPTIONS', streamOf(visitor.body.session_id), {
+      headers: { origin: 'https://desconhecida.exemplo.com.br', 'access-control-request-method': 'GET' },
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('o token do visitante expira em 30 minutos', async () => {
     const owner = await server.signup();
     const origin = partnerOrigin();

@@ -1,14 +1,7 @@
 // Producing and keeping an answer: the model call (whole or streamed), its metering (one record
 // per call, offline answers included at R$ 0), the stored message, the session's tokens and the
 // usage alerts. A stopped stream keeps the part received, marked `stopped`.
-import {
-  createUIMessageStream,
-  createUIMessageStreamResponse,
-  generateText,
-  stepCountIs,
-  streamText,
-  type UIMessageChunk,
-} from 'ai';
+import { createUIMessageStream, generateText, stepCountIs, streamText, type UIMessageChunk } from 'ai';
 import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
 import { describeProviderError, PlanLimitReached } from '../../llm/errors.ts';
@@ -17,6 +10,7 @@ import { sourcesSection } from '../../search/index.ts';
 import { appendAgentReply } from '../conversations.ts';
 import { sendUsageAlerts } from './alerts.ts';
 import { recordQuestion, reopenQuestion } from './clarifications.ts';
+import { type AnswerStartMetadata, recordedAnswer } from './resumable.ts';
 import type { Turn } from './turn.ts';
 
 type MessageResult = components['schemas']['MessageResult'];
@@ -207,20 +201,31 @@ export async function answerAtOnce(
 export type OrchestrationPart = Turn['fields'];
 
 /**
- * The answer as an AI SDK UI message stream (SSE, `x-vercel-ai-ui-message-stream: v1`): start,
- * the orchestration decision, the text as it arrives, then finish with the metered usage and
- * cost (or an error part). `abortSignal` fires when the client goes away: the model call stops
- * and the part received is stored, marked `stopped`.
+ * The answer as an AI SDK UI message stream (SSE, `x-vercel-ai-ui-message-stream: v1`): start
+ * (with the session's id), the orchestration decision, the text as it arrives, then finish with
+ * the metered usage and cost (or an error part). The answer is recorded for a reload or another
+ * tab to follow (`resumable.ts`) and does not depend on the caller's connection: a stop of the
+ * session stops the model call, and the part received is stored, marked `stopped`.
+ * `connectionGone` stops it only when the answer could not be recorded.
  */
-export function answerAsStream(services: Services, turn: Turn, abortSignal: AbortSignal): Response {
-  const stream = createUIMessageStream({
+export function answerAsStream(
+  services: Services,
+  turn: Turn,
+  connectionGone: AbortSignal,
+): Promise<Response> {
+  return recordedAnswer(
+    services,
+    { sessionId: turn.session.id, streamId: turn.answerId, fallbackStop: connectionGone },
+    (abortSignal) => answerParts(services, turn, abortSignal),
+  );
+}
+
+function answerParts(services: Services, turn: Turn, abortSignal: AbortSignal) {
+  return createUIMessageStream({
     execute: async ({ writer }) => {
-      const write = (part: UIMessageChunk) => {
-        if (!abortSignal.aborted) {
-          writer.write(part);
-        }
-      };
-      write({ type: 'start', messageId: turn.answerId });
+      const write = (part: UIMessageChunk) => writer.write(part);
+      const start: AnswerStartMetadata = { session_id: turn.session.id };
+      write({ type: 'start', messageId: turn.answerId, messageMetadata: start });
       write({ type: 'data-orchestration', data: turn.fields });
       if (turn.clarification) {
         write({ type: 'data-clarification', data: turn.clarification.asked });
@@ -289,5 +294,4 @@ export function answerAsStream(services: Services, turn: Turn, abortSignal: Abor
       return providerFailureOf(error).error;
     },
   });
-  return createUIMessageStreamResponse({ stream });
 }

@@ -4,12 +4,7 @@
 // interrupted), its steps reach the stream as `data-job` parts, and the answer is stored by the
 // job even when the user closed the page. A run the server lost by stopping is marked
 // interrupted at the next start, and its session says so in place of the answer.
-import {
-  createUIMessageStream,
-  createUIMessageStreamResponse,
-  type ModelMessage,
-  type UIMessageChunk,
-} from 'ai';
+import { createUIMessageStream, type ModelMessage, type UIMessageChunk } from 'ai';
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
@@ -30,6 +25,7 @@ import { agentDefinition } from '../registry/index.ts';
 import { type AnswerMetadata, answerAtOnce, type ProviderFailure } from './answer.ts';
 import { offlineAnswerOf } from './grounding.ts';
 import { planState } from './limits.ts';
+import { type AnswerStartMetadata, recordedAnswer } from './resumable.ts';
 import { fixedChoice, type Turn, type TurnRestore } from './turn.ts';
 
 type MessageResult = components['schemas']['MessageResult'];
@@ -293,17 +289,27 @@ export async function answerAsJob(services: Services, turn: Turn): Promise<JobRe
 /**
  * A long run on the stream: `data-job` parts with the run's id, status and each step as it
  * happens, then the answer and `finish`. Closing the connection does not stop the job: the
- * answer is stored and the user finds it on reopening the session.
+ * answer is stored, and a reload or another tab follows the run's stream (`resumable.ts`) until
+ * it ends. A stop does not stop a job.
  */
-export function answerJobAsStream(services: Services, turn: Turn, abortSignal: AbortSignal): Response {
-  const stream = createUIMessageStream({
+export function answerJobAsStream(
+  services: Services,
+  turn: Turn,
+  connectionGone: AbortSignal,
+): Promise<Response> {
+  return recordedAnswer(
+    services,
+    { sessionId: turn.session.id, streamId: turn.answerId, fallbackStop: connectionGone },
+    () => jobParts(services, turn),
+  );
+}
+
+function jobParts(services: Services, turn: Turn) {
+  return createUIMessageStream({
     execute: async ({ writer }) => {
-      const write = (part: UIMessageChunk) => {
-        if (!abortSignal.aborted) {
-          writer.write(part);
-        }
-      };
-      write({ type: 'start', messageId: turn.answerId });
+      const write = (part: UIMessageChunk) => writer.write(part);
+      const start: AnswerStartMetadata = { session_id: turn.session.id };
+      write({ type: 'start', messageId: turn.answerId, messageMetadata: start });
       write({ type: 'data-orchestration', data: turn.fields });
       const job = (status: 'running' | 'completed' | 'failed', step: string) =>
         write({ type: 'data-job', id: turn.answerId, data: { run_id: turn.answerId, status, step } });
@@ -327,5 +333,4 @@ export function answerJobAsStream(services: Services, turn: Turn, abortSignal: A
       return LONG_RUN_MESSAGES.failed;
     },
   });
-  return createUIMessageStreamResponse({ stream });
 }

@@ -71,10 +71,10 @@ export async function sendChatMessage(
   }
   if (runsAsJob(turn.agent)) {
     if (stream) {
-      return { status: 200, stream: answerJobAsStream(services, turn, abortSignal) };
+      return { status: 200, stream: await answerJobAsStream(services, turn, abortSignal) };
     }
   } else if (stream) {
-    return { status: 200, stream: answerAsStream(services, turn, abortSignal) };
+    return { status: 200, stream: await answerAsStream(services, turn, abortSignal) };
   }
   // A long run goes on without the client: its answer is stored when it ends.
   const answer = runsAsJob(turn.agent)
