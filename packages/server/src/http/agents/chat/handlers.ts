@@ -21,6 +21,7 @@ import {
   findAnswer,
   listChatSessions,
   saveFeedback,
+  selectBranch,
   sessionMessages,
   toChatMessage,
   toChatSession,
@@ -85,6 +86,12 @@ function actionInvalidMessage(issues: Issue[]): string {
   }
   if (issues.some((i) => i.field === 'instead_of')) {
     return M.invalidInsteadOf;
+  }
+  if (issues.some((i) => i.field === 'edit_of')) {
+    return M.invalidEditOf;
+  }
+  if (issues.some((i) => i.field === 'regenerate_of')) {
+    return M.invalidRegenerateOf;
   }
   if (has('session_id', 'format', 'type', 'required')) {
     return M.missingSessionId;
@@ -266,7 +273,16 @@ async function sendMessage(
   // One decision for a Commander message (issue 27): who pays, the router's reading and the
   // team's custom agents (issue 21) at once. A choice answers a question of the Commander's own,
   // and a file or a form is the Commander's: those go on with the built-in agents.
-  if (request.agent === COMMANDER && !request.upload && request.form === undefined && !request.choice) {
+  // An edit or an answer generated again (issue 29) stays in this conversation's tree: the
+  // Commander's own turn answers it.
+  const branches = Boolean(request.editOf || request.regenerateOf);
+  if (
+    request.agent === COMMANDER &&
+    !request.upload &&
+    request.form === undefined &&
+    !request.choice &&
+    !branches
+  ) {
     const send = {
       userId: request.userId,
       message: request.message,
@@ -393,7 +409,7 @@ export function createChatOperations(options: EngineOptions = {}) {
             if (!session) {
               return { status: 404, body: failure(M.sessionNotFound) };
             }
-            const messages = await sessionMessages(services.db, session.id);
+            const messages = await sessionMessages(services.db, session);
             return {
               status: 200,
               body: {
@@ -441,6 +457,8 @@ export function createChatOperations(options: EngineOptions = {}) {
                   ? { choice: { questionId: body.choice.question_id, agent: body.choice.agent } }
                   : {}),
                 ...(body.instead_of ? { insteadOf: body.instead_of } : {}),
+                ...(body.edit_of ? { editOf: body.edit_of } : {}),
+                ...(body.regenerate_of ? { regenerateOf: body.regenerate_of } : {}),
               },
               options,
             );
@@ -466,6 +484,34 @@ export function createChatOperations(options: EngineOptions = {}) {
           limit,
         });
         return { status: 200, body: { success: true, sessions, total } };
+      },
+    },
+
+    chatSelectBranch: {
+      invalidMessage: () => M.invalidBranchMessage,
+      notFoundMessage: M.sessionNotFound,
+      handler: async ({ params, body, user, services }) => {
+        const notInPlan = agentRefusal(await userPlan(services, user.id), params.agent);
+        if (notInPlan) {
+          return { status: 403, body: failure(notInPlan) };
+        }
+        const session = await findConversation(services.db, user.id, params.agent, params.session_id);
+        if (!session) {
+          return { status: 404, body: failure(M.sessionNotFound) };
+        }
+        const messages = await selectBranch(services.db, session, body.message_id);
+        if (!messages) {
+          return { status: 404, body: failure(M.messageNotFound) };
+        }
+        return {
+          status: 200,
+          body: {
+            success: true,
+            action: 'get_session',
+            session: toChatSession(session, messages.length),
+            messages: messages.map(toChatMessage),
+          },
+        };
       },
     },
 
