@@ -70,6 +70,8 @@ const customAgents: QueryPrefix[] = [
 export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]>> = {
   // Sending a message (or creating / deleting a session) refreshes the session lists and usage.
   'post /api/agents/{agent}/api/': [...chatSessions, ...usage],
+  // Another branch shown changes the session read, the lists' counts and the export.
+  'post /api/agents/{agent}/api/sessions/{session_id}/branch/': chatSessions,
   'delete /api/agents/{agent}/api/conversations/{session_id}/delete/': chatSessions,
   'post /api/chatbot/response/': [
     ['get', '/api/chatbot/history/'],
