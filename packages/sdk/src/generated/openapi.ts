@@ -5191,6 +5191,11 @@ export interface components {
             sibling_index?: number;
             /** @description Extensão Sppock (issue 29) — quantas versões há desta mensagem (1 quando nunca foi editada nem gerada de novo). */
             sibling_count?: number;
+            /**
+             * @description Extensão Sppock (issue 29): os ids das versões desta mensagem, em ordem de criação (o desta
+             *     mensagem incluído, na posição `sibling_index`); um deles em `chatSelectBranch` mostra a versão.
+             */
+            sibling_ids?: string[];
             /** @description Extensão Sppock (issue 29) — só em respostas medidas (as anteriores à medição não o trazem). */
             timing?: components["schemas"]["ChatAnswerTiming"];
             /** @description Extensão Sppock (issue 29) — só em respostas medidas. */
@@ -11507,7 +11512,11 @@ export interface operations {
                      *           "timestamp": "2026-03-14T10:06:10-03:00",
                      *           "parent_id": null,
                      *           "sibling_index": 0,
-                     *           "sibling_count": 2
+                     *           "sibling_count": 2,
+                     *           "sibling_ids": [
+                     *             "5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *             "6b2c0d4e-3f5a-4b7c-9d8e-0f1a2b3c4d5e"
+                     *           ]
                      *         },
                      *         {
                      *           "id": "7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b",
@@ -11519,6 +11528,9 @@ export interface operations {
                      *           "parent_id": "5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d",
                      *           "sibling_index": 0,
                      *           "sibling_count": 1,
+                     *           "sibling_ids": [
+                     *             "7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b"
+                     *           ],
                      *           "timing": {
                      *             "first_token_ms": 412,
                      *             "tokens_per_second": 52.3

@@ -10,6 +10,7 @@ import { ChatEmptyState } from './ChatEmptyState';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatToolbar } from './ChatToolbar';
 import { ClarificationChoices } from './ClarificationChoices';
+import { ContextMeter } from './ContextMeter';
 import { ConversationSidebar } from './ConversationSidebar';
 import * as styles from './chat.css';
 import { type AgentType, isFormAgent, waitingCopy } from './chatAgents';
@@ -121,6 +122,11 @@ export function CommanderChat({
   const stop = useCallback(() => latest.current.stop(), []);
   const fillExample = useCallback((example: string) => composer.current?.fill(example), []);
   const regenerate = useCallback(() => void latest.current.regenerate(), []);
+  const edit = useCallback((entry: ChatEntry, text: string) => void latest.current.edit(entry, text), []);
+  const showVersion = useCallback(
+    (entry: ChatEntry, index: number) => void latest.current.showVersion(entry, index),
+    [],
+  );
   const askAnother = useCallback(() => setPicking(true), []);
   const toggleSidebar = useCallback(() => setSidebarOpen(!sidebarOpen), [setSidebarOpen, sidebarOpen]);
   const closeSidebar = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
@@ -273,7 +279,12 @@ export function CommanderChat({
           foundMessageId={messageId}
           renderChoices={choices}
           empty={empty}
+          onEdit={form ? undefined : edit}
+          onShowVersion={showVersion}
         />
+        {chat.contextUse ? (
+          <ContextMeter tokens={chat.contextUse.tokens} window={chat.contextUse.window} />
+        ) : null}
         {form ? null : (
           <>
             <StableFilePanel

@@ -8,6 +8,7 @@ import {
   useAgentCatalogue,
   useChatStream,
   useCreateChatSession,
+  useSelectChatBranch,
   useSession,
   useUsage,
 } from '@sppock/sdk/react';
@@ -15,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
 import { type AgentType, agentName, spacingMs } from './chatAgents';
-import { type ChatEntry, nextEntryKey, type PendingAnswer } from './chatEntries';
+import { type ChatEntry, entriesFromServer, nextEntryKey, type PendingAnswer } from './chatEntries';
 import { announceOrchestration, useServerDecisionAnnouncement } from './orchestrationEvent';
 import { useChatConversation } from './useChatConversation';
 import { useChatMessages } from './useChatMessages';
@@ -33,6 +34,20 @@ export interface SendOptions {
   choice?: { questionId: string; agent: AgentType };
   /** 'Perguntar a outro agente': the Commander answer this send asks again elsewhere. */
   insteadOf?: string;
+  /** An edit (issue 29): the user message this text is a new version of. */
+  editOf?: string;
+  /** The answer generated again (issue 29): the new one is its sibling version. */
+  regenerateOf?: string;
+}
+
+/** The last user message, not stored when it was added, gets its id (and is its only version). */
+function withStoredQuestion(list: ChatEntry[], id: string): ChatEntry[] {
+  const index = list.findLastIndex((entry) => entry.role === 'user');
+  const question = list[index];
+  if (!question || question.id) {
+    return list;
+  }
+  return list.with(index, { ...question, id, versionIds: [id], versionIndex: 0 });
 }
 
 export interface UseCommanderChatOptions {
@@ -54,6 +69,7 @@ export function useCommanderChat({
   const usage = useUsage();
   const stream = useChatStream({ rerenderOnText: false });
   const createSession = useCreateChatSession();
+  const selectBranch = useSelectChatBranch();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const conversation = useChatConversation({ agent, requested, onSessionChange });
@@ -61,6 +77,8 @@ export function useCommanderChat({
   const [pending, setPending] = useState<PendingAnswer | null>(null);
   const [readyAt, setReadyAt] = useState(0);
   const [retryAt, setRetryAt] = useState<{ at: number; seconds: number | null } | null>(null);
+  /** The id of the last answer this screen received (an edit's answer, one generated again). */
+  const latestAnswerId = useRef<string | null>(null);
 
   const agents = catalogue.data?.agents;
   const nameOf = useCallback((type: string) => agentName(type, agents), [agents]);
@@ -144,6 +162,8 @@ export function useCommanderChat({
             ? { choice: { question_id: options.choice.questionId, agent: options.choice.agent } }
             : {}),
           ...(options.insteadOf ? { instead_of: options.insteadOf } : {}),
+          ...(options.editOf ? { edit_of: options.editOf } : {}),
+          ...(options.regenerateOf ? { regenerate_of: options.regenerateOf } : {}),
         });
       });
       const result = await streamed;
@@ -165,10 +185,13 @@ export function useCommanderChat({
         }
         return false;
       }
+      latestAnswerId.current = result.metadata?.message_id ?? null;
       const decision = result.orchestration;
+      // The question sent is stored now: its id (the answer's parent) lets it be edited.
+      const asked = !options.resend && !options.choice ? result.metadata?.parent_id : undefined;
       startTransition(() =>
         setEntries((list) => [
-          ...list,
+          ...(asked ? withStoredQuestion(list, asked) : list),
           {
             key: nextEntryKey(),
             ...(result.metadata?.message_id ? { id: result.metadata.message_id } : {}),
@@ -182,6 +205,8 @@ export function useCommanderChat({
             stopped: result.status === 'stopped' || Boolean(result.metadata?.stopped),
             elsewhere,
             ...(result.clarification ? { clarification: result.clarification } : {}),
+            ...(result.metadata?.timing ? { timing: result.metadata.timing } : {}),
+            ...(result.metadata?.context ? { context: result.metadata.context } : {}),
           },
         ]),
       );
@@ -230,16 +255,90 @@ export function useCommanderChat({
   const lastUser = [...entries].reverse().find((entry) => entry.role === 'user');
   const last = entries.at(-1);
 
-  /** Sends the last question again and replaces the last answer. */
+  /**
+   * Shows the branch of a message as the server keeps it (issue 29): the versions of every message
+   * on it, what this visit knew of each kept. False when it could not be shown.
+   */
+  const showBranch = useCallback(
+    async (messageId: string): Promise<boolean> => {
+      if (!sessionId) {
+        return false;
+      }
+      try {
+        const shown = await selectBranch.mutateAsync({ sessionId, messageId, agent });
+        startTransition(() => setEntries((list) => entriesFromServer(shown.messages, list)));
+        return true;
+      } catch (error) {
+        toast.error((error as Error).message);
+        return false;
+      }
+    },
+    [sessionId, agent, selectBranch, setEntries],
+  );
+
+  /**
+   * Generates the last answer again (issue 29): the new answer is a version of the earlier one,
+   * which stays a click away (`< 1/2 >`). An answer the server never stored is sent again.
+   */
   const regenerate = useCallback(async () => {
     if (!lastUser?.content || busy) {
       return false;
     }
-    if (last?.role === 'assistant') {
+    const answer = last?.role === 'assistant' ? last : undefined;
+    if (answer) {
       setEntries((list) => list.slice(0, -1));
     }
-    return send(lastUser.content, { resend: true });
-  }, [lastUser, last, busy, send, setEntries]);
+    const regenerateOf = answer?.id && !answer.elsewhere && sessionId ? answer.id : undefined;
+    const sent = await send(lastUser.content, { resend: true, ...(regenerateOf ? { regenerateOf } : {}) });
+    if (regenerateOf) {
+      const newest = latestAnswerId.current;
+      await showBranch(sent && newest ? newest : regenerateOf);
+    }
+    return sent;
+  }, [lastUser, last, busy, send, setEntries, sessionId, showBranch]);
+
+  /**
+   * Sends an edit of a user message (issue 29): the conversation continues from the edit, and the
+   * message as first sent stays as a version (`< 1/2 >`) with everything that followed it.
+   */
+  const edit = useCallback(
+    async (entry: ChatEntry, text: string) => {
+      if (!entry.id || busy || !sessionId) {
+        return false;
+      }
+      const at = entries.findIndex((item) => item.key === entry.key);
+      if (at < 0) {
+        return false;
+      }
+      setEntries((list) => list.slice(0, at));
+      const sent = await send(text, { editOf: entry.id });
+      const newest = latestAnswerId.current;
+      // Either way the server's tree decides what shows: the edit and its answer, or (refused)
+      // the message as it was.
+      await showBranch(sent && newest ? newest : entry.id);
+      return sent;
+    },
+    [busy, sessionId, entries, send, setEntries, showBranch],
+  );
+
+  /** Shows another version of a message (`< 1/2 >`). */
+  const showVersion = useCallback(
+    async (entry: ChatEntry, index: number) => {
+      const id = entry.versionIds?.[index];
+      if (!id || busy || id === entry.id) {
+        return false;
+      }
+      return showBranch(id);
+    },
+    [busy, showBranch],
+  );
+
+  /** How much of the model's window the last answer's prompt used (issue 29). */
+  const contextUse = useMemo(
+    () =>
+      [...entries].reverse().find((entry) => entry.role === 'assistant' && entry.context)?.context ?? null,
+    [entries],
+  );
 
   const lastAnswer = [...entries].reverse().find((entry) => entry.role === 'assistant');
 
@@ -350,6 +449,9 @@ export function useCommanderChat({
     send,
     stop: stream.stop,
     regenerate,
+    edit,
+    showVersion,
+    contextUse,
     askAgent,
     choose,
     openSession,

@@ -48,11 +48,14 @@ describe('useSelectChatBranch', () => {
     const test = createTestClient({
       handlers: [
         http.post('/api/agents/{agent}/api/', ({ response }) => response(200).json(sessionWith(shown))),
-        http.post('/api/agents/{agent}/api/sessions/{session_id}/branch/', async ({ request, params, response }) => {
-          asked.push({ params, body: await request.json() });
-          shown = version(FIRST, 'e para o Marcos?', 0);
-          return response(200).json(sessionWith(shown));
-        }),
+        http.post(
+          '/api/agents/{agent}/api/sessions/{session_id}/branch/',
+          async ({ request, params, response }) => {
+            asked.push({ params, body: await request.json() });
+            shown = version(FIRST, 'e para o Marcos?', 0);
+            return response(200).json(sessionWith(shown));
+          },
+        ),
       ],
     });
     const { wrapper, queryClient } = wrapperFor(test);
@@ -61,7 +64,9 @@ describe('useSelectChatBranch', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.session.data?.messages[0]?.content).toBe('e para a Joana?'));
-    await act(() => result.current.select.mutateAsync({ sessionId: SESSION, messageId: FIRST, agent: 'email_writer' }));
+    await act(() =>
+      result.current.select.mutateAsync({ sessionId: SESSION, messageId: FIRST, agent: 'email_writer' }),
+    );
     expect(asked).toEqual([
       { params: { agent: 'email_writer', session_id: SESSION }, body: { message_id: FIRST } },
     ]);

@@ -19,6 +19,8 @@ export type BranchMessage<T extends TreeMessage> = T & {
   siblingIndex: number;
   /** How many versions there are (1 when never edited nor generated again). */
   siblingCount: number;
+  /** The versions' ids, oldest first (this one's at `siblingIndex`). */
+  siblingIds: string[];
 };
 
 /** The children of each message (`null`: the first messages), in the order the rows came. */
@@ -73,7 +75,12 @@ export function branchTo<T extends TreeMessage>(
   while (at && !seen.has(at.id)) {
     seen.add(at.id);
     const siblings = children.get(at.parentId) ?? [at];
-    path.push({ ...at, siblingIndex: Math.max(0, siblings.indexOf(at)), siblingCount: siblings.length });
+    path.push({
+      ...at,
+      siblingIndex: Math.max(0, siblings.indexOf(at)),
+      siblingCount: siblings.length,
+      siblingIds: siblings.map((sibling) => sibling.id),
+    });
     at = at.parentId === null ? undefined : byId.get(at.parentId);
   }
   return path.reverse();

@@ -104,6 +104,7 @@ describe('editar e ramificar, com um provedor que grava os prompts', () => {
       'assistant: Olá, Joana! Seu boleto venceu ontem. (1/1)',
     ]);
     expect(after.body.messages[2].parent_id).toBe(after.body.messages[1].id);
+    expect(after.body.messages[2].sibling_ids).toEqual([marcos.id, after.body.messages[2].id]);
     expect(after.body.messages[0].parent_id).toBeNull();
     expect(after.body.session.message_count).toBe(4);
 

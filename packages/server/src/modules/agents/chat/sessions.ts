@@ -165,6 +165,7 @@ export function toChatMessage(message: ShownMessage): ChatMessage {
     parent_id: message.parentId,
     sibling_index: message.siblingIndex,
     sibling_count: message.siblingCount,
+    sibling_ids: message.siblingIds,
   };
   if (message.role === 'user') {
     return {
