@@ -24,7 +24,7 @@ export function BranchSwitcher({ index, count, onSelect, disabled = false }: Bra
     return null;
   }
   return (
-    <span className={styles.branchSwitcher} role="group" aria-label={messages.versionLabel(index + 1, count)}>
+    <fieldset className={styles.branchSwitcher} aria-label={messages.versionLabel(index + 1, count)}>
       <IconButton
         size="sm"
         variant="ghost"
@@ -42,6 +42,6 @@ export function BranchSwitcher({ index, count, onSelect, disabled = false }: Bra
         disabled={disabled || index >= count - 1}
         onClick={() => onSelect(index + 1)}
       />
-    </span>
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { COMMANDER_AGENT, cheapestPlan, DOCUMENT_ANALYSIS_PLANS, PRICING_PATH, planLabel } from '@sppock/sdk';
 import type { ChatOrchestration } from '@sppock/sdk/chat';
 import { useCustomAgents } from '@sppock/sdk/react';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MOBILE_QUERY, useMediaQuery } from '../shell/useMediaQuery';
 import { AgentFormArea } from './AgentFormArea';
 import { AgentPickerDialog } from './AgentPickerDialog';
@@ -87,6 +87,22 @@ export function CommanderChat({
   const form = isFormAgent(agent, chat.metadata);
   const latest = useRef(chat);
   latest.current = chat;
+
+  // A search result may open a version not shown (issue 29): its branch is shown, once.
+  const branchOpened = useRef<string | null>(null);
+  useEffect(() => {
+    if (
+      messageId &&
+      chat.sessionId &&
+      !chat.loadingSession &&
+      chat.entries.length > 0 &&
+      branchOpened.current !== messageId &&
+      !chat.entries.some((entry) => entry.id === messageId)
+    ) {
+      branchOpened.current = messageId;
+      void latest.current.showBranch(messageId);
+    }
+  }, [messageId, chat.sessionId, chat.loadingSession, chat.entries]);
 
   const exportConversation = useCallback(() => {
     const current = latest.current;

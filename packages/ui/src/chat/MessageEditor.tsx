@@ -35,7 +35,6 @@ export function MessageEditor({ defaultValue, onSubmit, onCancel }: MessageEdito
         value={text}
         onValueChange={setText}
         maxHeight={240}
-        // biome-ignore lint/a11y/noAutofocus: the editor opens on the user's own click on 'Editar'
         autoFocus
         onKeyDown={(event) => {
           if (event.key === 'Escape') {

@@ -594,6 +594,10 @@ export const fieldHelp = style({
 
 // Edit and branch (issue 29): `< 1/2 >` under a message with versions, the inline editor.
 export const branchSwitcher = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,

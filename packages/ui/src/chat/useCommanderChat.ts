@@ -40,6 +40,11 @@ export interface SendOptions {
   regenerateOf?: string;
 }
 
+/** An edit waits this much past the spacing: the server counted it from the send's arrival. */
+const SPACING_MARGIN_MS = 300;
+/** The longest wait the server may ask of an edit before it goes once more on its own. */
+const MAX_EDIT_RETRY_WAIT_MS = 5000;
+
 /** The last user message, not stored when it was added, gets its id (and is its only version). */
 function withStoredQuestion(list: ChatEntry[], id: string): ChatEntry[] {
   const index = list.findLastIndex((entry) => entry.role === 'user');
@@ -79,6 +84,8 @@ export function useCommanderChat({
   const [retryAt, setRetryAt] = useState<{ at: number; seconds: number | null } | null>(null);
   /** The id of the last answer this screen received (an edit's answer, one generated again). */
   const latestAnswerId = useRef<string | null>(null);
+  /** How long the server asked the last refused send to wait (its spacing, counted on arrival). */
+  const refusedForMs = useRef<number | null>(null);
 
   const agents = catalogue.data?.agents;
   const nameOf = useCallback((type: string) => agentName(type, agents), [agents]);
@@ -92,6 +99,7 @@ export function useCommanderChat({
     async (text: string, options: SendOptions = {}): Promise<boolean> => {
       const message = text.trim();
       const now = Date.now();
+      refusedForMs.current = null;
       const target = options.agent ?? agent;
       const elsewhere = target !== agent;
       // The spacing is per agent (spec 2 §9): asking another agent need not wait for this one's.
@@ -180,6 +188,7 @@ export function useCommanderChat({
         // The placeholder goes; the user's message stays (spec 2 §4).
         toast.error(result.error || metadata?.error_message || 'Erro ao processar mensagem');
         if (result.retryAfter !== null) {
+          refusedForMs.current = result.retryAfter * 1000;
           setRetryAt({ at: Date.now() + result.retryAfter * 1000, seconds: result.retryAfter });
           setReadyAt(Date.now() + result.retryAfter * 1000);
         }
@@ -310,15 +319,29 @@ export function useCommanderChat({
       if (at < 0) {
         return false;
       }
+      // An edit is a message (spec 2 §9): it waits for the agent's spacing, as a choice does, and
+      // for the previous send's trip to the server, where the spacing is counted.
+      const wait = readyAt + SPACING_MARGIN_MS - Date.now();
+      if (wait > 0) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
       setEntries((list) => list.slice(0, at));
-      const sent = await send(text, { editOf: entry.id });
+      let sent = await send(text, { editOf: entry.id });
+      // The server counts the spacing from the previous send's arrival, which the screen only
+      // estimates: asked to wait, the edit waits and goes once more.
+      const asked = refusedForMs.current;
+      if (!sent && asked !== null && asked <= MAX_EDIT_RETRY_WAIT_MS) {
+        await new Promise((resolve) => setTimeout(resolve, asked + SPACING_MARGIN_MS));
+        setEntries((list) => list.slice(0, at));
+        sent = await send(text, { editOf: entry.id });
+      }
       const newest = latestAnswerId.current;
       // Either way the server's tree decides what shows: the edit and its answer, or (refused)
       // the message as it was.
       await showBranch(sent && newest ? newest : entry.id);
       return sent;
     },
-    [busy, sessionId, entries, send, setEntries, showBranch],
+    [busy, readyAt, sessionId, entries, send, setEntries, showBranch],
   );
 
   /** Shows another version of a message (`< 1/2 >`). */
@@ -451,6 +474,7 @@ export function useCommanderChat({
     regenerate,
     edit,
     showVersion,
+    showBranch,
     contextUse,
     askAgent,
     choose,

@@ -81,10 +81,10 @@ describe('useSelectChatBranch', () => {
   it("says the server's refusal, else 'Erro ao mostrar a outra versão'", async () => {
     const test = createTestClient({
       handlers: [
-        http.post('/api/agents/{agent}/api/sessions/{session_id}/branch/', ({ params }) =>
+        http.post('/api/agents/{agent}/api/sessions/{session_id}/branch/', ({ params, response }) =>
           params.session_id === SESSION
-            ? HttpResponse.json({ success: false, error: 'Mensagem não encontrada' }, { status: 404 })
-            : HttpResponse.text('', { status: 500 }),
+            ? response(404).json({ success: false, error: 'Mensagem não encontrada' })
+            : response.untyped(HttpResponse.text('', { status: 500 })),
         ),
       ],
     });
