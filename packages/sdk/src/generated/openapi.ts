@@ -11481,6 +11481,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "message_id": "5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChatSelectBranchRequest"];
             };
         };
