@@ -65,6 +65,7 @@ export {
   dispositionFileName,
   useDownloadFile,
 } from './react/chat/useDownloadFile';
+export { type SelectChatBranchInput, useSelectChatBranch } from './react/chat/useSelectChatBranch';
 export { type SendMessageInput, useSendMessage } from './react/chat/useSendMessage';
 export { useChatbotHistory } from './react/chatbot/useChatbotHistory';
 export { useChatbotMessage } from './react/chatbot/useChatbotMessage';

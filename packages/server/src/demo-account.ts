@@ -425,11 +425,13 @@ export async function seedDemoSubscriber(
       at: at(script.ago),
     });
     let elapsed = 0;
+    let last: string | null = null;
     for (const exchange of script.exchanges) {
-      await appendUserMessage(executor, session, exchange.ask, at(script.ago - elapsed));
+      const asked = await appendUserMessage(executor, session, exchange.ask, at(script.ago - elapsed), last);
       // Answers take from half a minute to a few minutes, as the agents' estimated times say.
       elapsed += Math.max(30_000, Math.round((exchange.input + exchange.output) * 1.5));
-      await appendAgentReply(executor, session, {
+      last = await appendAgentReply(executor, session, {
+        parentId: asked,
         content: exchange.answer,
         agentUsed: exchange.agentUsed ?? script.agent,
         confidence: exchange.confidence ?? null,

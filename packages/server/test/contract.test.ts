@@ -534,6 +534,15 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
         })
       ).status,
     ).toBe(200);
+    // Edit and branch (issue 29): the branch of the answer shown stays the one shown.
+    expect(
+      (
+        await call('POST', `/api/agents/chatsppock/api/sessions/${chatSession}/branch/`, {
+          token,
+          body: { message_id: answer.body.message_id },
+        })
+      ).body.messages,
+    ).toHaveLength(2);
     // The question back (issue 26): an unsure request, the tapped choice, the answer elsewhere.
     server.clock.advance(3000);
     const question = await call('POST', '/api/agents/chatsppock/api/', {

@@ -34,16 +34,19 @@ export async function talk(
     at,
   });
   let step = 0;
+  let last: string | null = null;
   for (const reply of conversation.replies ?? [{}]) {
     step += 1;
-    await appendUserMessage(
+    const asked = await appendUserMessage(
       db,
       session,
       reply.ask ?? 'Preciso de um plano de marketing para a Páscoa da padaria.',
       new Date(at.getTime() + step * 1000),
+      last,
     );
     step += 1;
-    await appendAgentReply(db, session, {
+    last = await appendAgentReply(db, session, {
+      parentId: asked,
       content: reply.answer ?? 'Sugiro três frentes: pré-venda, kits de café da manhã e parcerias locais.',
       agentUsed: reply.agentUsed ?? agent,
       call: {

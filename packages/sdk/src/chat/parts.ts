@@ -35,6 +35,12 @@ export interface ChatAnswerMetadata {
   offline: boolean;
   /** True when the answer was stopped before its end (the part received was stored). */
   stopped: boolean;
+  /** The message answered, the answer's parent in the conversation's tree (issue 29). */
+  parent_id?: string;
+  /** Time to first token (ms) and tokens per second, measured by the server (issue 29). */
+  timing?: components['schemas']['ChatAnswerTiming'];
+  /** Tokens of the prompt sent over the model's context window (null: unknown) (issue 29). */
+  context?: components['schemas']['ChatContextUse'];
 }
 
 /** What the `start` part carries: the conversation the answer belongs to (to follow or stop it). */

@@ -31,7 +31,9 @@ export function formatTokensInWords(tokens: number): string {
   const oneDecimal = { maximumFractionDigits: 1 };
   if (tokens >= 1_000_000) {
     const millions = tokens / 1_000_000;
-    return `${formatNumber(millions, oneDecimal)} ${millions === 1 ? 'milhão' : 'milhões'}`;
+    // As written: 1_047_576 reads '1 milhão', not '1 milhões'.
+    const shown = formatNumber(millions, oneDecimal);
+    return `${shown} ${shown === '1' ? 'milhão' : 'milhões'}`;
   }
   if (tokens >= 1000) {
     return `${formatNumber(tokens / 1000, oneDecimal)} mil`;

@@ -18,6 +18,9 @@ export function createSessionErrorMessage(
 
 /** Loading a chat session failed. */
 export const loadSessionErrorMessage = (_input?: FailureInput) => 'Erro ao carregar sessão';
+/** Showing another version of a message failed (issue 29): the server's error, else this. */
+export const selectBranchErrorMessage = (input?: FailureInput) =>
+  serverErrorOr(input, 'Erro ao mostrar a outra versão');
 /** Sending feedback on an answer failed. */
 export const feedbackErrorMessage = (_input?: FailureInput) => 'Erro ao enviar feedback';
 /** Copying an answer failed. */

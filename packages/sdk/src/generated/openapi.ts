@@ -1559,6 +1559,13 @@ export interface paths {
          *     (`GET /api/agents/sessions/{session_id}/stream/`); parar é `DELETE` nessa rota, e a parte
          *     já gerada é guardada com `stopped: true` (ver `ChatMessage`). Os erros anteriores ao stream (400,
          *     403, 404, 429) continuam em JSON.
+         *
+         *     **Extensão Sppock (issue 29, editar e ramificar; rapidez e contexto):** `send_message` com
+         *     `edit_of` (uma mensagem do usuário) ou `regenerate_of` (uma resposta) cria uma versão irmã e
+         *     deixa a anterior como um ramo (ver `ChatMessage.parent_id` e `chatSelectBranch`); o histórico
+         *     enviado ao modelo é o caminho do ramo mostrado. No máximo 20 versões de uma mensagem (409).
+         *     O `messageMetadata` do `finish` (e a resposta JSON) traz também `parent_id` (a mensagem do
+         *     usuário respondida), `timing` (`ChatAnswerTiming`) e `context` (`ChatContextUse`).
          */
         post: operations["chatPerformAction"];
         delete?: never;
@@ -1630,6 +1637,43 @@ export interface paths {
          *     de mensagem.
          */
         post: operations["chatSendFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/{agent}/api/sessions/{session_id}/branch/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tipo do agente; o Commander é `chatsppock` (o `commander_slug` da spec 1 §2).
+                 * @example chatsppock
+                 */
+                agent: components["parameters"]["AgentPath"];
+                /**
+                 * @description Identificador da sessão (`ChatSession.id`).
+                 * @example 3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mostrar outro ramo da conversa
+         * @description Extensão do contrato (issue 29, editar e ramificar). Uma mensagem editada ou uma resposta
+         *     gerada de novo deixa a versão anterior como um ramo (`ChatMessage.parent_id`,
+         *     `sibling_index`, `sibling_count`); esta chamada escolhe o ramo mostrado (`< 1/2 >` no chat).
+         *     Passa a valer o caminho da primeira mensagem até `message_id` e, abaixo dela, a versão mais
+         *     recente de cada resposta. O ramo mostrado é o que o modelo vê na próxima mensagem, o que a
+         *     exportação traz e o que a leitura da sessão (`get_session`) devolve. Responde a sessão como
+         *     `get_session`. Sessão ou mensagem inexistente, ou de outra pessoa: 404.
+         */
+        post: operations["chatSelectBranch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5850,6 +5894,24 @@ export interface components {
              *     Resposta inexistente ou de outra pessoa: 404, sem nada enviado.
              */
             instead_of?: string;
+            /**
+             * Format: uuid
+             * @description Extensão Sppock (issue 29): editar uma mensagem enviada. O `id` de uma mensagem do usuário
+             *     desta sessão (`session_id` obrigatório); `message` é o texto novo. A nova mensagem fica como
+             *     versão irmã da editada (a anterior continua como um ramo) e a resposta vê só o histórico
+             *     até antes dela. Conta como uma mensagem (espaçamento e tokens do plano). Mensagem
+             *     inexistente, de outra sessão ou de outra pessoa: 404; não é do usuário: 400; já com
+             *     20 versões: 409.
+             */
+            edit_of?: string;
+            /**
+             * Format: uuid
+             * @description Extensão Sppock (issue 29): gerar uma resposta de novo. O `id` de uma resposta desta sessão
+             *     (`session_id` obrigatório); a pergunta respondida é a guardada (`message` é ignorado) e a
+             *     resposta nova fica como versão irmã da anterior, que continua como um ramo. Conta como
+             *     uma mensagem. Resposta inexistente ou de outra pessoa: 404; já com 20 versões: 409.
+             */
+            regenerate_of?: string;
         };
         /**
          * @description Corpo JSON do endpoint de chat por ação (spec 2 §7): um objeto por ação, distinguido por
@@ -6028,9 +6090,42 @@ export interface components {
             chosen_agent: components["schemas"]["AgentType"] | null;
         };
         /**
+         * @description Extensão Sppock (issue 29): a rapidez de uma resposta, medida no servidor em volta da chamada
+         *     ao modelo (o modelo offline também). `first_token_ms` é o tempo do início da chamada até o
+         *     primeiro texto (numa resposta sem streaming, até a resposta inteira); `tokens_per_second` são
+         *     os tokens de saída pelo tempo de geração depois do primeiro texto, `null` quando não houve
+         *     tempo a medir (resposta vazia ou de um bloco só).
+         * @example {
+         *       "first_token_ms": 412,
+         *       "tokens_per_second": 52.3
+         *     }
+         */
+        ChatAnswerTiming: {
+            /** @description Milissegundos até o primeiro texto do modelo. */
+            first_token_ms: number;
+            /** @description Tokens de saída por segundo de geração. */
+            tokens_per_second: number | null;
+        };
+        /**
+         * @description Extensão Sppock (issue 29): quanto da janela de contexto do modelo a resposta usou. `tokens` são
+         *     os tokens do prompt enviado (instruções do agente e o histórico do ramo mostrado), como a
+         *     medição os conta; `window` é a janela de contexto do modelo que respondeu, `null` quando ela não
+         *     é conhecida (o modelo offline, um servidor compatível com OpenAI, um modelo fora da tabela).
+         * @example {
+         *       "tokens": 3214,
+         *       "window": 128000
+         *     }
+         */
+        ChatContextUse: {
+            tokens: number;
+            window: number | null;
+        };
+        /**
          * @description Mensagem guardada numa sessão (spec 2 §3 "Chat message": id, role, content, timestamp).
          *     Escolha do contrato: respostas de agente trazem `agent_used` e `confidence`; mensagens do
-         *     usuário com anexo trazem `file`.
+         *     usuário com anexo trazem `file`. Extensão Sppock (issue 29): uma sessão é uma árvore de
+         *     mensagens; a leitura da sessão traz o ramo mostrado, cada mensagem com `parent_id` e a sua
+         *     posição entre as versões irmãs.
          * @example {
          *       "id": "5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d",
          *       "role": "user",
@@ -6062,6 +6157,25 @@ export interface components {
              *     da escolha, `chosen_agent`.
              */
             clarification?: components["schemas"]["ChatClarification"];
+            /**
+             * Format: uuid
+             * @description Extensão Sppock (issue 29): a mensagem anterior no ramo (`null` na primeira). Editar uma
+             *     mensagem ou gerar uma resposta de novo cria uma versão irmã, com o mesmo `parent_id`.
+             */
+            parent_id?: string | null;
+            /** @description Extensão Sppock (issue 29) — a posição desta versão entre as irmãs (0 = a primeira), em ordem de criação. */
+            sibling_index?: number;
+            /** @description Extensão Sppock (issue 29) — quantas versões há desta mensagem (1 quando nunca foi editada nem gerada de novo). */
+            sibling_count?: number;
+            /**
+             * @description Extensão Sppock (issue 29): os ids das versões desta mensagem, em ordem de criação (o desta
+             *     mensagem incluído, na posição `sibling_index`); um deles em `chatSelectBranch` mostra a versão.
+             */
+            sibling_ids?: string[];
+            /** @description Extensão Sppock (issue 29) — só em respostas medidas (as anteriores à medição não o trazem). */
+            timing?: components["schemas"]["ChatAnswerTiming"];
+            /** @description Extensão Sppock (issue 29) — só em respostas medidas. */
+            context?: components["schemas"]["ChatContextUse"];
         };
         /**
          * @description Resposta de `get_session` (spec 2 §7: success, messages[]). Escolha do contrato: traz também
@@ -6192,6 +6306,13 @@ export interface components {
              *     em vez de adivinhar. A pergunta custa um turno barato: sem chamada a modelo.
              */
             clarification?: components["schemas"]["ChatClarification"];
+            /**
+             * Format: uuid
+             * @description Extensão Sppock (issue 29) — a mensagem do usuário que esta resposta responde (o pai dela na árvore da sessão).
+             */
+            parent_id?: string;
+            timing?: components["schemas"]["ChatAnswerTiming"];
+            context?: components["schemas"]["ChatContextUse"];
         };
         /**
          * @description Resposta de sucesso do endpoint de chat por ação (spec 2 §7). Escolha do contrato: toda
@@ -6247,6 +6368,20 @@ export interface components {
             /** @constant */
             success: true;
             message: string;
+        };
+        /**
+         * @description Extensão Sppock (issue 29): a mensagem cujo ramo passa a ser o mostrado. O servidor mostra o
+         *     caminho da primeira mensagem até ela e, abaixo dela, a versão mais recente de cada resposta.
+         * @example {
+         *       "message_id": "5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d"
+         *     }
+         */
+        ChatSelectBranchRequest: {
+            /**
+             * Format: uuid
+             * @description Uma mensagem da sessão (o `id` de uma versão irmã, em geral).
+             */
+            message_id: string;
         };
         /**
          * @description Sessão do chatbot de FAQ (spec 2 §3 "Support chatbot session info", §9). Escolha do
@@ -13967,6 +14102,139 @@ export interface operations {
                 };
             };
             /** @description A sessão (ou a mensagem indicada) não existe ou não pertence ao usuário. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    chatSelectBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Tipo do agente; o Commander é `chatsppock` (o `commander_slug` da spec 1 §2).
+                 * @example chatsppock
+                 */
+                agent: components["parameters"]["AgentPath"];
+                /**
+                 * @description Identificador da sessão (`ChatSession.id`).
+                 * @example 3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message_id": "5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatSelectBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description O ramo escolhido, como `get_session` o lê. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "action": "get_session",
+                     *       "session": {
+                     *         "id": "3f6c2a8e-9b41-4d7a-a2c5-7e18d04b9f13",
+                     *         "title": "Cafeteria em Curitiba",
+                     *         "agent_type": "chatsppock",
+                     *         "created_at": "2026-03-14T10:06:00-03:00",
+                     *         "updated_at": "2026-03-14T10:09:12-03:00",
+                     *         "message_count": 2,
+                     *         "total_tokens_used": 1016
+                     *       },
+                     *       "messages": [
+                     *         {
+                     *           "id": "5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *           "role": "user",
+                     *           "content": "Quero abrir uma cafeteria em Curitiba. Me dê ideias de diferenciais.",
+                     *           "timestamp": "2026-03-14T10:06:10-03:00",
+                     *           "parent_id": null,
+                     *           "sibling_index": 0,
+                     *           "sibling_count": 2,
+                     *           "sibling_ids": [
+                     *             "5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *             "6b2c0d4e-3f5a-4b7c-9d8e-0f1a2b3c4d5e"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b",
+                     *           "role": "assistant",
+                     *           "content": "Três diferenciais para uma cafeteria no Batel...",
+                     *           "timestamp": "2026-03-14T10:06:14-03:00",
+                     *           "agent_used": "content_ideas",
+                     *           "stopped": false,
+                     *           "parent_id": "5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *           "sibling_index": 0,
+                     *           "sibling_count": 1,
+                     *           "sibling_ids": [
+                     *             "7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b"
+                     *           ],
+                     *           "timing": {
+                     *             "first_token_ms": 412,
+                     *             "tokens_per_second": 52.3
+                     *           },
+                     *           "context": {
+                     *             "tokens": 1204,
+                     *             "window": 128000
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionDetailResult"];
+                };
+            };
+            /** @description `message_id` ausente ou que não é um UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Informe a mensagem do ramo a mostrar."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O plano do usuário não inclui o agente. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A sessão ou a mensagem não existe ou não pertence ao usuário. */
             404: {
                 headers: {
                     [name: string]: unknown;

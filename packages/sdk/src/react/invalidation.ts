@@ -89,6 +89,8 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'patch /api/agents/{agent}/api/conversations/{session_id}/': chatSessions,
   'post /api/share-links/': [['get', '/api/share-links/']],
   'delete /api/share-links/{id}/': [['get', '/api/share-links/']],
+  // Another branch shown changes the session read, the lists' counts and the export.
+  'post /api/agents/{agent}/api/sessions/{session_id}/branch/': chatSessions,
   'post /api/chatbot/response/': [
     ['get', '/api/chatbot/history/'],
     ['get', '/api/chatbot/session/info/'],

@@ -108,3 +108,44 @@ export const Loading: Story = {
 
 /** The plan's tokens are over. */
 export const TokensExhausted: Story = { args: { remainingTokens: 0 } };
+
+/** An answer generated again (issue 29): `< 2/2 >`, the speed beside the cost. */
+export const AnswerWithVersions: Story = {
+  args: {
+    entry: {
+      key: 'v2',
+      id: '8d5f2a3b-9c4e-4f6a-8b7c-2d3e4f5a6b7c',
+      role: 'assistant',
+      content: CAFE_ANSWER,
+      timestamp: '2026-03-14T10:09:12-03:00',
+      agentUsed: 'brainstorm',
+      versionIds: ['7c4e1f2a-8b3d-4e5f-9a6b-1c2d3e4f5a6b', '8d5f2a3b-9c4e-4f6a-8b7c-2d3e4f5a6b7c'],
+      versionIndex: 1,
+      timing: { first_token_ms: 412, tokens_per_second: 52.3 },
+      context: { tokens: 1204, window: 128_000 },
+    },
+    onShowVersion: () => {},
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Versão 2 de 2' })).toBeVisible();
+    await expect(canvas.getByText('1º token em 0,4 s · 52 tokens/s')).toBeVisible();
+  },
+};
+
+/** A sent message the user can edit (issue 29), first of two versions. */
+export const EditableQuestion: Story = {
+  args: {
+    entry: {
+      key: 'q1',
+      id: '5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d',
+      role: 'user',
+      content: 'Quero abrir uma cafeteria em Curitiba. Me dê ideias de diferenciais.',
+      timestamp: '2026-03-14T10:06:10-03:00',
+      versionIds: ['5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d', '6b2c0d4e-3f5a-4b7c-9d8e-0f1a2b3c4d5e'],
+      versionIndex: 0,
+    },
+    onEdit: () => {},
+    onShowVersion: () => {},
+  },
+};

@@ -1,6 +1,6 @@
 import { copyErrorMessage } from '@sppock/sdk';
 import { useChatFeedback, useDownloadFile } from '@sppock/sdk/react';
-import { Bot, Copy, Paperclip, Square, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Bot, Copy, Paperclip, Pencil, Square, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cx } from '../internal/cx';
 import { saveFile } from '../internal/saveFile';
@@ -8,10 +8,12 @@ import { Button } from '../primitives/Button/Button';
 import { IconButton } from '../primitives/IconButton/IconButton';
 import { toast } from '../primitives/Toaster/toastStore';
 import { Tooltip } from '../primitives/Tooltip/Tooltip';
+import { BranchSwitcher } from './BranchSwitcher';
 import { ChatMarkdown } from './ChatMarkdown';
 import * as styles from './chat.css';
 import type { AgentType } from './chatAgents';
 import type { ChatEntry } from './chatEntries';
+import { MessageEditor } from './MessageEditor';
 import { useChatMessages } from './useChatMessages';
 
 export interface ChatMessageItemProps {
@@ -28,6 +30,34 @@ export interface ChatMessageItemProps {
   choices?: ReactNode;
   /** The message a search result opened: outlined and marked `data-found`. @default false */
   found?: boolean;
+  /**
+   * Sends an edit of this user message as a new version (issue 29); absent, the message cannot be
+   * edited (an answer on its way, a message not stored yet). @default undefined
+   */
+  onEdit?: ((entry: ChatEntry, text: string) => void) | undefined;
+  /** Shows another version of this message (`< 1/2 >`, issue 29). @default undefined */
+  onShowVersion?: ((entry: ChatEntry, index: number) => void) | undefined;
+}
+
+/** `< 1/2 >` for a message with versions, when the screen can switch them. */
+function Versions({
+  entry,
+  onShowVersion,
+}: {
+  entry: ChatEntry;
+  onShowVersion: ChatMessageItemProps['onShowVersion'];
+}) {
+  if (!entry.versionIds || entry.versionIndex === undefined) {
+    return null;
+  }
+  return (
+    <BranchSwitcher
+      index={entry.versionIndex}
+      count={entry.versionIds.length}
+      disabled={!onShowVersion}
+      onSelect={(index) => onShowVersion?.(entry, index)}
+    />
+  );
 }
 
 /** The text of an entry: 'Conteúdo não disponível' when undefined, 'Carregando...' when empty (spec 2 §2). */
@@ -65,8 +95,11 @@ export function ChatMessageItem({
   remainingTokens,
   choices,
   found = false,
+  onEdit,
+  onShowVersion,
 }: ChatMessageItemProps) {
   const messages = useChatMessages();
+  const [editing, setEditing] = useState(false);
   const feedback = useChatFeedback();
   const download = useDownloadFile();
   const [rated, setRated] = useState<'positive' | 'negative' | null>(null);
@@ -123,9 +156,36 @@ export function ChatMessageItem({
           {messages.processedBy(agentName(entry.agentUsed))}
         </span>
       ) : null}
-      <div className={styles.bubble[role]}>
-        <Content entry={entry} onFileLink={(id) => void downloadFile(id)} />
-      </div>
+      {editing && onEdit ? (
+        <MessageEditor
+          defaultValue={entry.content ?? ''}
+          onCancel={() => setEditing(false)}
+          onSubmit={(text) => {
+            setEditing(false);
+            onEdit(entry, text);
+          }}
+        />
+      ) : (
+        <div className={styles.bubble[role]}>
+          <Content entry={entry} onFileLink={(id) => void downloadFile(id)} />
+        </div>
+      )}
+      {role === 'user' && !editing && ((entry.versionIds?.length ?? 0) > 1 || (onEdit && entry.id)) ? (
+        <div className={styles.userFooter}>
+          <Versions entry={entry} onShowVersion={onShowVersion} />
+          {onEdit && entry.id ? (
+            <Tooltip content={messages.editMessage}>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                label={messages.editMessage}
+                icon={<Pencil size={14} />}
+                onClick={() => setEditing(true)}
+              />
+            </Tooltip>
+          ) : null}
+        </div>
+      ) : null}
       {choices}
       {entry.file ? (
         <Button
@@ -148,6 +208,7 @@ export function ChatMessageItem({
       ) : null}
       {role === 'assistant' ? (
         <div className={styles.messageFooter}>
+          <Versions entry={entry} onShowVersion={onShowVersion} />
           {entry.stopped ? (
             <span className={styles.stoppedNote} title={messages.stoppedHint}>
               <Square size={12} aria-hidden />
@@ -158,6 +219,12 @@ export function ChatMessageItem({
             <span>
               {messages.answerCost(entry.metadata.tokens.total, entry.metadata.cost_brl)}
               {entry.metadata.offline ? ` · ${messages.offlineAnswer}` : ''}
+            </span>
+          ) : null}
+          {entry.timing ? (
+            <span data-testid="answer-speed">
+              {entry.metadata ? '· ' : ''}
+              {messages.answerSpeed(entry.timing.first_token_ms, entry.timing.tokens_per_second)}
             </span>
           ) : null}
           {remainingTokens != null ? (

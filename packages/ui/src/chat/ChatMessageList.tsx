@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { cx } from '../internal/cx';
-import { ChatMessageItem } from './ChatMessageItem';
+import { ChatMessageItem, type ChatMessageItemProps } from './ChatMessageItem';
 import * as styles from './chat.css';
 import type { AgentType } from './chatAgents';
 import type { ChatEntry, PendingAnswer } from './chatEntries';
@@ -42,6 +42,8 @@ const StableMessageItem = memo(
     before.agentName === after.agentName &&
     before.remainingTokens === after.remainingTokens &&
     before.found === after.found &&
+    before.onEdit === after.onEdit &&
+    before.onShowVersion === after.onShowVersion &&
     before.choices == null &&
     after.choices == null,
 );
@@ -94,6 +96,10 @@ export interface ChatMessageListProps {
    * than the window, scrolled to the middle of the log once and outlined. @default null
    */
   foundMessageId?: string | null;
+  /** Sends an edit of a user message as a new version (issue 29). @default undefined */
+  onEdit?: ChatMessageItemProps['onEdit'];
+  /** Shows another version of a message (`< 1/2 >`, issue 29). @default undefined */
+  onShowVersion?: ChatMessageItemProps['onShowVersion'];
 }
 
 /**
@@ -117,6 +123,8 @@ export function ChatMessageList({
   pendingBefore,
   renderChoices,
   foundMessageId = null,
+  onEdit,
+  onShowVersion,
 }: ChatMessageListProps) {
   const messages = useChatMessages();
   const end = useRef<HTMLDivElement>(null);
@@ -232,6 +240,8 @@ export function ChatMessageList({
             remainingTokens={start + offset === lastAssistant && !pending ? remainingTokens : undefined}
             choices={renderChoices?.(entry)}
             found={start + offset === foundIndex}
+            onEdit={pending ? undefined : onEdit}
+            onShowVersion={pending ? undefined : onShowVersion}
           />
         </Fragment>
       ))}

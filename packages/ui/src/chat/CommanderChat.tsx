@@ -1,7 +1,7 @@
 import { COMMANDER_AGENT, cheapestPlan, DOCUMENT_ANALYSIS_PLANS, PRICING_PATH, planLabel } from '@sppock/sdk';
 import type { ChatOrchestration } from '@sppock/sdk/chat';
 import { useCustomAgents } from '@sppock/sdk/react';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MOBILE_QUERY, useMediaQuery } from '../shell/useMediaQuery';
 import { AgentFormArea } from './AgentFormArea';
 import { AgentPickerDialog } from './AgentPickerDialog';
@@ -10,6 +10,7 @@ import { ChatEmptyState } from './ChatEmptyState';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatToolbar } from './ChatToolbar';
 import { ClarificationChoices } from './ClarificationChoices';
+import { ContextMeter } from './ContextMeter';
 import { ConversationSidebar } from './ConversationSidebar';
 import * as styles from './chat.css';
 import { type AgentType, isFormAgent, waitingCopy } from './chatAgents';
@@ -87,6 +88,22 @@ export function CommanderChat({
   const latest = useRef(chat);
   latest.current = chat;
 
+  // A search result may open a version not shown (issue 29): its branch is shown, once.
+  const branchOpened = useRef<string | null>(null);
+  useEffect(() => {
+    if (
+      messageId &&
+      chat.sessionId &&
+      !chat.loadingSession &&
+      chat.entries.length > 0 &&
+      branchOpened.current !== messageId &&
+      !chat.entries.some((entry) => entry.id === messageId)
+    ) {
+      branchOpened.current = messageId;
+      void latest.current.showBranch(messageId);
+    }
+  }, [messageId, chat.sessionId, chat.loadingSession, chat.entries]);
+
   const exportConversation = useCallback(() => {
     const current = latest.current;
     downloadConversationTxt(
@@ -121,6 +138,11 @@ export function CommanderChat({
   const stop = useCallback(() => latest.current.stop(), []);
   const fillExample = useCallback((example: string) => composer.current?.fill(example), []);
   const regenerate = useCallback(() => void latest.current.regenerate(), []);
+  const edit = useCallback((entry: ChatEntry, text: string) => void latest.current.edit(entry, text), []);
+  const showVersion = useCallback(
+    (entry: ChatEntry, index: number) => void latest.current.showVersion(entry, index),
+    [],
+  );
   const askAnother = useCallback(() => setPicking(true), []);
   const toggleSidebar = useCallback(() => setSidebarOpen(!sidebarOpen), [setSidebarOpen, sidebarOpen]);
   const closeSidebar = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
@@ -273,7 +295,12 @@ export function CommanderChat({
           foundMessageId={messageId}
           renderChoices={choices}
           empty={empty}
+          onEdit={form ? undefined : edit}
+          onShowVersion={showVersion}
         />
+        {chat.contextUse ? (
+          <ContextMeter tokens={chat.contextUse.tokens} window={chat.contextUse.window} />
+        ) : null}
         {form ? null : (
           <>
             <StableFilePanel

@@ -602,3 +602,47 @@ export const sessionPin = style({
 
 /** The inline rename of a session takes the title's place. */
 export const sessionRename = style({ flex: 1, minWidth: 0, padding: vars.space.xxs });
+// Edit and branch (issue 29): `< 1/2 >` under a message with versions, the inline editor.
+export const branchSwitcher = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.xs,
+  color: vars.color.fg.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const userFooter = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});
+
+export const messageEditor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  inlineSize: '100%',
+});
+
+export const messageEditorActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});
+
+// The conversation's context use (issue 29).
+export const contextMeter = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.xs,
+  color: vars.color.fg.muted,
+});
+
+export const contextMeterBar = style({ inlineSize: '6rem', blockSize: '0.375rem' });

@@ -34,6 +34,14 @@ export interface ChatEntry {
   attachmentName?: string;
   /** The Commander's question back: its two choices and, once made, the choice (issue 26). */
   clarification?: ChatClarification;
+  /** The versions of this message, oldest first (issue 29): the one shown at `versionIndex`. */
+  versionIds?: string[];
+  /** The version shown, from 0. */
+  versionIndex?: number;
+  /** Time to first token and tokens per second (issue 29). */
+  timing?: Schemas['ChatAnswerTiming'];
+  /** Tokens of the prompt sent over the model's window (issue 29). */
+  context?: Schemas['ChatContextUse'];
 }
 
 /** The answer being waited for or streamed. */
@@ -69,5 +77,28 @@ export function entryFromServer(message: Schemas['ChatMessage']): ChatEntry {
     ...(message.stopped ? { stopped: true } : {}),
     ...(message.file ? { file: message.file } : {}),
     ...(message.clarification ? { clarification: message.clarification } : {}),
+    ...(message.sibling_ids && message.sibling_index !== undefined
+      ? { versionIds: message.sibling_ids, versionIndex: message.sibling_index }
+      : {}),
+    ...(message.timing ? { timing: message.timing } : {}),
+    ...(message.context ? { context: message.context } : {}),
   };
+}
+
+/**
+ * The branch the server shows, as entries: what this visit knew of a message (the streamed
+ * answer's tokens and cost) stays with it.
+ */
+export function entriesFromServer(
+  messages: readonly Schemas['ChatMessage'][],
+  known: readonly ChatEntry[],
+): ChatEntry[] {
+  const metadata = new Map(known.flatMap((entry) => (entry.id && entry.metadata ? [[entry.id, entry]] : [])));
+  return messages.map((message) => {
+    const entry = entryFromServer(message);
+    const before = metadata.get(message.id);
+    return before
+      ? { ...entry, metadata: before.metadata ?? null, elsewhere: before.elsewhere ?? false }
+      : entry;
+  });
 }

@@ -1,4 +1,4 @@
-import { agentLockedMessage, formatBRL, formatNumber } from '@sppock/sdk';
+import { agentLockedMessage, formatBRL, formatNumber, formatTokensInWords } from '@sppock/sdk';
 
 /**
  * pt-BR copy of the Commander chat (spec 2 §2–§9). The spec's own texts are kept word for word;
@@ -129,6 +129,30 @@ export const chatMessages = {
   downloadFile: (name: string) => `Baixar ${name}`,
   answerCost: (tokens: number, cost: number) => `${formatNumber(tokens)} tokens · ${formatBRL(cost)}`,
   offlineAnswer: 'Modo offline',
+  // The answer's speed (issue 29): '1º token em 0,4 s · 52 tokens/s'.
+  answerSpeed: (firstTokenMs: number, tokensPerSecond: number | null) =>
+    `1º token em ${formatNumber(firstTokenMs / 1000, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} s${
+      tokensPerSecond === null
+        ? ''
+        : ` · ${formatNumber(tokensPerSecond, { maximumFractionDigits: 0 })} tokens/s`
+    }`,
+  // The conversation's context use (issue 29).
+  contextUse: (tokens: number, window: number | null) =>
+    window === null
+      ? `Contexto: ${formatTokensInWords(tokens)} tokens`
+      : `Contexto: ${formatTokensInWords(tokens)} de ${formatTokensInWords(window)} tokens`,
+  contextWindowUnknown: 'a janela de contexto deste modelo não é conhecida',
+  contextMeterLabel: 'Uso da janela de contexto do modelo',
+  // Edit and branch (issue 29).
+  editMessage: 'Editar mensagem',
+  editSend: 'Enviar edição',
+  editCancel: 'Cancelar',
+  editLabel: 'Texto da mensagem editada',
+  editKeepsBranch: 'A versão anterior continua disponível em < >.',
+  versionOf: (index: number, count: number) => `${index} de ${count}`,
+  versionLabel: (index: number, count: number) => `Versão ${index} de ${count}`,
+  previousVersion: 'Versão anterior',
+  nextVersion: 'Próxima versão',
   tokensLeft: (tokens: number) => `Restam ${formatNumber(tokens)} tokens no seu plano`,
   tokensExhausted: 'Os tokens do seu plano neste ciclo acabaram',
   answerReady: 'Resposta pronta',

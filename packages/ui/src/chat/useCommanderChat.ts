@@ -9,6 +9,7 @@ import {
   useAgentCatalogue,
   useChatStream,
   useCreateChatSession,
+  useSelectChatBranch,
   useSession,
   useUsage,
 } from '@sppock/sdk/react';
@@ -16,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../primitives/Toaster/toastStore';
 import { type AgentType, agentName, spacingMs } from './chatAgents';
-import { type ChatEntry, nextEntryKey, type PendingAnswer } from './chatEntries';
+import { type ChatEntry, entriesFromServer, nextEntryKey, type PendingAnswer } from './chatEntries';
 import { announceOrchestration, useServerDecisionAnnouncement } from './orchestrationEvent';
 import { useChatConversation } from './useChatConversation';
 import { useChatMessages } from './useChatMessages';
@@ -34,6 +35,25 @@ export interface SendOptions {
   choice?: { questionId: string; agent: AgentType };
   /** 'Perguntar a outro agente': the Commander answer this send asks again elsewhere. */
   insteadOf?: string;
+  /** An edit (issue 29): the user message this text is a new version of. */
+  editOf?: string;
+  /** The answer generated again (issue 29): the new one is its sibling version. */
+  regenerateOf?: string;
+}
+
+/** An edit waits this much past the spacing: the server counted it from the send's arrival. */
+const SPACING_MARGIN_MS = 300;
+/** The longest wait the server may ask of an edit before it goes once more on its own. */
+const MAX_EDIT_RETRY_WAIT_MS = 5000;
+
+/** The last user message, not stored when it was added, gets its id (and is its only version). */
+function withStoredQuestion(list: ChatEntry[], id: string): ChatEntry[] {
+  const index = list.findLastIndex((entry) => entry.role === 'user');
+  const question = list[index];
+  if (!question || question.id) {
+    return list;
+  }
+  return list.with(index, { ...question, id, versionIds: [id], versionIndex: 0 });
 }
 
 export interface UseCommanderChatOptions {
@@ -55,6 +75,7 @@ export function useCommanderChat({
   const usage = useUsage();
   const stream = useChatStream({ rerenderOnText: false, resume: true });
   const createSession = useCreateChatSession();
+  const selectBranch = useSelectChatBranch();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const conversation = useChatConversation({ agent, requested, onSessionChange });
@@ -62,6 +83,10 @@ export function useCommanderChat({
   const [pending, setPending] = useState<PendingAnswer | null>(null);
   const [readyAt, setReadyAt] = useState(0);
   const [retryAt, setRetryAt] = useState<{ at: number; seconds: number | null } | null>(null);
+  /** The id of the last answer this screen received (an edit's answer, one generated again). */
+  const latestAnswerId = useRef<string | null>(null);
+  /** How long the server asked the last refused send to wait (its spacing, counted on arrival). */
+  const refusedForMs = useRef<number | null>(null);
 
   const agents = catalogue.data?.agents;
   const nameOf = useCallback((type: string) => agentName(type, agents), [agents]);
@@ -77,7 +102,7 @@ export function useCommanderChat({
    * it was being stored) replaces its copy.
    */
   const appendAnswer = useCallback(
-    (result: ChatStreamState, agentUsed: AgentType, elsewhere: boolean) => {
+    (result: ChatStreamState, agentUsed: AgentType, elsewhere: boolean, asked?: string) => {
       const decided = result.orchestration;
       const id = result.metadata?.message_id;
       const entry: ChatEntry = {
@@ -93,13 +118,16 @@ export function useCommanderChat({
         stopped: result.status === 'stopped' || Boolean(result.metadata?.stopped),
         elsewhere,
         ...(result.clarification ? { clarification: result.clarification } : {}),
+        ...(result.metadata?.timing ? { timing: result.metadata.timing } : {}),
+        ...(result.metadata?.context ? { context: result.metadata.context } : {}),
       };
       startTransition(() =>
-        setEntries((list) =>
-          id && list.some((other) => other.id === id)
+        setEntries((current) => {
+          const list = asked ? withStoredQuestion(current, asked) : current;
+          return id && list.some((other) => other.id === id)
             ? list.map((other) => (other.id === id ? { ...entry, key: other.key } : other))
-            : [...list, entry],
-        ),
+            : [...list, entry];
+        }),
       );
     },
     [setEntries],
@@ -123,6 +151,7 @@ export function useCommanderChat({
     async (text: string, options: SendOptions = {}): Promise<boolean> => {
       const message = text.trim();
       const now = Date.now();
+      refusedForMs.current = null;
       const target = options.agent ?? agent;
       const elsewhere = target !== agent;
       // The spacing is per agent (spec 2 §9): asking another agent need not wait for this one's.
@@ -193,6 +222,8 @@ export function useCommanderChat({
             ? { choice: { question_id: options.choice.questionId, agent: options.choice.agent } }
             : {}),
           ...(options.insteadOf ? { instead_of: options.insteadOf } : {}),
+          ...(options.editOf ? { edit_of: options.editOf } : {}),
+          ...(options.regenerateOf ? { regenerate_of: options.regenerateOf } : {}),
         });
       });
       const result = await streamed;
@@ -216,12 +247,16 @@ export function useCommanderChat({
         // The placeholder goes; the user's message stays (spec 2 §4).
         toast.error(result.error || metadata?.error_message || 'Erro ao processar mensagem');
         if (result.retryAfter !== null) {
+          refusedForMs.current = result.retryAfter * 1000;
           setRetryAt({ at: Date.now() + result.retryAfter * 1000, seconds: result.retryAfter });
           setReadyAt(Date.now() + result.retryAfter * 1000);
         }
         return false;
       }
-      appendAnswer(result, result.orchestration?.agent_used ?? target, elsewhere);
+      latestAnswerId.current = result.metadata?.message_id ?? null;
+      // The question sent is stored now: its id (the answer's parent) lets it be edited.
+      const asked = !options.resend && !options.choice ? result.metadata?.parent_id : undefined;
+      appendAnswer(result, result.orchestration?.agent_used ?? target, elsewhere, asked);
       if (options.extras?.form) {
         // A form agent's answer replaces its form: the spec's generic success toast (spec 2 §4).
         toast.success(messages.messageProcessed);
@@ -269,16 +304,104 @@ export function useCommanderChat({
   const lastUser = [...entries].reverse().find((entry) => entry.role === 'user');
   const last = entries.at(-1);
 
-  /** Sends the last question again and replaces the last answer. */
+  /**
+   * Shows the branch of a message as the server keeps it (issue 29): the versions of every message
+   * on it, what this visit knew of each kept. False when it could not be shown.
+   */
+  const showBranch = useCallback(
+    async (messageId: string): Promise<boolean> => {
+      if (!sessionId) {
+        return false;
+      }
+      try {
+        const shown = await selectBranch.mutateAsync({ sessionId, messageId, agent });
+        startTransition(() => setEntries((list) => entriesFromServer(shown.messages, list)));
+        return true;
+      } catch (error) {
+        toast.error((error as Error).message);
+        return false;
+      }
+    },
+    [sessionId, agent, selectBranch, setEntries],
+  );
+
+  /**
+   * Generates the last answer again (issue 29): the new answer is a version of the earlier one,
+   * which stays a click away (`< 1/2 >`). An answer the server never stored is sent again.
+   */
   const regenerate = useCallback(async () => {
     if (!lastUser?.content || busy) {
       return false;
     }
-    if (last?.role === 'assistant') {
+    const answer = last?.role === 'assistant' ? last : undefined;
+    if (answer) {
       setEntries((list) => list.slice(0, -1));
     }
-    return send(lastUser.content, { resend: true });
-  }, [lastUser, last, busy, send, setEntries]);
+    const regenerateOf = answer?.id && !answer.elsewhere && sessionId ? answer.id : undefined;
+    const sent = await send(lastUser.content, { resend: true, ...(regenerateOf ? { regenerateOf } : {}) });
+    if (regenerateOf) {
+      const newest = latestAnswerId.current;
+      await showBranch(sent && newest ? newest : regenerateOf);
+    }
+    return sent;
+  }, [lastUser, last, busy, send, setEntries, sessionId, showBranch]);
+
+  /**
+   * Sends an edit of a user message (issue 29): the conversation continues from the edit, and the
+   * message as first sent stays as a version (`< 1/2 >`) with everything that followed it.
+   */
+  const edit = useCallback(
+    async (entry: ChatEntry, text: string) => {
+      if (!entry.id || busy || !sessionId) {
+        return false;
+      }
+      const at = entries.findIndex((item) => item.key === entry.key);
+      if (at < 0) {
+        return false;
+      }
+      // An edit is a message (spec 2 §9): it waits for the agent's spacing, as a choice does, and
+      // for the previous send's trip to the server, where the spacing is counted.
+      const wait = readyAt + SPACING_MARGIN_MS - Date.now();
+      if (wait > 0) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      setEntries((list) => list.slice(0, at));
+      let sent = await send(text, { editOf: entry.id });
+      // The server counts the spacing from the previous send's arrival, which the screen only
+      // estimates: asked to wait, the edit waits and goes once more.
+      const asked = refusedForMs.current;
+      if (!sent && asked !== null && asked <= MAX_EDIT_RETRY_WAIT_MS) {
+        await new Promise((resolve) => setTimeout(resolve, asked + SPACING_MARGIN_MS));
+        setEntries((list) => list.slice(0, at));
+        sent = await send(text, { editOf: entry.id });
+      }
+      const newest = latestAnswerId.current;
+      // Either way the server's tree decides what shows: the edit and its answer, or (refused)
+      // the message as it was.
+      await showBranch(sent && newest ? newest : entry.id);
+      return sent;
+    },
+    [busy, readyAt, sessionId, entries, send, setEntries, showBranch],
+  );
+
+  /** Shows another version of a message (`< 1/2 >`). */
+  const showVersion = useCallback(
+    async (entry: ChatEntry, index: number) => {
+      const id = entry.versionIds?.[index];
+      if (!id || busy || id === entry.id) {
+        return false;
+      }
+      return showBranch(id);
+    },
+    [busy, showBranch],
+  );
+
+  /** How much of the model's window the last answer's prompt used (issue 29). */
+  const contextUse = useMemo(
+    () =>
+      [...entries].reverse().find((entry) => entry.role === 'assistant' && entry.context)?.context ?? null,
+    [entries],
+  );
 
   const lastAnswer = [...entries].reverse().find((entry) => entry.role === 'assistant');
 
@@ -430,6 +553,10 @@ export function useCommanderChat({
     send,
     stop: stream.stop,
     regenerate,
+    edit,
+    showVersion,
+    showBranch,
+    contextUse,
     askAgent,
     choose,
     openSession,

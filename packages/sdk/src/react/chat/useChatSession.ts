@@ -6,6 +6,11 @@ import { unwrap } from '../unwrap';
 
 type Schemas = components['schemas'];
 
+/** The query key of one conversation's read (POST-keyed, so a send refreshes it). */
+export function chatSessionQueryKey(agent: Schemas['AgentType'], sessionId: string | null | undefined) {
+  return ['post', '/api/agents/{agent}/api/', { agent, action: 'get_session', sessionId }] as const;
+}
+
 /**
  * One conversation with its messages (action `get_session`), to open it in the chat. Disabled
  * without a session id; `error.message` is 'Erro ao carregar sessão' (spec 2 §8).
@@ -17,8 +22,7 @@ export function useChatSession(
 ) {
   const { api } = useSppock();
   return useQuery<Schemas['SessionDetailResult'], SppockError>({
-    // POST-keyed like every read through the action endpoint, so a send refreshes it.
-    queryKey: ['post', '/api/agents/{agent}/api/', { agent, action: 'get_session', sessionId }],
+    queryKey: chatSessionQueryKey(agent, sessionId),
     queryFn: async ({ signal }) => {
       const data = await unwrap(
         api.POST('/api/agents/{agent}/api/', {

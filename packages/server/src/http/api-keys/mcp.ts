@@ -233,7 +233,7 @@ function mcpServer(services: Services, caller: ApiKeyCaller, abortSignal: AbortS
       // Another person's conversation is not found, as one that never existed.
       throw new McpError(ErrorCode.InvalidParams, 'Conversa não encontrada.');
     }
-    const messages = await sessionMessages(services.db, row.id);
+    const messages = await sessionMessages(services.db, row);
     const text = [
       `# ${row.title}`,
       ...messages.map((message) => `## ${message.role === 'user' ? 'Você' : 'Agente'}\n\n${message.content}`),

@@ -9,6 +9,7 @@ import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordActivity } from '../accounts/activities/activities.ts';
+import { type BranchMessage, branchTo } from '../conversations/branches.ts';
 import { chatMessages, chatSessions } from '../conversations/schema.ts';
 import {
   type MeteredCall,
@@ -60,18 +61,38 @@ export async function startConversation(
   return session;
 }
 
+/**
+ * Stores the user's message under `parentId` (the last message of the branch shown, or, for an
+ * edit, the edited message's parent) and shows its branch.
+ */
 export async function appendUserMessage(
   executor: Executor,
   session: ChatSessionRow,
   content: string,
   at: Date,
+  parentId: string | null,
 ): Promise<string> {
   const id = randomUUID();
   await executor
     .insert(chatMessages)
-    .values({ id, sessionId: session.id, role: 'user', content, createdAt: at });
-  await executor.update(chatSessions).set({ updatedAt: at }).where(eq(chatSessions.id, session.id));
+    .values({ id, sessionId: session.id, parentId, role: 'user', content, createdAt: at });
+  await executor
+    .update(chatSessions)
+    .set({ updatedAt: at, leafMessageId: id })
+    .where(eq(chatSessions.id, session.id));
   return id;
+}
+
+/** How fast an answer came and how much of the model's window its prompt used (issue 29). */
+export interface AnswerTiming {
+  /** Milliseconds from the call's start to the first text. */
+  firstTokenMs: number;
+  /** Output tokens per second after the first text; null when there was no time to measure. */
+  tokensPerSecond: number | null;
+  /** Tokens of the prompt sent. */
+  promptTokens: number;
+  /** The model's context window; null when unknown. */
+  contextWindow: number | null;
 }
 
 export interface AgentReply {
@@ -85,6 +106,10 @@ export interface AgentReply {
   confidence?: number | null;
   /** The model call behind the answer, metered here. */
   call: Omit<MeteredCall, 'userId' | 'sessionId' | 'agent' | 'at'>;
+  /** The message answered (the answer's parent in the session's tree). */
+  parentId: string | null;
+  /** Measured around the model call; absent for answers that were not timed. */
+  timing?: AnswerTiming | undefined;
   at: Date;
 }
 
@@ -97,11 +122,20 @@ export async function appendAgentReply(
   await executor.insert(chatMessages).values({
     id,
     sessionId: session.id,
+    parentId: reply.parentId,
     role: 'assistant',
     content: reply.content,
     agentUsed: reply.agentUsed,
     confidence: reply.confidence ?? null,
     stopped: reply.stopped ?? false,
+    ...(reply.timing
+      ? {
+          firstTokenMs: reply.timing.firstTokenMs,
+          tokensPerSecond: reply.timing.tokensPerSecond,
+          promptTokens: reply.timing.promptTokens,
+          contextWindow: reply.timing.contextWindow,
+        }
+      : {}),
     createdAt: reply.at,
   });
   await recordLlmCall(executor, {
@@ -114,7 +148,11 @@ export async function appendAgentReply(
   const tokens = reply.call.inputTokens + reply.call.outputTokens;
   await executor
     .update(chatSessions)
-    .set({ updatedAt: reply.at, totalTokensUsed: sql`${chatSessions.totalTokensUsed} + ${tokens}` })
+    .set({
+      updatedAt: reply.at,
+      leafMessageId: id,
+      totalTokensUsed: sql`${chatSessions.totalTokensUsed} + ${tokens}`,
+    })
     .where(eq(chatSessions.id, session.id));
   const result = AGENT_RESULT_ACTIVITY[reply.agentUsed];
   if (result && reply.call.outcome === 'ok') {
@@ -231,16 +269,33 @@ export async function findConversation(
   return session ?? null;
 }
 
+type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** Creation order: oldest first, a user message before the answer stored at the same instant. */
+export const MESSAGE_ORDER = [asc(chatMessages.createdAt), desc(chatMessages.role), asc(chatMessages.id)];
+
+/**
+ * The messages of the branch shown (issue 29), first message first, each with its place among
+ * its versions: what the chat shows, the export writes and a share link copies. One statement.
+ */
+export async function shownBranchMessages(
+  executor: Executor,
+  session: Pick<ChatSessionRow, 'id' | 'leafMessageId'>,
+): Promise<BranchMessage<ChatMessageRow>[]> {
+  const messages = await executor
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, session.id))
+    .orderBy(...MESSAGE_ORDER);
+  return branchTo(messages, session.leafMessageId);
+}
+
 export async function exportConversation(
   executor: Executor,
   session: ChatSessionRow,
   now: Date,
 ): Promise<ConversationExport> {
-  const messages = await executor
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.sessionId, session.id))
-    .orderBy(asc(chatMessages.createdAt), desc(chatMessages.role));
+  const messages = await shownBranchMessages(executor, session);
   return {
     session_id: session.id,
     agent: session.agentType as AgentType,

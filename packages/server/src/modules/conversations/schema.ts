@@ -3,6 +3,7 @@
 // belongs to a session) and jobs/ (a long run answers in a session), so those tables point down
 // at them without a loop between the folders.
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -38,6 +39,12 @@ export const chatSessions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the user pinned it to the top of the lists (issue 29); null when not pinned. */
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    /**
+     * The last message of the branch shown (issue 29): the conversation is a tree of messages
+     * (`chat_messages.parent_id`) and this leaf picks the path read, exported and sent to the model.
+     * Null before the first message.
+     */
+    leafMessageId: uuid('leaf_message_id'),
   },
   (t) => [index('chat_sessions_user_updated_idx').on(t.userId, t.updatedAt)],
 );
@@ -50,6 +57,11 @@ export const chatMessages = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    /**
+     * The message before this one on its branch (null for a first message). An edited message or
+     * an answer generated again is a sibling: same parent, the earlier version kept as a branch.
+     */
+    parentId: uuid('parent_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'cascade' }),
     /** user | assistant */
     role: text('role').notNull(),
     /** Markdown. */
@@ -60,12 +72,21 @@ export const chatMessages = pgTable(
     confidence: doublePrecision('confidence'),
     /** The answer was stopped by the user (closing the stream): `content` is the part received. */
     stopped: boolean('stopped').notNull().default(false),
+    /** Milliseconds from the model call's start to its first text (answers measured since issue 29). */
+    firstTokenMs: integer('first_token_ms'),
+    /** Output tokens per second of generation after the first text; null when there was none to time. */
+    tokensPerSecond: doublePrecision('tokens_per_second'),
+    /** Tokens of the prompt sent for this answer (system and the branch's history). */
+    promptTokens: integer('prompt_tokens'),
+    /** The answering model's context window; null when unknown (offline, OpenAI-compatible). */
+    contextWindow: integer('context_window'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** `content`'s words for the search across conversations (db/full-text.ts). */
     searchVector: searchVector('search_vector', 'content'),
   },
   (t) => [
     index('chat_messages_session_created_idx').on(t.sessionId, t.createdAt),
+    index('chat_messages_parent_idx').on(t.parentId),
     index('chat_messages_search_idx').using('gin', t.searchVector),
   ],
 );

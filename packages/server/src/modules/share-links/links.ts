@@ -53,7 +53,7 @@ async function agentConversationCopy(executor: Executor, userId: number, session
   if (!session) {
     return null;
   }
-  const messages = (await sessionMessages(executor, session.id)).map((message) => ({
+  const messages = (await sessionMessages(executor, session)).map((message) => ({
     role: message.role,
     content: message.content,
     agentName: message.role === 'assistant' ? storedAgentName(message.agentUsed ?? session.agentType) : null,

@@ -61,7 +61,13 @@ describe('links de compartilhamento', () => {
     expect(JSON.stringify(stored)).not.toContain(created.body.token);
 
     // A message sent after sharing is not in the copy.
-    await appendUserMessage(server.services.db, session, 'Mensagem depois do link', server.clock.now());
+    await appendUserMessage(
+      server.services.db,
+      session,
+      'Mensagem depois do link',
+      server.clock.now(),
+      session.leafMessageId,
+    );
 
     const shared = await open(created.body.token);
     expect(shared.status).toBe(200);

@@ -20,6 +20,7 @@ import {
   findAnswer,
   listChatSessions,
   saveFeedback,
+  selectBranch,
   sessionMessages,
   toChatMessage,
   toChatSession,
@@ -79,6 +80,12 @@ function actionInvalidMessage(issues: Issue[]): string {
   }
   if (issues.some((i) => i.field === 'instead_of')) {
     return M.invalidInsteadOf;
+  }
+  if (issues.some((i) => i.field === 'edit_of')) {
+    return M.invalidEditOf;
+  }
+  if (issues.some((i) => i.field === 'regenerate_of')) {
+    return M.invalidRegenerateOf;
   }
   if (has('session_id', 'format', 'type', 'required')) {
     return M.missingSessionId;
@@ -321,7 +328,7 @@ export function createChatOperations(options: EngineOptions = {}) {
             if (!session) {
               return { status: 404, body: failure(M.sessionNotFound) };
             }
-            const messages = await sessionMessages(services.db, session.id);
+            const messages = await sessionMessages(services.db, session);
             return {
               status: 200,
               body: {
@@ -369,6 +376,8 @@ export function createChatOperations(options: EngineOptions = {}) {
                   ? { choice: { questionId: body.choice.question_id, agent: body.choice.agent } }
                   : {}),
                 ...(body.instead_of ? { insteadOf: body.instead_of } : {}),
+                ...(body.edit_of ? { editOf: body.edit_of } : {}),
+                ...(body.regenerate_of ? { regenerateOf: body.regenerate_of } : {}),
               },
               options,
             );
@@ -394,6 +403,34 @@ export function createChatOperations(options: EngineOptions = {}) {
           limit,
         });
         return { status: 200, body: { success: true, sessions, total } };
+      },
+    },
+
+    chatSelectBranch: {
+      invalidMessage: () => M.invalidBranchMessage,
+      notFoundMessage: M.sessionNotFound,
+      handler: async ({ params, body, user, services }) => {
+        const notInPlan = agentRefusal(await userPlan(services, user.id), params.agent);
+        if (notInPlan) {
+          return { status: 403, body: failure(notInPlan) };
+        }
+        const session = await findConversation(services.db, user.id, params.agent, params.session_id);
+        if (!session) {
+          return { status: 404, body: failure(M.sessionNotFound) };
+        }
+        const messages = await selectBranch(services.db, session, body.message_id);
+        if (!messages) {
+          return { status: 404, body: failure(M.messageNotFound) };
+        }
+        return {
+          status: 200,
+          body: {
+            success: true,
+            action: 'get_session',
+            session: toChatSession(session, messages.length),
+            messages: messages.map(toChatMessage),
+          },
+        };
       },
     },
 

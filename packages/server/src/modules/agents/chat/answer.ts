@@ -4,10 +4,11 @@
 import { createUIMessageStream, generateText, stepCountIs, streamText, type UIMessageChunk } from 'ai';
 import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
+import { contextWindowOf } from '../../llm/context-windows.ts';
 import { describeProviderError, PlanLimitReached } from '../../llm/errors.ts';
 import { callModelAndKeep, type MeasuredCall, type ModelCall, type ModelRun } from '../../llm/gateway.ts';
 import { sourcesSection } from '../../search/index.ts';
-import { appendAgentReply } from '../conversations.ts';
+import { type AnswerTiming, appendAgentReply } from '../conversations.ts';
 import { sendUsageAlerts } from './alerts.ts';
 import { recordQuestion, reopenQuestion } from './clarifications.ts';
 import { type AnswerStartMetadata, recordedAnswer } from './resumable.ts';
@@ -28,6 +29,41 @@ export interface AnswerMetadata {
   stopped: boolean;
   /** The file sent with the message (download link), when there was one. */
   file?: MessageResult['file'];
+  /** The message answered: the answer's parent in the session's tree (issue 29). */
+  parent_id: string;
+  /** Time to first token and tokens per second, measured around the model call (issue 29). */
+  timing: NonNullable<MessageResult['timing']>;
+  /** Tokens of the prompt sent over the model's window (issue 29). */
+  context: NonNullable<MessageResult['context']>;
+}
+
+/** When the model call started and when its first and last text came (`performance.now()`). */
+export interface CallClock {
+  startedAt: number;
+  firstTextAt: number | null;
+  endedAt: number;
+}
+
+/** Shorter than this after the first text, a rate would be noise (an answer sent in one block). */
+const MIN_GENERATION_MS = 5;
+
+/**
+ * The answer's speed and context use: time to the first text, output tokens per second after it,
+ * the prompt's tokens (the provider's count for a single call, else the tokenizer's, as metered)
+ * and the model's window (null when unknown).
+ */
+export function answerTiming(turn: Turn, call: MeasuredCall, clock: CallClock): AnswerTiming {
+  const first = clock.firstTextAt ?? clock.endedAt;
+  const generationMs = clock.endedAt - first;
+  return {
+    firstTokenMs: Math.max(0, Math.round(first - clock.startedAt)),
+    tokensPerSecond:
+      generationMs >= MIN_GENERATION_MS && call.outputTokens > 0
+        ? Math.round((call.outputTokens / (generationMs / 1000)) * 10) / 10
+        : null,
+    promptTokens: call.inputTokens,
+    contextWindow: contextWindowOf(turn.choice.provider, turn.choice.modelId),
+  };
 }
 
 export interface ProviderFailure {
@@ -63,7 +99,9 @@ async function keepAnswer(
   content: string,
   call: MeasuredCall,
   stopped: boolean,
+  clock: CallClock,
 ): Promise<AnswerMetadata> {
+  const timing = answerTiming(turn, call, clock);
   // The answer and its usage record land together: a stored answer is always metered.
   const at = services.clock.now();
   await services.db.transaction(async (tx) => {
@@ -74,6 +112,8 @@ async function keepAnswer(
       agentUsed: turn.agent,
       confidence: turn.orchestration ? turn.fields.confidence : null,
       call,
+      parentId: turn.parentId,
+      timing,
       at,
     });
     if (turn.clarification && turn.orchestration) {
@@ -108,6 +148,9 @@ async function keepAnswer(
     offline: turn.choice.provider === 'offline',
     stopped,
     ...(turn.file ? { file: turn.file } : {}),
+    parent_id: turn.parentId,
+    timing: { first_token_ms: timing.firstTokenMs, tokens_per_second: timing.tokensPerSecond },
+    context: { tokens: timing.promptTokens, window: timing.contextWindow },
   };
 }
 
@@ -164,11 +207,18 @@ export async function answerAtOnce(
     services,
     turn,
     async (choice) => {
+      const startedAt = performance.now();
       const result = await generateText(callSettings(turn, choice, abortSignal));
-      return { answer: result.text, usage: result.totalUsage, value: undefined };
+      // A whole answer arrives at once: its first text is its end.
+      const endedAt = performance.now();
+      return {
+        answer: result.text,
+        usage: result.totalUsage,
+        value: { startedAt, firstTextAt: endedAt, endedAt } satisfies CallClock,
+      };
     },
-    (call, { answer: text }) =>
-      keepAnswer(services, turn, `${turn.preface}${text}${closingOf(turn, text)}`, call, false),
+    (call, { answer: text, value: clock }) =>
+      keepAnswer(services, turn, `${turn.preface}${text}${closingOf(turn, text)}`, call, false, clock),
   );
   if (!outcome.ok) {
     return { ok: false, failure: providerFailureOf(outcome.error) };
@@ -193,6 +243,9 @@ export async function answerAtOnce(
       offline: meta.offline,
       ...(meta.file ? { file: meta.file } : {}),
       ...(turn.clarification ? { clarification: turn.clarification.asked } : {}),
+      parent_id: meta.parent_id,
+      timing: meta.timing,
+      context: meta.context,
     },
   };
 }
@@ -245,6 +298,8 @@ function answerParts(services: Services, turn: Turn, abortSignal: AbortSignal) {
         async (choice) => {
           let failure: unknown;
           let text = '';
+          const startedAt = performance.now();
+          let firstTextAt: number | null = null;
           const result = streamText({
             ...callSettings(turn, choice, abortSignal),
             onError: ({ error }) => {
@@ -258,6 +313,9 @@ function answerParts(services: Services, turn: Turn, abortSignal: AbortSignal) {
               onError: (error) => providerFailureOf(error).error,
             })) {
               if (part.type === 'text-delta') {
+                if (firstTextAt === null && part.delta !== '') {
+                  firstTextAt = performance.now();
+                }
                 text += part.delta;
               }
               write(part);
@@ -267,16 +325,22 @@ function answerParts(services: Services, turn: Turn, abortSignal: AbortSignal) {
             failure ??= error;
           }
           const stopped = abortSignal.aborted;
+          const clock: CallClock = { startedAt, firstTextAt, endedAt: performance.now() };
           if (failure !== undefined && !stopped) {
-            return { answer: text, usage: undefined, error: failure, value: stopped };
+            return { answer: text, usage: undefined, error: failure, value: { stopped, clock } };
           }
           const usage = stopped ? undefined : await Promise.resolve(result.totalUsage).catch(() => undefined);
-          return { answer: text, usage, ...(stopped ? { outcome: 'aborted' as const } : {}), value: stopped };
+          return {
+            answer: text,
+            usage,
+            ...(stopped ? { outcome: 'aborted' as const } : {}),
+            value: { stopped, clock },
+          };
         },
-        async (call, { value: stopped, answer: text }) => {
+        async (call, { value: { stopped, clock }, answer: text }) => {
           const closing = stopped ? '' : closingOf(turn, text);
           writeBlock(`${turn.answerId}-sources`, closing);
-          return keepAnswer(services, turn, `${turn.preface}${text}${closing}`, call, stopped);
+          return keepAnswer(services, turn, `${turn.preface}${text}${closing}`, call, stopped, clock);
         },
       );
       if (!outcome.ok) {

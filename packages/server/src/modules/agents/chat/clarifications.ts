@@ -2,10 +2,10 @@
 // (routing/clarification.ts), the Commander asks one short question with the two as one-tap
 // choices instead of guessing. The question is stored with the user's message it is about; a
 // choice answers that message with the chosen agent, once, and leaves a labelled example.
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Executor } from '../../../db/client.ts';
-import { chatMessages } from '../../conversations/schema.ts';
+import { chatMessages, chatSessions } from '../../conversations/schema.ts';
 import type { RoutedAgent } from '../../routing/index.ts';
 import type { AgentType } from '../catalog.ts';
 import { keepRoutingExample } from '../routing-examples.ts';
@@ -99,14 +99,13 @@ export async function findQuestion(
   if (row.question.chosenAgent !== null) {
     return { kind: 'closed' };
   }
-  // The conversation's last message, in the order the session shows them.
-  const [last] = await executor
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(eq(chatMessages.sessionId, sessionId))
-    .orderBy(desc(chatMessages.createdAt), asc(chatMessages.role))
-    .limit(1);
-  if (last?.id !== messageId) {
+  // The last message of the branch shown (issue 29): a question left behind by the conversation,
+  // or on a branch not shown, is closed.
+  const [shown] = await executor
+    .select({ leaf: chatSessions.leafMessageId })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sessionId));
+  if (shown?.leaf !== messageId) {
     return { kind: 'closed' };
   }
   const { question } = row;

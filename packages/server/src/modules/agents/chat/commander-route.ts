@@ -59,7 +59,7 @@ async function opensConversation(services: Services, send: CommanderSend): Promi
     // The visitor's conversation is created by its first message, whichever engine answers it.
     return conversation === null;
   }
-  return conversation !== null && (await sessionMessages(services.db, send.sessionId)).length === 0;
+  return conversation !== null && (await sessionMessages(services.db, conversation)).length === 0;
 }
 
 /** The one decision for a Commander send: a custom agent answers it, or the Commander's turn does. */

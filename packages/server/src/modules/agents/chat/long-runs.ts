@@ -5,7 +5,7 @@
 // job even when the user closed the page. A run the server lost by stopping is marked
 // interrupted at the next start, and its session says so in place of the answer.
 import { createUIMessageStream, type ModelMessage, type UIMessageChunk } from 'ai';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
 import { chatMessages, chatSessions } from '../../conversations/schema.ts';
@@ -53,6 +53,7 @@ interface TurnSpec {
   userId: number;
   agent: AgentType;
   answerId: string;
+  parentId: string;
   userText: string;
   fields: Turn['fields'];
   orchestration: Turn['orchestration'];
@@ -93,6 +94,7 @@ function specOf(turn: Turn): TurnSpec {
     userId: turn.session.userId,
     agent: turn.agent,
     answerId: turn.answerId,
+    parentId: turn.parentId,
     userText: turn.userText,
     fields: turn.fields,
     orchestration: turn.orchestration,
@@ -157,6 +159,7 @@ async function restoreTurn(
     messages: spec.messages,
     prompt: spec.prompt,
     answerId: spec.answerId,
+    parentId: spec.parentId,
     verboseLog: spec.verboseLog,
     preface: spec.preface,
     ...(tools ? { tools } : {}),
@@ -221,18 +224,28 @@ export async function recoverInterruptedRuns(services: Services, jobs: JobQueue)
     at,
   });
   for (const run of interrupted) {
-    await services.db
+    // The run does not keep the message it answered: the branch shown's last message is it, unless
+    // the user wrote again meanwhile (then the note follows that message).
+    const inserted = await services.db
       .insert(chatMessages)
       .values({
         id: run.answerId,
         sessionId: run.sessionId,
+        parentId: sql`(select ${chatSessions.leafMessageId} from ${chatSessions} where ${chatSessions.id} = ${run.sessionId})`,
         role: 'assistant',
         content: LONG_RUN_MESSAGES.interrupted(agentName(run.agent as AgentType)),
         agentUsed: run.agent,
         stopped: true,
         createdAt: at,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: chatMessages.id });
+    if (inserted.length > 0) {
+      await services.db
+        .update(chatSessions)
+        .set({ leafMessageId: run.answerId })
+        .where(eq(chatSessions.id, run.sessionId));
+    }
   }
   if (interrupted.length > 0) {
     services.log.warn({ runs: interrupted.length }, 'Execuções interrompidas por uma parada do servidor');

@@ -48,6 +48,17 @@ export const CHAT_MESSAGES = {
   invalidChoice:
     'Escolha inválida: envie question_id (o message_id da pergunta) e agent (um dos agentes oferecidos).',
   invalidInsteadOf: 'instead_of deve ser o message_id de uma resposta do Commander.',
+  invalidEditOf: 'edit_of deve ser o id de uma mensagem sua nesta conversa.',
+  invalidRegenerateOf: 'regenerate_of deve ser o id de uma resposta nesta conversa.',
+  branchNeedsSession: 'Informe o session_id da conversa da mensagem.',
+  editOrRegenerate: 'Envie edit_of ou regenerate_of, não os dois, e sem choice.',
+  editOnlyUserMessage: 'Só uma mensagem sua pode ser editada.',
+  regenerateOnlyAnswer: 'Só uma resposta pode ser gerada de novo.',
+  regenerateNotHere:
+    'Esta resposta veio de uma escolha numa pergunta de volta: escolha outra opção ou edite o pedido.',
+  tooManyVersions: (max: number) =>
+    `Esta mensagem já tem ${max} versões, o máximo. Continue numa delas ou comece outra conversa.`,
+  invalidBranchMessage: 'Informe a mensagem do ramo a mostrar.',
 } as const;
 
 /** The title a session gets from its first message when it is still 'Nova conversa'. */

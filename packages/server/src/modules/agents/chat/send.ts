@@ -35,7 +35,16 @@ export async function sendChatMessage(
   // One decision for a Commander message (issue 27): who pays, the router's reading and the
   // team's custom agents (issue 21) at once. A choice answers a question of the Commander's own,
   // and a file or a form is the Commander's: those go on with the built-in agents.
-  if (request.agent === COMMANDER && !request.upload && request.form === undefined && !request.choice) {
+  // An edit or an answer generated again (issue 29) stays in this conversation's tree: the
+  // Commander's own turn answers it.
+  const branches = Boolean(request.editOf || request.regenerateOf);
+  if (
+    request.agent === COMMANDER &&
+    !request.upload &&
+    request.form === undefined &&
+    !request.choice &&
+    !branches
+  ) {
     const send = {
       userId: request.userId,
       message: request.message,

@@ -1,13 +1,14 @@
 // Chat sessions as the chat endpoint shows them (the contract's ChatSession and ChatMessage), on
 // the same tables the account area reads (conversations.ts): one conversation, two views.
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Executor } from '../../../db/client.ts';
+import { type BranchMessage, branchTo, newestLeafUnder } from '../../conversations/branches.ts';
 import { chatMessages, chatSessions } from '../../conversations/schema.ts';
 import { chatFiles } from '../../files/schema.ts';
 import type { RoutedAgent } from '../../routing/labels.ts';
 import type { AgentType } from '../catalog.ts';
-import { type ChatSessionRow, PINNED_FIRST } from '../conversations.ts';
+import { type ChatSessionRow, MESSAGE_ORDER, PINNED_FIRST } from '../conversations.ts';
 import { chatClarifications, chatFeedback } from '../schema.ts';
 import { type ChatClarification, clarificationOf } from './clarifications.ts';
 import { DEFAULT_SESSION_TITLE } from './messages.ts';
@@ -61,20 +62,59 @@ export async function listChatSessions(
 
 export interface StoredMessage {
   id: string;
+  /** The message before it on its branch (null for a first message). */
+  parentId: string | null;
   role: 'user' | 'assistant';
   content: string;
   agentUsed: string | null;
   confidence: number | null;
   stopped: boolean;
   createdAt: Date;
+  firstTokenMs: number | null;
+  tokensPerSecond: number | null;
+  promptTokens: number | null;
+  contextWindow: number | null;
   /** The file sent with a user message (document analysis). */
   file?: ChatMessage['file'];
   /** A question back of the Commander: its choices and, once made, the choice. */
   clarification?: ChatClarification;
 }
 
-/** The session's messages, oldest first (a user message before the answer at the same instant). */
-export async function sessionMessages(executor: Executor, sessionId: string): Promise<StoredMessage[]> {
+/** A message of the branch shown, with its place among its versions. */
+export type ShownMessage = BranchMessage<StoredMessage>;
+
+/** The messages of the session's branch shown (issue 29), first message first. */
+export async function sessionMessages(
+  executor: Executor,
+  session: Pick<ChatSessionRow, 'id' | 'leafMessageId'>,
+): Promise<ShownMessage[]> {
+  return branchTo(await sessionTree(executor, session.id), session.leafMessageId);
+}
+
+/**
+ * Shows the branch of `messageId` (issue 29, `< 1/2 >`): the path to it and, below it, the newest
+ * version of each answer. Null when the message is not the session's.
+ */
+export async function selectBranch(
+  executor: Executor,
+  session: Pick<ChatSessionRow, 'id'>,
+  messageId: string,
+): Promise<ShownMessage[] | null> {
+  const tree = await sessionTree(executor, session.id);
+  if (!tree.some((message) => message.id === messageId)) {
+    return null;
+  }
+  const leaf = newestLeafUnder(tree, messageId);
+  // Showing another branch is not activity: the conversation keeps its place in the lists.
+  await executor.update(chatSessions).set({ leafMessageId: leaf }).where(eq(chatSessions.id, session.id));
+  return branchTo(tree, leaf);
+}
+
+/**
+ * Every message of the session, every branch, in creation order (oldest first, a user message
+ * before the answer at the same instant): `branches.ts` picks a path from them.
+ */
+export async function sessionTree(executor: Executor, sessionId: string): Promise<StoredMessage[]> {
   // One statement (every chat message reads the history): each message with its file and its
   // question back, when it has one.
   // Qualified by hand: in a one-table select Drizzle writes a column without its table, and
@@ -83,12 +123,17 @@ export async function sessionMessages(executor: Executor, sessionId: string): Pr
   const rows = await executor
     .select({
       id: chatMessages.id,
+      parentId: chatMessages.parentId,
       role: chatMessages.role,
       content: chatMessages.content,
       agentUsed: chatMessages.agentUsed,
       confidence: chatMessages.confidence,
       stopped: chatMessages.stopped,
       createdAt: chatMessages.createdAt,
+      firstTokenMs: chatMessages.firstTokenMs,
+      tokensPerSecond: chatMessages.tokensPerSecond,
+      promptTokens: chatMessages.promptTokens,
+      contextWindow: chatMessages.contextWindow,
       file: sql<{ id: string; name: string; size: number } | null>`(
         select json_build_object('id', ${chatFiles.id}, 'name', ${chatFiles.filename}, 'size', ${chatFiles.sizeBytes})
         from ${chatFiles} where ${chatFiles.sessionId} = ${sessionId} and ${chatFiles.messageId} = ${messageId} limit 1)`,
@@ -98,7 +143,7 @@ export async function sessionMessages(executor: Executor, sessionId: string): Pr
     })
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
-    .orderBy(asc(chatMessages.createdAt), desc(chatMessages.role));
+    .orderBy(...MESSAGE_ORDER);
   return rows.map(({ file, question, ...row }) => ({
     ...(file
       ? { file: { id: file.id, name: file.name, url: `/api/files/${file.id}/`, size: file.size } }
@@ -116,13 +161,20 @@ export async function sessionMessages(executor: Executor, sessionId: string): Pr
   }));
 }
 
-export function toChatMessage(message: StoredMessage): ChatMessage {
+export function toChatMessage(message: ShownMessage): ChatMessage {
+  const place = {
+    parent_id: message.parentId,
+    sibling_index: message.siblingIndex,
+    sibling_count: message.siblingCount,
+    sibling_ids: message.siblingIds,
+  };
   if (message.role === 'user') {
     return {
       id: message.id,
       role: 'user',
       content: message.content,
       timestamp: message.createdAt.toISOString(),
+      ...place,
       ...(message.file ? { file: message.file } : {}),
     };
   }
@@ -131,6 +183,13 @@ export function toChatMessage(message: StoredMessage): ChatMessage {
     role: 'assistant',
     content: message.content,
     timestamp: message.createdAt.toISOString(),
+    ...place,
+    ...(message.firstTokenMs === null
+      ? {}
+      : { timing: { first_token_ms: message.firstTokenMs, tokens_per_second: message.tokensPerSecond } }),
+    ...(message.promptTokens === null
+      ? {}
+      : { context: { tokens: message.promptTokens, window: message.contextWindow } }),
     ...(message.agentUsed ? { agent_used: message.agentUsed as AgentType } : {}),
     ...(message.confidence === null ? {} : { confidence: message.confidence }),
     stopped: message.stopped,

@@ -8,6 +8,7 @@ import type { PartnerVisitor } from '../../../contract/types.ts';
 import { BUSY_RETRY_AFTER_MS } from '../../../infra/work-slots.ts';
 import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
+import { branchTo, MAX_MESSAGE_VERSIONS, versionsUnder } from '../../conversations/branches.ts';
 import { extractionQueueFull, FILES_MESSAGES, IMAGE_KINDS, type SpooledUpload } from '../../files/index.ts';
 import { chooseModel, type ModelChoice, modelRouteFor, supportsVision } from '../../llm/choose-model.ts';
 import { sessionMemory, summaryBlock } from '../../llm/memory.ts';
@@ -77,7 +78,7 @@ import {
   orchestrationFields,
   suggestionBlock,
 } from './orchestration.ts';
-import { sessionMessages, titleSessionFromMessage } from './sessions.ts';
+import { type StoredMessage, sessionTree, titleSessionFromMessage } from './sessions.ts';
 
 export interface SendRequest {
   userId: number;
@@ -104,6 +105,10 @@ export interface SendRequest {
   choice?: { questionId: string; agent: AgentType } | undefined;
   /** 'Perguntar a outro agente' (`instead_of`): the Commander answer this send asks again elsewhere. */
   insteadOf?: string | undefined;
+  /** An edit (`edit_of`, issue 29): the user message this one is a new version of. */
+  editOf?: string | undefined;
+  /** An answer generated again (`regenerate_of`, issue 29): the answer this one is a new version of. */
+  regenerateOf?: string | undefined;
   /**
    * What the Commander's decision (commander-route.ts) already resolved for this send: who pays
    * (the plan state) and the router's reading of the message, so neither is resolved again.
@@ -132,6 +137,8 @@ export interface Turn {
   prompt: CountableMessage[];
   /** Id of the answer, known before it is written (the stream announces it first). */
   answerId: string;
+  /** The message the answer follows in the session's tree (the user's, or the question back chosen in). */
+  parentId: string;
   verboseLog: string | null;
   /** Written before the model's text (the page analysed, a statement about search). */
   preface: string;
@@ -264,11 +271,67 @@ function questionTurn(
     messages: [{ role: 'user', content: input.userText }],
     prompt: [{ role: 'user', content: input.userText }],
     answerId: randomUUID(),
+    parentId: input.userMessageId,
     verboseLog: verboseLogOf(input.orchestration, choice),
     preface: '',
     restore: { fixed: asked.question, offline: { kind: 'text', text: asked.question } },
     clarification: { asked, requestId: input.userMessageId, candidates: input.candidates },
   };
+}
+
+/** Where a send goes in the conversation's tree, and the history its answer sees. */
+interface SendPlace {
+  /** The new user message's parent (null: a first message). */
+  parentId: string | null;
+  /** The messages before it, on its branch. */
+  history: StoredMessage[];
+  /** An answer generated again: the stored user message it answers (no new message is stored). */
+  regenerates?: StoredMessage;
+}
+
+/**
+ * A plain send follows the branch shown; an edit becomes a sibling of the edited message and sees
+ * the history before it; an answer generated again becomes a sibling of the earlier answer and
+ * answers the stored question. Ids of another session (another person's included) are 404.
+ */
+function placeOfSend(
+  tree: StoredMessage[],
+  session: ChatSessionRow | null,
+  request: SendRequest,
+): SendPlace | Refusal {
+  const before = (parentId: string | null) => (parentId === null ? [] : branchTo(tree, parentId));
+  const full = (parentId: string | null): Refusal | null =>
+    versionsUnder(tree, parentId) >= MAX_MESSAGE_VERSIONS
+      ? { status: 409, error: M.tooManyVersions(MAX_MESSAGE_VERSIONS) }
+      : null;
+  if (request.editOf) {
+    const edited = tree.find((message) => message.id === request.editOf);
+    if (!edited) {
+      return { status: 404, error: M.messageNotFound };
+    }
+    if (edited.role !== 'user') {
+      return { status: 400, error: M.editOnlyUserMessage };
+    }
+    return full(edited.parentId) ?? { parentId: edited.parentId, history: before(edited.parentId) };
+  }
+  if (request.regenerateOf) {
+    const answer = tree.find((message) => message.id === request.regenerateOf);
+    if (!answer) {
+      return { status: 404, error: M.messageNotFound };
+    }
+    if (answer.role !== 'assistant') {
+      return { status: 400, error: M.regenerateOnlyAnswer };
+    }
+    const asked = tree.find((message) => message.id === answer.parentId);
+    if (asked?.role !== 'user') {
+      return { status: 400, error: M.regenerateNotHere };
+    }
+    return (
+      full(asked.id) ?? { parentId: asked.parentId, history: before(asked.parentId), regenerates: asked }
+    );
+  }
+  const history = session ? branchTo(tree, session.leafMessageId) : [];
+  return { parentId: history.at(-1)?.id ?? null, history };
 }
 
 /**
@@ -284,6 +347,8 @@ function rememberedTurn(
     agent: AgentType;
     userText: string;
     reply: string;
+    /** The message the answer follows in the session's tree. */
+    parentId: string;
     offlineChunkDelayMs: number | undefined;
   },
 ): Turn {
@@ -300,6 +365,7 @@ function rememberedTurn(
     messages: [{ role: 'user', content: input.userText }],
     prompt: [{ role: 'user', content: input.userText }],
     answerId: randomUUID(),
+    parentId: input.parentId,
     verboseLog: null,
     preface: '',
     restore: { fixed: reply, offline: { kind: 'text', text: reply } },
@@ -332,6 +398,15 @@ export async function prepareTurn(
   if (request.choice && (request.agent !== COMMANDER || !request.sessionId)) {
     return { status: 400, error: request.agent !== COMMANDER ? M.choiceOnlyCommander : M.choiceNeedsSession };
   }
+  if ((request.editOf || request.regenerateOf) && !request.sessionId) {
+    return { status: 400, error: M.branchNeedsSession };
+  }
+  if (request.editOf && (request.regenerateOf || request.choice)) {
+    return { status: 400, error: M.editOrRegenerate };
+  }
+  if (request.regenerateOf && request.choice) {
+    return { status: 400, error: M.editOrRegenerate };
+  }
   let session: ChatSessionRow | null = null;
   if (request.sessionId) {
     session = await findConversation(db, request.userId, request.agent, request.sessionId);
@@ -343,6 +418,12 @@ export async function prepareTurn(
   const question = session && request.choice ? await openQuestion(db, session, request.choice) : null;
   if (isRefusal(question)) {
     return question;
+  }
+  // Every message of the conversation, every branch, read once: the branch the answer sees.
+  const tree = session ? await sessionTree(db, session.id) : [];
+  const place = placeOfSend(tree, session, request);
+  if (isRefusal(place)) {
+    return place;
   }
   // A visitor reaches only the answers of their own conversation.
   const rejected = request.insteadOf
@@ -384,9 +465,11 @@ export async function prepareTurn(
     }
     session = started.started;
   }
-  let history = (await sessionMessages(db, session.id)).filter((message) => message.content.trim() !== '');
+  let history = place.history.filter((message) => message.content.trim() !== '');
   let userMessageId: string;
-  if (question) {
+  if (place.regenerates) {
+    userMessageId = place.regenerates.id;
+  } else if (question) {
     const { open, agent: chosen } = question;
     // Two taps at once: one answers, the other is told the question is answered.
     if (!(await claimQuestion(db, open, { userId: request.userId, agent: chosen, at: now }))) {
@@ -396,17 +479,25 @@ export async function prepareTurn(
     history = history.filter((message) => message.id !== open.messageId && message.id !== open.requestId);
     userMessageId = open.requestId;
   } else {
-    userMessageId = await appendUserMessage(db, session, built.text, now);
+    userMessageId = await appendUserMessage(db, session, built.text, now, place.parentId);
     session = await titleSessionFromMessage(db, session, built.text);
   }
-  const userText = question ? question.open.requestText : built.text;
+  const userText = place.regenerates
+    ? place.regenerates.content
+    : question
+      ? question.open.requestText
+      : built.text;
+  // The answer to a choice follows the question chosen in, as the conversation shows it.
+  const answerParent = question ? question.open.messageId : userMessageId;
   const configuredDelay = services.config.llm.offlineStreamDelayMs;
   const offlineChunkDelayMs =
     options.offlineChunkDelayMs ?? (configuredDelay > 0 ? configuredDelay : undefined);
   // The memory is the signed-in user's own: a partner site's visitor writes in the owner's name
   // and neither saves to nor reads from the owner's memory.
   const remembered =
-    partner || question ? null : await rememberFromMessage(services, request.userId, userText);
+    partner || question || place.regenerates
+      ? null
+      : await rememberFromMessage(services, request.userId, userText);
   if (remembered && remembered.rest === '') {
     return rememberedTurn(services, {
       session,
@@ -414,10 +505,11 @@ export async function prepareTurn(
       agent: request.agent,
       userText,
       reply: remembered.reply,
+      parentId: answerParent,
       offlineChunkDelayMs,
     });
   }
-  if (!partner && !question && !remembered) {
+  if (!partner && !question && !place.regenerates && !remembered) {
     await proposeFromMessage(services, request.userId, userText);
   }
   const facts = partner ? [] : await rememberedFacts(db, request.userId);
@@ -436,6 +528,7 @@ export async function prepareTurn(
       agent: COMMANDER,
       userText,
       reply: recall,
+      parentId: answerParent,
       offlineChunkDelayMs,
     });
   }
@@ -460,12 +553,12 @@ export async function prepareTurn(
           userId: request.userId,
           sessionId: session.id,
           payer: state,
-          text: built.text,
+          text: userText,
           ...(request.decided?.routed ? { routed: request.decided.routed } : {}),
           previousAgent: (lastAnswer?.agentUsed as AgentType | null | undefined) ?? null,
           mayAsk:
             !request.upload &&
-            pageRequest(built.text) === null &&
+            pageRequest(userText) === null &&
             !history.some((message) => message.file !== undefined),
           ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
         })
@@ -569,6 +662,7 @@ export async function prepareTurn(
       })),
     ],
     answerId: randomUUID(),
+    parentId: answerParent,
     verboseLog: verboseLogOf(orchestration, choice),
     ...(question ? { answersQuestion: question.open.messageId } : {}),
     preface: fixed
