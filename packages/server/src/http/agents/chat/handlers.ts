@@ -2,21 +2,19 @@
 // action endpoint of the Commander and of every agent, the per-agent session list and feedback.
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { defineOperations, retryAfter } from '../../../contract/define.ts';
+import { defineOperations } from '../../../contract/define.ts';
 import { ApiError } from '../../../contract/errors.ts';
 import type { BodyOf, HandlerContext, ResultOf, StreamedResult } from '../../../contract/types.ts';
 import type { Issue } from '../../../contract/validation.ts';
-import { type AgentType, agentName, COMMANDER } from '../../../modules/agents/catalog.ts';
-import { answerAsStream, answerAtOnce } from '../../../modules/agents/chat/answer.ts';
-import { answerByCustomAgent, routeCommanderSend } from '../../../modules/agents/chat/commander-route.ts';
+import { type AgentType, agentName } from '../../../modules/agents/catalog.ts';
 import {
   agentRefusal,
   limitRefusal,
   planState,
   startWithinConversationLimit,
 } from '../../../modules/agents/chat/limits.ts';
-import { answerAsJob, answerJobAsStream, runsAsJob } from '../../../modules/agents/chat/long-runs.ts';
 import { CHAT_MESSAGES as M } from '../../../modules/agents/chat/messages.ts';
+import { sendChatMessage } from '../../../modules/agents/chat/send.ts';
 import {
   findAnswer,
   listChatSessions,
@@ -25,12 +23,7 @@ import {
   toChatMessage,
   toChatSession,
 } from '../../../modules/agents/chat/sessions.ts';
-import {
-  type EngineOptions,
-  isTurn,
-  prepareTurn,
-  type SendRequest,
-} from '../../../modules/agents/chat/turn.ts';
+import type { EngineOptions, SendRequest } from '../../../modules/agents/chat/turn.ts';
 import {
   deleteConversation,
   findConversation,
@@ -255,71 +248,17 @@ async function readMultipartSend(
   };
 }
 
-async function sendMessage(
+/** The chat endpoint's send: the one path (`sendChatMessage`), streamed when the client asks for it. */
+function sendMessage(
   ctx: HandlerContext<'chatPerformAction'>,
   request: SendRequest,
   options: EngineOptions,
 ): Promise<ActionResult | StreamedResult> {
-  const { services } = ctx;
-  const stream = wantsStream(ctx.request);
-  const abortSignal = clientGone(ctx.request, ctx.reply);
-  // One decision for a Commander message (issue 27): who pays, the router's reading and the
-  // team's custom agents (issue 21) at once. A choice answers a question of the Commander's own,
-  // and a file or a form is the Commander's: those go on with the built-in agents.
-  if (request.agent === COMMANDER && !request.upload && request.form === undefined && !request.choice) {
-    const send = {
-      userId: request.userId,
-      message: request.message,
-      sessionId: request.sessionId,
-      stream,
-      partner: request.partner,
-    };
-    const route = await routeCommanderSend(services, send);
-    if (route.kind === 'custom-agent') {
-      return answerByCustomAgent(services, route, send);
-    }
-    request = {
-      ...request,
-      decided: { state: route.state, ...(route.routed ? { routed: route.routed } : {}) },
-    };
-  }
-  let turn: Awaited<ReturnType<typeof prepareTurn>>;
-  try {
-    turn = await prepareTurn(services, request, { ...options, abortSignal });
-  } catch (error) {
-    if (request.upload) {
-      await discardUpload(request.upload);
-    }
-    throw error;
-  }
-  if (!isTurn(turn)) {
-    if (request.upload) {
-      await discardUpload(request.upload);
-    }
-    return 'retryAfterMs' in turn
-      ? { status: turn.status, body: failure(turn.error), headers: retryAfter(turn.retryAfterMs) }
-      : { status: turn.status, body: failure(turn.error) };
-  }
-  if (runsAsJob(turn.agent)) {
-    if (stream) {
-      return { status: 200, stream: answerJobAsStream(services, turn, abortSignal) };
-    }
-  } else if (stream) {
-    return { status: 200, stream: answerAsStream(services, turn, abortSignal) };
-  }
-  // A long run goes on without the client: its answer is stored when it ends.
-  const answer = runsAsJob(turn.agent)
-    ? await answerAsJob(services, turn)
-    : await answerAtOnce(services, turn, abortSignal);
-  if (!answer.ok) {
-    const { status, error, retryAfterSeconds } = answer.failure;
-    return {
-      status,
-      body: failure(error),
-      ...(retryAfterSeconds === undefined ? {} : { headers: retryAfter(retryAfterSeconds * 1000) }),
-    };
-  }
-  return { status: 200, body: answer.body };
+  return sendChatMessage(ctx.services, request, {
+    ...options,
+    stream: wantsStream(ctx.request),
+    abortSignal: clientGone(ctx.request, ctx.reply),
+  });
 }
 
 async function createSession(services: Services, userId: number, agent: AgentType, title: string) {
