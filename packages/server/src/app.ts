@@ -31,6 +31,7 @@ import { registerEmbedHttp } from './http/embed/http.ts';
 import { filesOperations } from './http/files/handlers.ts';
 import { marketingOperations } from './http/marketing/handlers.ts';
 import { paymentsOperations } from './http/payments/handlers.ts';
+import { schedulesOperations } from './http/schedules/handlers.ts';
 import { supportOperations } from './http/support/handlers.ts';
 import { systemOperations } from './http/system/handlers.ts';
 import { teamsOperations } from './http/teams/handlers.ts';
@@ -50,6 +51,7 @@ import { Messenger } from './modules/outbox/messenger.ts';
 import { PlanCatalog } from './modules/payments/plans.ts';
 import { type PaymentProvider, TestModeProvider } from './modules/payments/provider.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
+import { startScheduleDriver } from './modules/schedules/scheduler.ts';
 import { type DemoAccount, seed } from './seed.ts';
 import type { Services } from './services.ts';
 
@@ -70,6 +72,7 @@ export const operationTable: OperationTable = {
   ...teamsOperations,
   ...customAgentsOperations,
   ...embedOperations,
+  ...schedulesOperations,
 };
 
 export interface BuildOptions {
@@ -252,6 +255,9 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     registerQueueFigures(app, services.queue);
     // Runs the last stop left unfinished are marked interrupted before any request is served.
     await startLongRuns(services);
+    // Scheduled runs (issue 30): a timer here, or one BullMQ job scheduler across the nodes.
+    const scheduleDriver = startScheduleDriver(services, redisPrefix);
+    cleanups.push(() => scheduleDriver.close());
 
     await app.register(multipart, {
       limits: { fileSize: FILE_LIMIT, files: 10, fields: MULTIPART_FIELDS, fieldSize: MULTIPART_FIELD_BYTES },

@@ -76,6 +76,7 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
   payer: ['accounts', 'metering', 'payments', 'teams'],
   payments: ['accounts'],
   routing: [],
+  schedules: ['accounts', 'agents', 'conversations', 'custom-agents', 'payer', 'payments', 'support'],
   search: ['llm'],
   spacing: [],
   support: ['accounts', 'payments'],
@@ -240,7 +241,7 @@ describe('módulos do servidor', () => {
     expect(byFile.get('files/schema.ts')?.imports).toContain('conversations/schema.ts');
     expect(byFile.get('llm/schema.ts')?.floor).toBe('tables');
     expect(byFile.get('llm/gateway.ts')?.floor).toBe('core');
-    expect(edgeByFile.get('agents/chat/handlers.ts')?.imports).toContain('agents/chat/commander-route.ts');
+    expect(edgeByFile.get('agents/chat/handlers.ts')?.imports).toContain('agents/chat/send.ts');
     expect(edgeByFile.get('accounts/handlers.ts')?.edgeImports).toContain('accounts/sessions.ts');
     expect(edgeByFile.get('accounts/sessions.ts')?.edgeShaped).toBe(true);
   });

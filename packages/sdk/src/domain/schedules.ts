@@ -2,6 +2,7 @@
 // the screens word it. The server computes each next run and the 'Agendamentos' tab previews it
 // with these same functions, so the preview and the run agree.
 import type { components } from '../generated/openapi';
+import { customAgentPath } from './commander';
 import { PRODUCT_TIME_ZONE } from './timeZone';
 
 type PlanType = components['schemas']['PlanType'];
@@ -346,4 +347,12 @@ export function describeRecurrence(recurrence: ScheduleRecurrence): string {
     default:
       return recurrence.frequency satisfies never;
   }
+}
+
+/**
+ * Where a run's conversation opens: the chat of its agent (a built-in agent or a custom agent's
+ * id, both under /agents) with `?session=`.
+ */
+export function runConversationPath(agent: string, sessionId: string): string {
+  return `${customAgentPath(agent)}?session=${encodeURIComponent(sessionId)}`;
 }

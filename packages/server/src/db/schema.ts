@@ -15,5 +15,6 @@ export * from '../modules/marketing/schema.ts';
 export * from '../modules/metering/schema.ts';
 export * from '../modules/outbox/schema.ts';
 export * from '../modules/payments/schema.ts';
+export * from '../modules/schedules/schema.ts';
 export * from '../modules/support/schema.ts';
 export * from '../modules/teams/schema.ts';
