@@ -66,6 +66,9 @@ const customAgents: QueryPrefix[] = [
   ['get', '/api/custom-agents/{id}/'],
 ];
 
+// Scheduled runs: a change, or a run started, shows in the list; a run's end reaches the bell.
+const schedules: QueryPrefix[] = [['get', '/api/schedules/'], ...notifications];
+
 /** The queries each mutation invalidates when it succeeds. */
 export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]>> = {
   // Sending a message (or creating / deleting a session) refreshes the session lists and usage.
@@ -129,6 +132,10 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'post /api/teams/owner/': [...team, ...plans, ...customAgents],
   'post /api/teams/leave/': [...team, ...plans, ...customAgents],
   'post /api/teams/invitations/accept/': [...team, ...plans, ...customAgents],
+  'post /api/schedules/': schedules,
+  'patch /api/schedules/{id}/': schedules,
+  'delete /api/schedules/{id}/': schedules,
+  'post /api/schedules/{id}/run/': schedules,
   // New limits for a model refresh the console's limit panels.
   'put /api/agents/llm/models/{model}/limits/': [
     ['get', '/api/agents/openai/rate-limits/'],
