@@ -7363,8 +7363,8 @@ export interface components {
             weekday?: number | null;
             day_of_month?: number | null;
             cron?: string | null;
-            /** @default false */
-            email_result: boolean;
+            /** @description Enviar a resposta de cada execução por e-mail; ausente, não envia. */
+            email_result?: boolean;
         };
         ScheduleResult: {
             /** @constant */
