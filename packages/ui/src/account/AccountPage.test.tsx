@@ -36,6 +36,7 @@ describe('AccountPage', () => {
     ['/profile?tab=desconhecida', null],
     ['/profile/notifications', 'notificacoes'],
     ['/profile/notifications?tab=assinatura', 'assinatura'],
+    ['/profile?tab=agendamentos', 'agendamentos'],
   ])('%s asks for %s', (path, tab) => {
     expect(tabFromPath(path)).toBe(tab);
   });
@@ -56,6 +57,7 @@ describe('AccountPage', () => {
       'Uso de Tokens',
       'Assinatura',
       'Conversas',
+      'Agendamentos',
       'Notificações',
       'Configurações',
       'Integrações',

@@ -3,6 +3,7 @@ import { useUsage } from '@sppock/sdk/react';
 import type { LucideIcon } from 'lucide-react';
 import {
   Bell,
+  CalendarClock,
   CreditCard,
   Gauge,
   MessagesSquare,
@@ -26,6 +27,8 @@ import type { AccountMessages } from './messages';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { RoutingExamplesCard } from './RoutingExamplesCard';
+import { SchedulesTab } from './SchedulesTab';
+import { schedulesTexts } from './schedulesMessages';
 import { SecurityTab } from './SecurityTab';
 import { SettingsTab } from './SettingsTab';
 import { SubscriptionTab } from './SubscriptionTab';
@@ -48,7 +51,13 @@ export const ACCOUNT_TABS = [
 export const TEAM_TAB = 'equipe';
 /** 'Integrações' (issue 16): partner sites that embed the FAQ chatbot, after Configurações. */
 export const INTEGRATIONS_TAB = 'integracoes';
-export type AccountTab = (typeof ACCOUNT_TABS)[number] | typeof TEAM_TAB | typeof INTEGRATIONS_TAB;
+/** 'Agendamentos' (issue 30): requests to an agent that repeat, after Conversas. */
+export const SCHEDULES_TAB = 'agendamentos';
+export type AccountTab =
+  | (typeof ACCOUNT_TABS)[number]
+  | typeof TEAM_TAB
+  | typeof INTEGRATIONS_TAB
+  | typeof SCHEDULES_TAB;
 
 const TAB_META: Record<(typeof ACCOUNT_TABS)[number], { label: keyof AccountMessages; icon: LucideIcon }> = {
   perfil: { label: 'tabProfile', icon: UserRound },
@@ -64,6 +73,7 @@ function isAccountTab(value: string | null | undefined): value is AccountTab {
   return (
     value === TEAM_TAB ||
     value === INTEGRATIONS_TAB ||
+    value === SCHEDULES_TAB ||
     (ACCOUNT_TABS as readonly string[]).includes(value ?? '')
   );
 }
@@ -92,7 +102,7 @@ export interface AccountPageProps {
 
 /**
  * 'Minha Conta' (spec 1 §2): Perfil, Segurança, Uso de Tokens, Assinatura, Conversas,
- * Notificações and Configurações, the selected tab kept in the URL (`?tab=`). Render it inside
+ * Agendamentos (issue 30), Notificações and Configurações, the selected tab kept in the URL (`?tab=`). Render it inside
  * `<AppShell>`, with `<SppockProvider>` and a `NavigationProvider` above. It also saves the
  * browser's time zone when the profile has none or UTC (spec 1 §4).
  */
@@ -156,6 +166,14 @@ export function AccountPage({
                     {teamMessages.tab}
                   </TabsTrigger>
                 ) : null}
+                {value === 'conversas' ? (
+                  <TabsTrigger value={SCHEDULES_TAB}>
+                    <span className={styles.tabIcon} aria-hidden="true">
+                      <CalendarClock size={16} />
+                    </span>
+                    {schedulesTexts.tab}
+                  </TabsTrigger>
+                ) : null}
               </Fragment>
             );
           })}
@@ -183,6 +201,9 @@ export function AccountPage({
             <ConversationsTab chatAvailable={availableRoutes.includes(COMMANDER_PATH)} />
             <RoutingExamplesCard />
           </div>
+        </TabsContent>
+        <TabsContent value={SCHEDULES_TAB} className={styles.panel}>
+          <SchedulesTab chatAvailable={availableRoutes.includes(COMMANDER_PATH)} />
         </TabsContent>
         <TabsContent value="notificacoes" className={styles.panel}>
           <NotificationsTab />

@@ -4,6 +4,7 @@ export {
   type AccountPageProps,
   type AccountTab,
   INTEGRATIONS_TAB,
+  SCHEDULES_TAB,
   TEAM_TAB,
   tabFromPath,
 } from './AccountPage';
@@ -22,6 +23,10 @@ export {
 export { type HistoryPoint, historyPoints } from './historyPoints';
 export { embedSnippet, IntegrationsTab, type IntegrationsTabProps } from './IntegrationsTab';
 export { type AccountMessages, accountMessages } from './messages';
+export { ScheduleCard, type ScheduleCardProps } from './ScheduleCard';
+export { ScheduleForm, type ScheduleFormProps, type ScheduleFormValues } from './ScheduleForm';
+export { SchedulesTab, type SchedulesTabProps } from './SchedulesTab';
+export { schedulesTexts } from './schedulesMessages';
 export { NotificationsTab, PREFERENCE_KEYS } from './NotificationsTab';
 export {
   ProfileDetails,
