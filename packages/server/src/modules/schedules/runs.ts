@@ -120,6 +120,30 @@ async function pauseForPlan(services: Services, schedule: ScheduleRow, reason: s
     .where(eq(schedules.id, schedule.id));
 }
 
+/** How long a run waits out the chat's spacing (a person's other run to the same agent just before). */
+export const SPACING_WAIT_MAX_MS = 60_000;
+const SPACING_ATTEMPTS = 3;
+
+/**
+ * Sends the schedule's request through the chat's one path. Two runs of one person to one agent
+ * at the same minute meet the chat's spacing (a few seconds, spec 2 §9): the later one waits it
+ * out and sends again, instead of failing.
+ */
+async function sendSpaced(services: Services, schedule: ScheduleRow, agent: AgentType) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await sendChatMessage(
+      services,
+      { userId: schedule.userId, agent, message: schedule.message },
+      { stream: false, abortSignal: new AbortController().signal },
+    );
+    const wait = 'headers' in result ? Number(result.headers?.['retry-after']) * 1000 : Number.NaN;
+    if (result.status !== 429 || !(wait > 0 && wait <= SPACING_WAIT_MAX_MS) || attempt >= SPACING_ATTEMPTS) {
+      return result;
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 /** Runs one claimed run to its end: the conversation, the bell, the e-mail; never throws. */
 export async function executeRun(
   services: Services,
@@ -144,11 +168,7 @@ export async function executeRun(
       await notice(SCHEDULE_NOTICES.stopped(schedule.name, notInPlan));
       return;
     }
-    const result = await sendChatMessage(
-      services,
-      { userId: schedule.userId, agent: agent as AgentType, message: schedule.message },
-      { stream: false, abortSignal: new AbortController().signal },
-    );
+    const result = await sendSpaced(services, schedule, agent as AgentType);
     if (!('body' in result)) {
       throw new Error('Resposta em stream num envio sem stream.');
     }
@@ -215,7 +235,9 @@ export async function sweepDueSchedules(services: Services, batch = SWEEP_BATCH)
     .where(and(eq(schedules.status, 'active'), lte(schedules.nextRunAt, now)))
     .orderBy(asc(schedules.nextRunAt))
     .limit(batch);
-  const runs: Promise<void>[] = [];
+  // One person's runs go one after the other (the chat's spacing between their messages); different people's together.
+  const byPerson = new Map<number, { schedule: ScheduleRow; run: ScheduleRunRow }[]>();
+  let ran = 0;
   for (const schedule of due) {
     const dueAt = schedule.nextRunAt;
     if (!dueAt) {
@@ -228,11 +250,18 @@ export async function sweepDueSchedules(services: Services, batch = SWEEP_BATCH)
       .set({ nextRunAt: nextScheduleRun(recurrenceOf(schedule), now) })
       .where(and(eq(schedules.id, schedule.id), eq(schedules.nextRunAt, dueAt)));
     if (run) {
-      runs.push(executeRun(services, schedule, run));
+      ran += 1;
+      byPerson.set(schedule.userId, [...(byPerson.get(schedule.userId) ?? []), { schedule, run }]);
     }
   }
-  await Promise.all(runs);
-  return runs.length;
+  await Promise.all(
+    [...byPerson.values()].map(async (claimed) => {
+      for (const { schedule, run } of claimed) {
+        await executeRun(services, schedule, run);
+      }
+    }),
+  );
+  return ran;
 }
 
 /** 'Executar agora': the run's row now (null when one is in progress); the run goes on in the background. */

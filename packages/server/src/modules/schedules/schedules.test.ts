@@ -163,6 +163,9 @@ describe('agendamentos', () => {
     expect(replies.filter((r) => r.status === 403).map((r) => r.body.error)).toEqual(
       Array(4).fill('O plano Pro permite 10 agendamentos. Exclua um ou faça upgrade para criar outro.'),
     );
+    // Ten runs of one person at the same minute would wait the chat's spacing one after the other
+    // in the tests below (the file's server is shared): they leave now.
+    await server.services.db.delete(schedules).where(eq(schedules.userId, pro.id));
   });
 
   it('só o dono vê, altera, executa e exclui: o id de outra pessoa é 404; sem sessão, 401', async () => {
@@ -274,6 +277,19 @@ describe('agendamentos', () => {
     expect(listed.last_run).toMatchObject({ status: 'succeeded', session_id: conversation?.id });
     expect(Date.parse(listed.next_run_at) - Date.parse(schedule.next_run_at)).toBe(7 * DAY);
   });
+
+  it('duas execuções da mesma pessoa ao mesmo agente no mesmo minuto: a segunda espera o espaçamento do chat e roda', async () => {
+    const user = await server.signup();
+    expect((await call(server, 'POST', '/payments/upgrade/', user, { plan_type: 'professional' })).status).toBe(200);
+    const daily = { ...weekly, agent: 'email_writer', frequency: 'daily', time: '07:00' };
+    const first = await create(server, user, { ...daily, name: 'Bom dia' });
+    const second = await create(server, user, { ...daily, name: 'Bom dia, de novo' });
+    await reachNextRun(server, user, first);
+    await sweepAll(server);
+    for (const schedule of [first, second]) {
+      expect((await runsOf(server, schedule.id)).map((run) => run.status)).toEqual(['succeeded']);
+    }
+  }, 20_000);
 
   it('executar agora: 202 na hora, a resposta chega depois; outra em andamento é 409', async () => {
     const user = await server.signup();
