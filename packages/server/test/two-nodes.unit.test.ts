@@ -292,7 +292,8 @@ describe('dois processos do servidor num PostgreSQL e num Redis', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.schedule.id;
-    const listed = (node: NodeProcess) => node.request<Body>('GET', '/api/schedules/', { token: user.access });
+    const listed = (node: NodeProcess) =>
+      node.request<Body>('GET', '/api/schedules/', { token: user.access });
     // Due a minute ago, as when the clock passes it.
     await sql.query(`update schedules set next_run_at = now() - interval '1 minute' where id = $1`, [id]);
     const ran = await until(

@@ -86,11 +86,14 @@ export function ScheduleCard({ schedule, onEdit, chatAvailable = true }: Schedul
       {schedule.paused_reason ? (
         <p className={styles.noteWarning}>{texts.pausedByPlan(schedule.paused_reason)}</p>
       ) : null}
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons named for its schedule; a fieldset would bring form-field semantics and borders for no field. */}
       <div className={styles.actions} role="group" aria-label={texts.actionsOf(schedule.name)}>
         <Button
           size="sm"
           variant="secondary"
-          leadingIcon={active ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />}
+          leadingIcon={
+            active ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />
+          }
           loading={update.isPending}
           onClick={() => tell(() => update.mutateAsync({ id: schedule.id, patch: { active: !active } }))}
         >

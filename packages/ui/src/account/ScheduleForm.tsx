@@ -85,16 +85,21 @@ export function recurrenceOfValues(values: ScheduleFormValues): ScheduleRecurren
 const FREQUENCIES: ScheduleFrequency[] = ['daily', 'weekly', 'monthly', 'cron'];
 const AGENT_OPTIONS = [
   { value: COMMANDER_AGENT, label: texts.commanderOption },
-  ...AGENT_CATALOGUE.filter((agent) => !agent.hidden && agent.agent_type !== COMMANDER_AGENT).map((agent) => ({
-    value: agent.agent_type,
-    label: agent.name,
-  })),
+  ...AGENT_CATALOGUE.filter((agent) => !agent.hidden && agent.agent_type !== COMMANDER_AGENT).map(
+    (agent) => ({
+      value: agent.agent_type,
+      label: agent.name,
+    }),
+  ),
 ];
 const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((name, index) => ({
   value: String(index),
   label: name.charAt(0).toUpperCase() + name.slice(1),
 }));
-const DAY_OPTIONS = Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+const DAY_OPTIONS = Array.from({ length: 31 }, (_, index) => ({
+  value: String(index + 1),
+  label: String(index + 1),
+}));
 
 export interface ScheduleFormProps {
   /** The schedule being edited; absent, a new one. */

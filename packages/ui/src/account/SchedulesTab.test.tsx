@@ -9,7 +9,10 @@ const tab = <SchedulesTab now={SCHEDULES_NOW} />;
 describe('SchedulesTab', () => {
   it('has no axe violations in either theme', async () => {
     await expectAccessibleInBothThemes(tab, {
-      sppock: { handlers: schedulesHandlers({ schedules: [...SCHEDULES, PAUSED_BY_PLAN] }), path: '/profile' },
+      sppock: {
+        handlers: schedulesHandlers({ schedules: [...SCHEDULES, PAUSED_BY_PLAN] }),
+        path: '/profile',
+      },
       act: async () => {
         await expect.poll(() => document.body.textContent).toContain('Posts da semana');
       },
@@ -83,8 +86,12 @@ describe('SchedulesTab', () => {
     expect(navigations).toEqual(['/agents/competition?session=6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23']);
 
     await actions.getByRole('button', { name: 'Editar' }).click();
-    await expect.element(screen.getByRole('heading', { name: 'Editar "Concorrência das padarias"' })).toBeVisible();
-    await expect.element(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Concorrência das padarias');
+    await expect
+      .element(screen.getByRole('heading', { name: 'Editar "Concorrência das padarias"' }))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Nome' }))
+      .toHaveValue('Concorrência das padarias');
     await screen.getByRole('combobox', { name: 'Dia da semana' }).selectOptions('3');
     await screen.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect.element(screen.getByText('Toda quarta às 08:00')).toBeVisible();
@@ -94,7 +101,9 @@ describe('SchedulesTab', () => {
     await screen.getByRole('textbox', { name: 'Pedido' }).fill('Outro pedido');
     await screen.getByRole('button', { name: 'Agendar' }).click();
     await expect
-      .element(screen.getByText('O plano Pro permite 1 agendamento. Exclua um ou faça upgrade para criar outro.'))
+      .element(
+        screen.getByText('O plano Pro permite 1 agendamento. Exclua um ou faça upgrade para criar outro.'),
+      )
       .toBeVisible();
   });
 });

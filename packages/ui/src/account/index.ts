@@ -23,10 +23,6 @@ export {
 export { type HistoryPoint, historyPoints } from './historyPoints';
 export { embedSnippet, IntegrationsTab, type IntegrationsTabProps } from './IntegrationsTab';
 export { type AccountMessages, accountMessages } from './messages';
-export { ScheduleCard, type ScheduleCardProps } from './ScheduleCard';
-export { ScheduleForm, type ScheduleFormProps, type ScheduleFormValues } from './ScheduleForm';
-export { SchedulesTab, type SchedulesTabProps } from './SchedulesTab';
-export { schedulesTexts } from './schedulesMessages';
 export { NotificationsTab, PREFERENCE_KEYS } from './NotificationsTab';
 export {
   ProfileDetails,
@@ -37,6 +33,9 @@ export {
   ProfileTab,
 } from './ProfileTab';
 export { RoutingExamplesCard } from './RoutingExamplesCard';
+export { ScheduleCard, type ScheduleCardProps } from './ScheduleCard';
+export { ScheduleForm, type ScheduleFormProps, type ScheduleFormValues } from './ScheduleForm';
+export { SchedulesTab, type SchedulesTabProps } from './SchedulesTab';
 export {
   ChangePasswordForm,
   DeleteAccountSection,
@@ -46,6 +45,7 @@ export {
 export { SettingSwitch, type SettingSwitchProps } from './SettingSwitch';
 export { SESSION_TIMEOUTS, SettingsTab } from './SettingsTab';
 export { SubscriptionTab } from './SubscriptionTab';
+export { schedulesTexts } from './schedulesMessages';
 export { TeamAgentCreatorSwitch } from './TeamAgentCreatorSwitch';
 export { TeamInvitationsList } from './TeamInvitationsList';
 export { TeamInviteForm } from './TeamInviteForm';

@@ -185,7 +185,11 @@ export function schedulesHandlers({
       saved.next_run_at = status === 'active' ? nextRun(saved) : null;
       schedules = schedules.map((s) => (s.id === saved.id ? saved : s));
       const message =
-        active === false ? 'Agendamento pausado.' : active === true ? 'Agendamento retomado.' : 'Agendamento salvo.';
+        active === false
+          ? 'Agendamento pausado.'
+          : active === true
+            ? 'Agendamento retomado.'
+            : 'Agendamento salvo.';
       return response(200).json({ success: true, message, schedule: saved });
     }),
     http.delete('/api/schedules/{id}/', ({ params, response }) => {

@@ -26,7 +26,8 @@ export const schedulesTexts = {
   dayOfMonthHint: 'Nos meses sem esse dia, no último dia do mês.',
   cron: 'Expressão cron',
   cronPlaceholder: '0 8 * * 1-5',
-  cronHint: 'minuto hora dia-do-mês mês dia-da-semana; o minuto é um número só (no máximo uma execução por hora).',
+  cronHint:
+    'minuto hora dia-do-mês mês dia-da-semana; o minuto é um número só (no máximo uma execução por hora).',
   emailResult: 'Enviar o resultado por e-mail',
   create: 'Agendar',
   creating: 'Agendando...',
@@ -56,6 +57,7 @@ export const schedulesTexts = {
   edit: 'Editar',
   remove: 'Excluir',
   removeTitle: (name: string) => `Excluir "${name}"?`,
-  removeDescription: 'O agendamento para de executar. As conversas que ele já abriu continuam no seu histórico.',
+  removeDescription:
+    'O agendamento para de executar. As conversas que ele já abriu continuam no seu histórico.',
   actionsOf: (name: string) => `Ações de ${name}`,
 } as const;

@@ -280,7 +280,9 @@ describe('agendamentos', () => {
 
   it('duas execuções da mesma pessoa ao mesmo agente no mesmo minuto: a segunda espera o espaçamento do chat e roda', async () => {
     const user = await server.signup();
-    expect((await call(server, 'POST', '/payments/upgrade/', user, { plan_type: 'professional' })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', '/payments/upgrade/', user, { plan_type: 'professional' })).status,
+    ).toBe(200);
     const daily = { ...weekly, agent: 'email_writer', frequency: 'daily', time: '07:00' };
     const first = await create(server, user, { ...daily, name: 'Bom dia' });
     const second = await create(server, user, { ...daily, name: 'Bom dia, de novo' });
@@ -395,7 +397,7 @@ describe('agendamentos entre reinícios e nós', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 
   it('dois servidores no mesmo banco varrendo juntos: cada horário roda uma vez', async () => {
     const database = await openTestDatabase();
@@ -422,5 +424,5 @@ describe('agendamentos entre reinícios e nós', () => {
       await a.close();
       await database.close();
     }
-  });
+  }, 120_000);
 });
