@@ -25,6 +25,9 @@ export {
   useExportRoutingExamples,
 } from './react/agents/useExportRoutingExamples';
 export { useRecentActivities } from './react/agents/useRecentActivities';
+export { useApiKeys } from './react/apiKeys/useApiKeys';
+export { useCreateApiKey } from './react/apiKeys/useCreateApiKey';
+export { useRevokeApiKey } from './react/apiKeys/useRevokeApiKey';
 export { useAnalyzeIgta } from './react/assessments/useAnalyzeIgta';
 export { useAssessmentSession } from './react/assessments/useAssessmentSession';
 export { useAssessmentSessions } from './react/assessments/useAssessmentSessions';

@@ -21,6 +21,8 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { accountsOperations } from './http/accounts/handlers.ts';
 import { chatOperations } from './http/agents/chat/handlers.ts';
 import { agentsOperations } from './http/agents/handlers.ts';
+import { apiKeysOperations } from './http/api-keys/handlers.ts';
+import { registerApiKeySurfaces } from './http/api-keys/http.ts';
 import { assessmentsOperations } from './http/assessments/handlers.ts';
 import { chatbotOperations } from './http/chatbot/handlers.ts';
 import { consoleOperations } from './http/console/handlers.ts';
@@ -44,6 +46,7 @@ import { registerSecurityHeaders } from './infra/security-headers.ts';
 import { appPages, inlineScriptHashes, registerWebApp } from './infra/web-app.ts';
 import { TokenService } from './modules/accounts/tokens.ts';
 import { startLongRuns } from './modules/agents/chat/long-runs.ts';
+import { ApiKeyService } from './modules/api-keys/keys.ts';
 import { createFileStorage } from './modules/files/create-storage.ts';
 import { BullJobQueue, InlineJobQueue, type JobQueue } from './modules/jobs/queue.ts';
 import { PriceBook } from './modules/llm/price-book.ts';
@@ -59,6 +62,7 @@ import type { Services } from './services.ts';
 export const operationTable: OperationTable = {
   ...systemOperations,
   ...accountsOperations,
+  ...apiKeysOperations,
   ...paymentsOperations,
   ...agentsOperations,
   ...conversationSearchOperations,
@@ -243,6 +247,7 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
         sessionMaxMs: config.sessionMaxHours * HOUR,
         revocations,
       }),
+      apiKeys: new ApiKeyService(database.db, clock, revocations),
       payments,
       plans: new PlanCatalog(database.db, clock),
       priceBook: new PriceBook(database.db, clock, config.llm.usdBrlRate),
@@ -265,6 +270,8 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
 
     // Partner sites: CORS of the embed calls, the loader and widget files, the demo page.
     registerEmbedHttp(app, services);
+    // Personal API keys' surfaces (issue 30): /v1 in OpenAI's shapes and /mcp, outside the binder.
+    registerApiKeySurfaces(app, services);
 
     const bound = bindContract(app, {
       doc: contract,

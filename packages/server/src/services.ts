@@ -6,6 +6,7 @@ import type { BackgroundTasks } from './infra/background.ts';
 import type { QueueFigures } from './infra/queue-figures.ts';
 import type { RateLimiter } from './infra/rate-limit.ts';
 import type { TokenService } from './modules/accounts/tokens.ts';
+import type { ApiKeyService } from './modules/api-keys/keys.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { JobQueue } from './modules/jobs/queue.ts';
 import type { PriceBook } from './modules/llm/price-book.ts';
@@ -22,6 +23,8 @@ export interface Services {
   limiter: RateLimiter;
   messenger: Messenger;
   tokens: TokenService;
+  /** Personal API keys (issue 30), recognised from memory with the sessions' revocation rules. */
+  apiKeys: ApiKeyService;
   payments: PaymentProvider;
   /** What model calls cost: the operator's prices and USD→BRL rate, read at most every 30 s. */
   priceBook: PriceBook;

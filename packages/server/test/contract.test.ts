@@ -373,6 +373,19 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
       expect.objectContaining({ conversation_id: first?.session_id }),
     );
     expect((await call('GET', '/api/agents/conversations/search/?q=%20', { token })).status).toBe(400);
+    // Personal API keys (issue 30): created (the secret once), listed, revoked.
+    const key = await call('POST', '/api/accounts/api-keys/', {
+      token,
+      body: { name: 'Planilha de leads', scopes: ['chat'] },
+    });
+    expect(key.status).toBe(201);
+    const keyId = (key.body.key as { id: string }).id;
+    expect((await call('GET', '/api/accounts/api-keys/', { token })).body.keys).toHaveLength(1);
+    expect(
+      (await call('POST', '/api/accounts/api-keys/', { token, body: { name: '', scopes: [] } })).status,
+    ).toBe(400);
+    expect((await call('DELETE', `/api/accounts/api-keys/${keyId}/`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/api/accounts/api-keys/${keyId}/`, { token })).status).toBe(404);
     const deleted = await call(
       'DELETE',
       `/api/agents/chatsppock/api/conversations/${second?.session_id}/delete/`,

@@ -162,6 +162,25 @@ describe('dois processos do servidor num PostgreSQL e num Redis', () => {
     expect((await profile(a, user.access)).status).toBe(401);
   });
 
+  it('uma chave de API revogada num nó é recusada no outro na hora (issue 30)', async () => {
+    const user = await signup(a);
+    const created = await a.request<Body>('POST', '/api/accounts/api-keys/', {
+      token: user.access,
+      body: { name: 'Integração', scopes: ['chat'] },
+    });
+    expect(created.status).toBe(201);
+    const key = { authorization: `Bearer ${created.body.secret}` };
+    // Node B reads the key once and keeps it in memory.
+    expect((await b.request('GET', '/v1/models', { headers: key })).status).toBe(200);
+    expect((await b.request('GET', '/v1/models', { headers: key })).status).toBe(200);
+    const revoked = await a.request('DELETE', `/api/accounts/api-keys/${created.body.key.id}/`, {
+      token: user.access,
+    });
+    expect(revoked.status).toBe(200);
+    expect((await b.request('GET', '/v1/models', { headers: key })).status).toBe(401);
+    expect((await a.request('GET', '/v1/models', { headers: key })).status).toBe(401);
+  });
+
   it('trocar a senha num nó encerra no outro, na hora, as outras sessões', async () => {
     const user = await signup(a);
     const upgraded = await a.request('POST', '/payments/upgrade/', {

@@ -181,6 +181,12 @@ export const conversationsErrorMessage = (input: FailureInput) =>
 /** The search across conversations (issue 29): the server's pt-BR refusal or 'Erro ao buscar nas conversas'. */
 export const conversationSearchErrorMessage = (input: FailureInput) =>
   serverErrorOr(input, 'Erro ao buscar nas conversas');
+/** Loading the API keys (issue 30): the server's pt-BR refusal or 'Erro ao carregar as chaves de API'. */
+export const apiKeysLoadErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao carregar as chaves de API');
+/** Creating or revoking an API key (issue 30): the server's pt-BR refusal or 'Erro ao salvar a chave de API'. */
+export const apiKeyActionErrorMessage = (input: FailureInput) =>
+  serverErrorOr(input, 'Erro ao salvar a chave de API');
 /** Loading notification preferences (spec 1 §8 "Others"). */
 export const preferencesLoadErrorMessage = (input: FailureInput) =>
   serverErrorOr(input, 'Erro ao carregar preferências');

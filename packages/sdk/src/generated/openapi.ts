@@ -399,6 +399,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/api-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar chaves de API
+         * @description Extensão do contrato (issue 30). As chaves de API pessoais ativas de quem chama (Minha Conta ›
+         *     Chaves de API), com permissões e último uso; nunca o segredo. Uma chave dá acesso às superfícies
+         *     de API (`/v1/models`, `/v1/chat/completions` e o servidor MCP em `/mcp`) em nome do dono, e o
+         *     uso conta no plano dele (ou no grupo da equipe Enterprise) como qualquer conversa.
+         */
+        get: operations["accountsListApiKeys"];
+        put?: never;
+        /**
+         * Criar chave de API
+         * @description Extensão do contrato (issue 30). Cria uma chave com nome (1 a 60 caracteres) e permissões
+         *     (`chat`, `conversations:read`). O segredo (`spk_` + 32 bytes aleatórios em base64url) volta só
+         *     nesta resposta; o servidor guarda o hash SHA-256. No máximo 20 chaves ativas por conta (403
+         *     acima disso). O visitante de um site parceiro não cria chaves (401).
+         */
+        post: operations["accountsCreateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/api-keys/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da chave.
+                 * @example 3b0e9a52-6c1f-4d8e-9a7b-2f4c6d8e0a13
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revogar chave de API
+         * @description Extensão do contrato (issue 30). Revoga a chave na hora: todos os nós do servidor deixam de
+         *     aceitá-la antes de a revogação ser gravada. Chave de outra pessoa, inexistente ou já revogada: 404.
+         */
+        delete: operations["accountsRevokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/conversations/search/": {
         parameters: {
             query?: never;
@@ -3433,6 +3490,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Modelos da chave (OpenAI-compatível)
+         * @description Extensão do contrato (issue 30), no formato da API da OpenAI, com uma chave de API pessoal
+         *     (`Authorization: Bearer spk_…`, permissão `chat` ou `conversations:read`). Lista o que a chave
+         *     pode usar: `sppock-commander` (o Commander, que escolhe o agente), cada agente do plano do dono
+         *     (`sppock-<agente>`) e os agentes personalizados da equipe (`sppock-custom-<id>`). Servida fora do
+         *     binder do contrato (erros no formato da OpenAI).
+         */
+        get: operations["openaiListModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conversar (OpenAI-compatível)
+         * @description Extensão do contrato (issue 30), no formato de `POST /v1/chat/completions` da OpenAI, com uma
+         *     chave de permissão `chat`. O pedido segue o mesmo caminho de uma mensagem no chat: o Commander
+         *     escolhe o agente (`sppock-commander`) ou responde o agente pedido; limites do plano, espaçamento
+         *     e limites por modelo valem, e o uso conta no plano do dono (ou no grupo da equipe). O agente que
+         *     respondeu vem no cabeçalho `x-sppock-agent` e em `sppock.agent`; a conversa, em
+         *     `sppock.session_id` (e no cabeçalho `x-sppock-session` da resposta inteira; no stream, no
+         *     pedaço final, com `sppock`). Com `stream: true`, a resposta é SSE de
+         *     `chat.completion.chunk` terminada por `data: [DONE]`; `stream_options.include_usage` acrescenta o
+         *     pedaço final com `usage`. Corpo acima de 1 MiB: 413. Só texto: ferramentas, imagens e `n > 1`
+         *     não são aceitos (400).
+         */
+        post: operations["openaiCreateChatCompletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -4092,6 +4202,53 @@ export interface components {
             success: true;
             /** @description Da mais recente para a mais antiga, no máximo `limit` itens. */
             activities: components["schemas"]["AgentActivity"][];
+        };
+        /**
+         * @description O que a chave pode fazer: `chat` conversa com o Commander e os agentes (OpenAI-compatível e MCP); `conversations:read` lê as conversas do dono (recursos do MCP).
+         * @enum {string}
+         */
+        ApiKeyScope: "chat" | "conversations:read";
+        /** @description Uma chave de API pessoal ativa. O segredo nunca volta depois da criação; `hint` mostra o começo e o fim dele. */
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** @description Começo e fim da chave, para reconhecê-la (`spk_AbCd…wxYz`). */
+            hint: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Último uso (gravado no máximo uma vez por minuto); `null` se nunca foi usada.
+             */
+            last_used_at: string | null;
+        };
+        ApiKeyList: {
+            /** @constant */
+            success: true;
+            /** @description As chaves ativas, da mais antiga para a mais nova. */
+            keys: components["schemas"]["ApiKey"][];
+            /** @description Quantas chaves ativas a conta pode ter. */
+            max_keys: number;
+        };
+        ApiKeyCreate: {
+            /** @description Nome para reconhecer a chave (1 a 60 caracteres). */
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+        };
+        ApiKeyCreated: {
+            /** @constant */
+            success: true;
+            message: string;
+            key: components["schemas"]["ApiKey"];
+            /** @description A chave inteira (`spk_` + 43 caracteres). Mostrada só nesta resposta; o servidor guarda apenas o hash. */
+            secret: string;
+        };
+        ApiKeyRevoked: {
+            /** @constant */
+            success: true;
+            message: string;
         };
         /** @description O trecho da mensagem em volta do que foi encontrado, em segmentos de texto puro. */
         ConversationSearchPassage: {
@@ -7401,6 +7558,87 @@ export interface components {
             message: string;
             run: components["schemas"]["ScheduleRun"];
         };
+        OpenAiModelList: {
+            /** @constant */
+            object: "list";
+            data: {
+                /** @description `sppock-commander` (o Commander, que escolhe o agente), `sppock-<agente>` (um agente do plano) ou `sppock-custom-<id>` (um agente personalizado da equipe). */
+                id: string;
+                /** @constant */
+                object: "model";
+                /** @description Segundos desde 1970. */
+                created: number;
+                owned_by: string;
+                /** @description Extensão do Sppock. */
+                sppock?: {
+                    name: string;
+                    description: string;
+                };
+            }[];
+        };
+        /** @description O formato de erro da API da OpenAI; `message` em pt-BR. */
+        OpenAiError: {
+            error: {
+                message: string;
+                /** @enum {string} */
+                type: "invalid_request_error" | "authentication_error" | "permission_error" | "not_found_error" | "rate_limit_error" | "api_error";
+                param: string | null;
+                code: string | null;
+            };
+        };
+        OpenAiChatRequest: {
+            model: string;
+            /**
+             * @description A última mensagem `user` é a que o agente responde (até 20.000 caracteres). O histórico vive
+             *     na conversa do Sppock: para continuar uma, envie `sppock.session_id` (devolvido em cada
+             *     resposta); sem ele, cada chamada abre uma conversa nova, que aparece na lista do usuário.
+             */
+            messages: {
+                /** @enum {string} */
+                role: "system" | "developer" | "user" | "assistant" | "tool";
+                /** @description Texto, ou partes `{type:'text', text}`. */
+                content?: string | null | Record<string, never>[];
+            }[];
+            stream?: boolean | null;
+            stream_options?: {
+                include_usage?: boolean;
+            } | null;
+            /** @description Extensão do Sppock. */
+            sppock?: {
+                /** Format: uuid */
+                session_id?: string;
+            };
+        };
+        OpenAiChatCompletion: {
+            id: string;
+            /** @constant */
+            object: "chat.completion";
+            created: number;
+            model: string;
+            choices: {
+                index: number;
+                message: {
+                    /** @constant */
+                    role: "assistant";
+                    content: string;
+                };
+                /** @enum {string} */
+                finish_reason: "stop";
+            }[];
+            usage: {
+                prompt_tokens: number;
+                completion_tokens: number;
+                total_tokens: number;
+            };
+            /** @description Extensão do Sppock. O agente escolhido também vem no cabeçalho `x-sppock-agent`. */
+            sppock: {
+                /** @description O agente que respondeu (`chatsppock`, um dos agentes do catálogo ou `custom:<id>`). */
+                agent: string;
+                /** @description A conversa do Sppock; envie de volta em `sppock.session_id` para continuar nela. */
+                session_id: string;
+                offline?: boolean;
+            };
+        };
         /** @description Estado do servidor de referência. */
         Health: {
             /** @enum {string} */
@@ -7466,6 +7704,21 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "error": "Acesso negado. Verifique sua assinatura."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description Dados inválidos — a mensagem diz o que corrigir. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "Dados inválidos: o campo title é obrigatório."
                  *     }
                  */
                 "application/json": components["schemas"]["Failure"];
@@ -7554,21 +7807,6 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "error": "Recurso não encontrado."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Failure"];
-            };
-        };
-        /** @description Dados inválidos — a mensagem diz o que corrigir. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "error": "Dados inválidos: o campo title é obrigatório."
                  *     }
                  */
                 "application/json": components["schemas"]["Failure"];
@@ -8545,6 +8783,173 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsListApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As chaves ativas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "max_keys": 20,
+                     *       "keys": [
+                     *         {
+                     *           "id": "3b0e9a52-6c1f-4d8e-9a7b-2f4c6d8e0a13",
+                     *           "name": "Planilha de leads",
+                     *           "scopes": [
+                     *             "chat"
+                     *           ],
+                     *           "hint": "spk_Q3x9…7fKa",
+                     *           "created_at": "2026-11-20T13:02:11Z",
+                     *           "last_used_at": "2026-11-26T09:41:00Z"
+                     *         },
+                     *         {
+                     *           "id": "8d2c4e61-0a3b-4f5c-8e7d-9b1a2c3d4e5f",
+                     *           "name": "Claude Desktop",
+                     *           "scopes": [
+                     *             "chat",
+                     *             "conversations:read"
+                     *           ],
+                     *           "hint": "spk_mT4p…b2Qz",
+                     *           "created_at": "2026-11-25T18:30:00Z",
+                     *           "last_used_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsCreateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Planilha de leads",
+                 *       "scopes": [
+                 *         "chat"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description Chave criada; `secret` não será mostrado de novo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Chave \"Planilha de leads\" criada. Copie agora: ela não será mostrada de novo.",
+                     *       "secret": "spk_Q3x9Lw2mT8vR4pZ6nK1yH7cB5dF0gJ3sE9uA2iO7fKa",
+                     *       "key": {
+                     *         "id": "3b0e9a52-6c1f-4d8e-9a7b-2f4c6d8e0a13",
+                     *         "name": "Planilha de leads",
+                     *         "scopes": [
+                     *           "chat"
+                     *         ],
+                     *         "hint": "spk_Q3x9…7fKa",
+                     *         "created_at": "2026-11-26T13:02:11Z",
+                     *         "last_used_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A conta já tem o máximo de chaves ativas. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Você já tem 20 chaves de API ativas. Revogue uma antes de criar outra."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountsRevokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id da chave.
+                 * @example 3b0e9a52-6c1f-4d8e-9a7b-2f4c6d8e0a13
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chave revogada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Chave \"Planilha de leads\" revogada. Quem a usava perdeu o acesso na hora."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyRevoked"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Chave inexistente, de outra pessoa ou já revogada. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Chave de API não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -21017,6 +21422,263 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+        };
+    };
+    openaiListModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os modelos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "sppock-commander",
+                     *           "object": "model",
+                     *           "created": 1764115200,
+                     *           "owned_by": "sppock",
+                     *           "sppock": {
+                     *             "name": "Sppock Commander",
+                     *             "description": "Escolhe o agente certo para cada pedido."
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiModelList"];
+                };
+            };
+            /** @description Chave ausente, inválida ou revogada. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Chave de API inválida ou revogada.",
+                     *         "type": "authentication_error",
+                     *         "param": null,
+                     *         "code": "invalid_api_key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description Chamadas demais com a chave. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Muitas chamadas com esta chave. Tente de novo em 12 segundos.",
+                     *         "type": "rate_limit_error",
+                     *         "param": null,
+                     *         "code": "rate_limit_exceeded"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+        };
+    };
+    openaiCreateChatCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "sppock-commander",
+                 *       "messages": [
+                 *         {
+                 *           "role": "user",
+                 *           "content": "Escreva um e-mail de boas-vindas para clientes novos da Padaria Boa Vista"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAiChatRequest"];
+            };
+        };
+        responses: {
+            /** @description A resposta (JSON), ou o stream SSE com `stream` verdadeiro. */
+            200: {
+                headers: {
+                    /** @description O agente que respondeu. */
+                    "x-sppock-agent"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "chatcmpl-0b7d4c1e8f2a4e6b9a13c5d2e7f80a41",
+                     *       "object": "chat.completion",
+                     *       "created": 1764158400,
+                     *       "model": "sppock-commander",
+                     *       "choices": [
+                     *         {
+                     *           "index": 0,
+                     *           "message": {
+                     *             "role": "assistant",
+                     *             "content": "Assunto: Bem-vindo à Padaria Boa Vista!"
+                     *           },
+                     *           "finish_reason": "stop"
+                     *         }
+                     *       ],
+                     *       "usage": {
+                     *         "prompt_tokens": 412,
+                     *         "completion_tokens": 180,
+                     *         "total_tokens": 592
+                     *       },
+                     *       "sppock": {
+                     *         "agent": "email_writer",
+                     *         "session_id": "6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23",
+                     *         "offline": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiChatCompletion"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Pedido inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Envie ao menos uma mensagem com role \"user\".",
+                     *         "type": "invalid_request_error",
+                     *         "param": "messages",
+                     *         "code": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description Chave ausente, inválida ou revogada. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Chave de API inválida ou revogada.",
+                     *         "type": "authentication_error",
+                     *         "param": null,
+                     *         "code": "invalid_api_key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description Chave sem a permissão `chat`, agente fora do plano ou limite do plano atingido. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Esta chave não tem a permissão \"chat\".",
+                     *         "type": "permission_error",
+                     *         "param": null,
+                     *         "code": "insufficient_scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description Modelo que a chave não pode usar, ou conversa inexistente. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "O modelo \"gpt-4o\" não existe ou esta chave não pode usá-lo. Veja GET /v1/models.",
+                     *         "type": "not_found_error",
+                     *         "param": "model",
+                     *         "code": "model_not_found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description Corpo grande demais (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "O corpo do pedido passa de 1 MiB.",
+                     *         "type": "invalid_request_error",
+                     *         "param": null,
+                     *         "code": "request_too_large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description Chamadas demais com a chave, ou espaçamento entre mensagens. */
+            429: {
+                headers: {
+                    /** @description Segundos até poder tentar de novo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Muitas chamadas com esta chave. Tente de novo em 12 segundos.",
+                     *         "type": "rate_limit_error",
+                     *         "param": null,
+                     *         "code": "rate_limit_exceeded"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
         };
     };
     systemGetHealth: {

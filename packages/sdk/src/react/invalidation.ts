@@ -123,6 +123,8 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'post /api/assessment/igta/analyze/': [...igta, ...usage],
   'delete /api/assessment/igta/session/{id}/': igta,
   'post /api/assessment/igta/session/{id}/feedback/': igta,
+  'post /api/accounts/api-keys/': [['get', '/api/accounts/api-keys/']],
+  'delete /api/accounts/api-keys/{id}/': [['get', '/api/accounts/api-keys/']],
   'post /api/teams/invitations/': team,
   'post /api/teams/invitations/{id}/resend/': team,
   'delete /api/teams/invitations/{id}/': team,

@@ -104,6 +104,7 @@ function contentPointers(
   return result;
 }
 
+/** The operations the binder serves (every one but those marked `x-sppock-outside-binding`). */
 export function listOperations(doc: OpenApiDocument): OperationSpec[] {
   const operations: OperationSpec[] = [];
   const rootSecurity = doc.security ?? [];
@@ -112,7 +113,9 @@ export function listOperations(doc: OpenApiDocument): OperationSpec[] {
     const itemParams = (item.parameters as unknown[] | undefined) ?? [];
     for (const method of METHODS) {
       const op = item[method] as Record<string, unknown> | undefined;
-      if (!op) {
+      // The API-key surfaces (issue 30: /v1, in OpenAI's shapes) are documented here but served by
+      // their own routes (src/http/api-keys/), not bound to a handler of the contract's.
+      if (!op || op['x-sppock-outside-binding'] === true) {
         continue;
       }
       const pointer = `#/paths/${escapePointer(path)}/${method}`;

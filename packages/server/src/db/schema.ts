@@ -3,6 +3,7 @@
 export * from '../modules/accounts/activities/schema.ts';
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/agents/schema.ts';
+export * from '../modules/api-keys/schema.ts';
 export * from '../modules/assessments/schema.ts';
 export * from '../modules/chatbot/schema.ts';
 export * from '../modules/conversations/schema.ts';

@@ -7,6 +7,7 @@ import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { AccountPage, tabFromPath } from './AccountPage';
 import { accountHandlers } from './accountHandlers';
+import { apiKeysHandlers } from './apiKeysHandlers';
 import { integrationsHandlers } from './integrationsHandlers';
 import { teamHandlers } from './teamHandlers';
 
@@ -61,6 +62,7 @@ describe('AccountPage', () => {
       'Notificações',
       'Configurações',
       'Integrações',
+      'Chaves de API',
     ]);
   });
 
@@ -140,6 +142,15 @@ describe('AccountPage', () => {
     });
     await expect.element(screen.getByRole('tab', { name: 'Integrações', selected: true })).toBeVisible();
     await expect.element(screen.getByRole('heading', { name: 'Loja Aurora' })).toBeVisible();
+  });
+
+  it("opens 'Chaves de API' from the URL with the account's keys", async () => {
+    const { screen } = await renderWithSppock(<AccountPage />, {
+      handlers: [...accountHandlers(), ...apiKeysHandlers()],
+      path: '/profile?tab=chaves',
+    });
+    await expect.element(screen.getByRole('tab', { name: 'Chaves de API', selected: true })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Claude Desktop' })).toBeVisible();
   });
 
   it("has no 'Equipe' tab on the Pro plan", async () => {

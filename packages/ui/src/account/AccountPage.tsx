@@ -6,6 +6,7 @@ import {
   CalendarClock,
   CreditCard,
   Gauge,
+  KeyRound,
   MessagesSquare,
   Plug,
   Settings,
@@ -19,7 +20,9 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../primitives/Tabs
 import { pathnameOf, SIDEBAR_ROUTES } from '../shell/sidebarEntries';
 import { useTimezoneAutoSave } from '../shell/useTimezoneAutoSave';
 import * as styles from './AccountPage.css';
+import { ApiKeysTab } from './ApiKeysTab';
 import * as accountStyles from './account.css';
+import { apiKeysTexts } from './apiKeysMessages';
 import { ConversationsTab } from './ConversationsTab';
 import { IntegrationsTab } from './IntegrationsTab';
 import { integrationsTexts } from './integrationsMessages';
@@ -53,11 +56,14 @@ export const TEAM_TAB = 'equipe';
 export const INTEGRATIONS_TAB = 'integracoes';
 /** 'Agendamentos' (issue 30): requests to an agent that repeat, after Conversas. */
 export const SCHEDULES_TAB = 'agendamentos';
+/** 'Chaves de API' (issue 30): personal keys for the OpenAI-compatible API and MCP, after Integrações. */
+export const API_KEYS_TAB = 'chaves';
 export type AccountTab =
   | (typeof ACCOUNT_TABS)[number]
   | typeof TEAM_TAB
   | typeof INTEGRATIONS_TAB
-  | typeof SCHEDULES_TAB;
+  | typeof SCHEDULES_TAB
+  | typeof API_KEYS_TAB;
 
 const TAB_META: Record<(typeof ACCOUNT_TABS)[number], { label: keyof AccountMessages; icon: LucideIcon }> = {
   perfil: { label: 'tabProfile', icon: UserRound },
@@ -74,6 +80,7 @@ function isAccountTab(value: string | null | undefined): value is AccountTab {
     value === TEAM_TAB ||
     value === INTEGRATIONS_TAB ||
     value === SCHEDULES_TAB ||
+    value === API_KEYS_TAB ||
     (ACCOUNT_TABS as readonly string[]).includes(value ?? '')
   );
 }
@@ -183,6 +190,12 @@ export function AccountPage({
             </span>
             {integrationsTexts.tab}
           </TabsTrigger>
+          <TabsTrigger value={API_KEYS_TAB}>
+            <span className={styles.tabIcon} aria-hidden="true">
+              <KeyRound size={16} />
+            </span>
+            {apiKeysTexts.tab}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="perfil" className={styles.panel}>
           <ProfileTab />
@@ -213,6 +226,9 @@ export function AccountPage({
         </TabsContent>
         <TabsContent value={INTEGRATIONS_TAB} className={styles.panel}>
           <IntegrationsTab />
+        </TabsContent>
+        <TabsContent value={API_KEYS_TAB} className={styles.panel}>
+          <ApiKeysTab />
         </TabsContent>
         {showTeam ? (
           <TabsContent value={TEAM_TAB} className={styles.panel}>

@@ -3,11 +3,15 @@ export {
   AccountPage,
   type AccountPageProps,
   type AccountTab,
+  API_KEYS_TAB,
   INTEGRATIONS_TAB,
   SCHEDULES_TAB,
   TEAM_TAB,
   tabFromPath,
 } from './AccountPage';
+export { ApiKeySecretDialog, type ApiKeySecretDialogProps } from './ApiKeySecretDialog';
+export { ApiKeysTab } from './ApiKeysTab';
+export { apiKeysTexts } from './apiKeysMessages';
 export { ConversationSearch, type ConversationSearchProps, searchResultPath } from './ConversationSearch';
 export {
   ConversationSearchResults,

@@ -34,8 +34,8 @@ export interface SessionCacheOptions {
 /** How long a user's sessions are read from the database after an announcement about them. */
 export const QUIET_MS = 30_000;
 
-interface Entry {
-  session: CachedSession;
+interface Entry<T> {
+  session: T;
   storedAt: number;
   epoch: number;
 }
@@ -46,8 +46,12 @@ export interface FillTicket {
   epoch: number;
 }
 
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+/**
+ * Kept entries of any credential that belongs to a user (a login session; an API key, issue 30):
+ * what an announcement about the user ends.
+ */
+export class SessionCache<T extends { userId: number } = CachedSession> {
+  private readonly entries = new Map<string, Entry<T>>();
   /** When each user's sessions were last announced as changed. */
   private readonly announcedAt = new Map<number, number>();
   private readonly channel: RevocationChannel;
@@ -74,7 +78,7 @@ export class SessionCache {
   }
 
   /** The kept session `sessionId`, or undefined when it must be read from the database. */
-  get(sessionId: string): CachedSession | undefined {
+  get(sessionId: string): T | undefined {
     const entry = this.entries.get(sessionId);
     if (!entry) {
       return undefined;
@@ -101,7 +105,7 @@ export class SessionCache {
   }
 
   /** Keeps an open session read under `ticket`, unless something may have changed it since. */
-  keep(sessionId: string, session: CachedSession, ticket: FillTicket): void {
+  keep(sessionId: string, session: T, ticket: FillTicket): void {
     if (
       !this.channel.listening ||
       ticket.epoch !== this.channel.epoch ||

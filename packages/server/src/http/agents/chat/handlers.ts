@@ -1,11 +1,12 @@
 // The chat calls (spec 2 §4, §7; issue 10 "Sessions and messages", "Streaming and stop"): the
 // action endpoint of the Commander and of every agent, the per-agent session list and feedback.
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { defineOperations } from '../../../contract/define.ts';
 import { ApiError } from '../../../contract/errors.ts';
 import type { BodyOf, HandlerContext, ResultOf, StreamedResult } from '../../../contract/types.ts';
 import type { Issue } from '../../../contract/validation.ts';
+import { clientGone } from '../../../infra/client-gone.ts';
 import { type AgentType, agentName } from '../../../modules/agents/catalog.ts';
 import {
   agentRefusal,
@@ -83,19 +84,6 @@ function actionInvalidMessage(issues: Issue[]): string {
     return M.missingSessionId;
   }
   return M.invalidRequest;
-}
-
-/** Fires when the client goes away before the response is complete (the stop of a stream). */
-function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  const abort = () => {
-    if (!reply.raw.writableFinished) {
-      controller.abort();
-    }
-  };
-  reply.raw.once('close', abort);
-  request.raw.once('aborted', abort);
-  return controller.signal;
 }
 
 function wantsStream(request: FastifyRequest): boolean {
@@ -248,17 +236,18 @@ async function readMultipartSend(
   };
 }
 
-/** The chat endpoint's send: the one path (`sendChatMessage`), streamed when the client asks for it. */
+/** A send through the one chat path, streamed when the client accepts an event stream. */
 function sendMessage(
   ctx: HandlerContext<'chatPerformAction'>,
   request: SendRequest,
   options: EngineOptions,
 ): Promise<ActionResult | StreamedResult> {
-  return sendChatMessage(ctx.services, request, {
-    ...options,
-    stream: wantsStream(ctx.request),
-    abortSignal: clientGone(ctx.request, ctx.reply),
-  });
+  return sendChatMessage(
+    ctx.services,
+    request,
+    { stream: wantsStream(ctx.request), abortSignal: clientGone(ctx.request, ctx.reply) },
+    options,
+  );
 }
 
 async function createSession(services: Services, userId: number, agent: AgentType, title: string) {

@@ -1,9 +1,8 @@
-// A message sent to an agent, answered: the one path every sender takes (the chat's action
-// endpoint, a scheduled run). A Commander message gets its one decision first (who pays, the
-// router's reading, the team's custom agents); then the turn (plan, limits, spacing, stored
-// message) and the answer — at once, streamed, or as a long run.
+// One send to an agent, whoever calls (issue 30): the chat's action endpoint and the API surfaces
+// of a personal key (/v1/chat/completions, /mcp) take this one path — the Commander's decision,
+// the turn (plan, limits, spacing, conversation), the answer streamed or whole, a long run as a job.
 import { retryAfter } from '../../../contract/define.ts';
-import type { ResultOf, StreamedResult } from '../../../contract/types.ts';
+import type { BodyOf, ResultOf, StreamedResult } from '../../../contract/types.ts';
 import type { Services } from '../../../services.ts';
 import { discardUpload } from '../../files/index.ts';
 import { COMMANDER } from '../catalog.ts';
@@ -13,21 +12,24 @@ import { answerAsJob, answerJobAsStream, runsAsJob } from './long-runs.ts';
 import { type EngineOptions, isTurn, prepareTurn, type SendRequest } from './turn.ts';
 
 export type SendResult = ResultOf<'chatPerformAction'> | StreamedResult;
+type Failure = BodyOf<'chatPerformAction', 400>;
 
-const failure = (error: string) => ({ success: false as const, error });
+const failure = (error: string): Failure => ({ success: false, error });
 
-/** Answers `request`; a refusal comes back in the chat's error shape with its status. */
+export interface SendDelivery {
+  /** The answer as an AI SDK UI message stream (SSE), or whole as JSON. */
+  stream: boolean;
+  /** Fires when the client goes away before the answer is complete (the stop of a stream). */
+  abortSignal: AbortSignal;
+}
+
 export async function sendChatMessage(
   services: Services,
   request: SendRequest,
-  options: EngineOptions & {
-    /** Answer as a stream (SSE) instead of one JSON body. */
-    stream: boolean;
-    /** Fires when whoever asked is gone (the stop of a stream). */
-    abortSignal: AbortSignal;
-  },
+  delivery: SendDelivery,
+  options: EngineOptions = {},
 ): Promise<SendResult> {
-  const { stream, abortSignal, ...engine } = options;
+  const { stream, abortSignal } = delivery;
   // One decision for a Commander message (issue 27): who pays, the router's reading and the
   // team's custom agents (issue 21) at once. A choice answers a question of the Commander's own,
   // and a file or a form is the Commander's: those go on with the built-in agents.
@@ -50,7 +52,7 @@ export async function sendChatMessage(
   }
   let turn: Awaited<ReturnType<typeof prepareTurn>>;
   try {
-    turn = await prepareTurn(services, request, { ...engine, abortSignal });
+    turn = await prepareTurn(services, request, { ...options, abortSignal });
   } catch (error) {
     if (request.upload) {
       await discardUpload(request.upload);
