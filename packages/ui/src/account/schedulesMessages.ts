@@ -5,7 +5,7 @@ export const schedulesTexts = {
   tab: 'Agendamentos',
   title: 'Agendar um pedido',
   description:
-    'Peça algo a um agente e receba a resposta sozinha nos horários que escolher — "toda segunda às 8h, um resumo da concorrência". Cada execução vira uma conversa, avisa no sino e conta no seu plano como uma conversa. Horários de Brasília (America/Sao_Paulo).',
+    'Peça algo a um agente e receba a resposta sozinha nos horários que escolher — "toda segunda às 8h, um resumo da concorrência". Cada execução vira uma conversa, avisa no sino e conta no seu plano como uma conversa. Horários de Brasília.',
   editTitle: (name: string) => `Editar "${name}"`,
   name: 'Nome',
   namePlaceholder: 'Concorrência das padarias',
