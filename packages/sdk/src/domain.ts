@@ -19,6 +19,7 @@ export * from './domain/plans';
 export * from './domain/policies';
 export * from './domain/relativeTime';
 export * from './domain/routes';
+export * from './domain/schedules';
 export * from './domain/scores';
 export * from './domain/support';
 export * from './domain/timeZone';

@@ -170,6 +170,11 @@ export {
   type SppockProviderProps,
   useSppock,
 } from './react/SppockProvider';
+export { useCreateSchedule } from './react/schedules/useCreateSchedule';
+export { useDeleteSchedule } from './react/schedules/useDeleteSchedule';
+export { useRunScheduleNow } from './react/schedules/useRunScheduleNow';
+export { RUNNING_REFRESH_MS, useSchedules } from './react/schedules/useSchedules';
+export { useUpdateSchedule } from './react/schedules/useUpdateSchedule';
 export { useLogin } from './react/session/useLogin';
 export { useLogout } from './react/session/useLogout';
 export { useSession } from './react/session/useSession';

@@ -36,6 +36,7 @@ import { marketingOperations } from './http/marketing/handlers.ts';
 import { memoryOperations } from './http/memory/handlers.ts';
 import { paymentsOperations } from './http/payments/handlers.ts';
 import { privacyOperations } from './http/privacy/handlers.ts';
+import { schedulesOperations } from './http/schedules/handlers.ts';
 import { shareLinkOperations } from './http/share-links/handlers.ts';
 import { supportOperations } from './http/support/handlers.ts';
 import { systemOperations } from './http/system/handlers.ts';
@@ -60,6 +61,7 @@ import { PlanCatalog } from './modules/payments/plans.ts';
 import { type PaymentProvider, TestModeProvider } from './modules/payments/provider.ts';
 import { StripeProvider } from './modules/payments/stripe.ts';
 import { startPrivacy } from './modules/privacy/daily.ts';
+import { startScheduleDriver } from './modules/schedules/scheduler.ts';
 import { type DemoAccount, seed } from './seed.ts';
 import type { Services } from './services.ts';
 
@@ -86,6 +88,7 @@ export const operationTable: OperationTable = {
   ...customAgentsOperations,
   ...embedOperations,
   ...whatsappOperations,
+  ...schedulesOperations,
 };
 
 export interface BuildOptions {
@@ -277,6 +280,9 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     await startLongRuns(services);
     // The data export's job, and the daily retention and expiry work (LGPD, issue 31).
     cleanups.push(startPrivacy(services));
+    // Scheduled runs (issue 30): a timer here, or one BullMQ job scheduler across the nodes.
+    const scheduleDriver = startScheduleDriver(services, redisPrefix);
+    cleanups.push(() => scheduleDriver.close());
 
     await app.register(multipart, {
       limits: { fileSize: FILE_LIMIT, files: 10, fields: MULTIPART_FIELDS, fieldSize: MULTIPART_FIELD_BYTES },

@@ -96,6 +96,7 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
     'teams',
   ],
   routing: [],
+  schedules: ['accounts', 'agents', 'conversations', 'custom-agents', 'payer', 'payments', 'support'],
   search: ['llm'],
   'share-links': ['accounts', 'agents', 'conversations', 'custom-agents'],
   spacing: [],

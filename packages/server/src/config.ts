@@ -48,6 +48,11 @@ export interface ServerConfig {
    * before another node takes it over (BullMQ's lock and stalled check). Default 30 000.
    */
   jobTakeoverMs: number;
+  /**
+   * SCHEDULE_TICK_MS: how often the scheduled runs (issue 30) are looked at — each node's timer
+   * on the embedded default, one BullMQ job scheduler for all nodes with Redis. Default 30 000.
+   */
+  scheduleTickMs: number;
   /** Null until {@link resolveJwtSecret} runs (outside production it may be generated). */
   jwtSecret: string | null;
   smtpUrl: string | null;
@@ -259,6 +264,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   }
 
+  let scheduleTickMs = 30_000;
+  const rawTick = text('SCHEDULE_TICK_MS');
+  if (rawTick !== null) {
+    const parsed = Number(rawTick);
+    if (!/^\d+$/.test(rawTick) || parsed < 100 || parsed > 600_000) {
+      problems.push(
+        `SCHEDULE_TICK_MS="${rawTick}" não é aceito: use milissegundos inteiros de 100 a 600000.`,
+      );
+    } else {
+      scheduleTickMs = parsed;
+    }
+  }
+
   let validateResponses = !production;
   const rawValidate = text('VALIDATE_RESPONSES');
   if (rawValidate !== null) {
@@ -309,6 +327,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     redisUrl,
     redisPrefix,
     jobTakeoverMs,
+    scheduleTickMs,
     jwtSecret,
     smtpUrl,
     mailFrom,

@@ -37,6 +37,7 @@ describe('configuração pelo ambiente', () => {
       redisUrl: null,
       redisPrefix: null,
       jobTakeoverMs: 30_000,
+      scheduleTickMs: 30_000,
       smtpUrl: null,
       stripeSecretKey: null,
       publicAppUrl: 'http://localhost:8000',

@@ -996,6 +996,40 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     expect(problems).toEqual([]);
   });
 
+  it('agendamentos: o assinante agenda, lista, pausa, executa agora, vê a execução e exclui', async () => {
+    const token = (
+      await call('POST', '/api/accounts/token/', {
+        body: { email: 'demo@sppock.dev', password: 'Demo@2026' },
+      })
+    ).body.access as string;
+    const created = await call('POST', '/api/schedules/', {
+      token,
+      body: {
+        name: 'Concorrência das padarias',
+        agent: 'chatsppock',
+        message: 'Um resumo da concorrência das padarias de Campinas',
+        frequency: 'weekly',
+        time: '08:00',
+        weekday: 1,
+        email_result: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body.schedule as { id: number }).id;
+    expect((await call('GET', '/api/schedules/', { token })).status).toBe(200);
+    expect((await call('PATCH', `/api/schedules/${id}/`, { token, body: { active: false } })).status).toBe(
+      200,
+    );
+    expect((await call('POST', `/api/schedules/${id}/run/`, { token })).status).toBe(202);
+    await server.services.background.drain();
+    const listed = await call('GET', '/api/schedules/', { token });
+    const [schedule] = listed.body.schedules as { last_run: { status: string } }[];
+    expect(schedule?.last_run.status).toBe('succeeded');
+    expect((await call('DELETE', `/api/schedules/${id}/`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/api/schedules/${id}/`, { token })).status).toBe(404);
+    expect(problems).toEqual([]);
+  });
+
   it('WhatsApp: o assinante liga o número, a Meta verifica o webhook e entrega um aviso assinado, o número é desligado', async () => {
     const token = (
       await call('POST', '/api/accounts/token/', {

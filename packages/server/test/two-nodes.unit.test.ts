@@ -2,7 +2,9 @@
 // and one Redis, as behind a load balancer: sessions are shared and a revocation on one node is
 // refused on the other at once; the message spacing, the plan's conversation limit and the
 // operator's per-model limit hold with requests split over both; the console reads the same
-// figures on both; a long run whose node is killed mid-run is finished by the other node.
+// figures on both; a scheduled run falls due once for both (BullMQ's job scheduler wakes the
+// sweep, the run's unique row keeps it to one run); a long run whose node is killed mid-run is
+// finished by the other node.
 import { randomBytes } from 'node:crypto';
 import { PLAN_MONTHLY_LIMITS } from '@sppock/sdk/domain';
 import pg from 'pg';
@@ -117,6 +119,8 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
     SPPOCK_DEMO: '1',
     JOB_TAKEOVER_MS: '1500',
+    // The scheduled runs' sweep, a few times a second instead of every 30 s.
+    SCHEDULE_TICK_MS: '250',
     ...fakeProviderEnv('openai-compatible', llm, { model: MODEL }),
     // LeadFinder answers offline from the web search, so each node's search fake tells which
     // node's worker runs its job.
@@ -291,6 +295,52 @@ describe('dois processos do servidor num PostgreSQL e num Redis', () => {
     }
     const usage = (await a.request<Body>('GET', '/api/agents/tokens/usage/', { token: admin.access })).body;
     expect(JSON.stringify(usage)).toContain('brainstorm');
+  });
+
+  it('um agendamento vencido roda uma vez só, com os dois nós varrendo (BullMQ)', async () => {
+    const user = await signup(a);
+    const created = await a.request<Body>('POST', '/api/schedules/', {
+      token: user.access,
+      body: {
+        name: 'Bom dia da equipe',
+        agent: 'email_writer',
+        message: 'Um e-mail de bom dia para a equipe da padaria',
+        frequency: 'daily',
+        time: '08:00',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.schedule.id;
+    const listed = (node: NodeProcess) =>
+      node.request<Body>('GET', '/api/schedules/', { token: user.access });
+    // Due a minute ago, as when the clock passes it.
+    await sql.query(`update schedules set next_run_at = now() - interval '1 minute' where id = $1`, [id]);
+    const ran = await until(
+      () => listed(b),
+      (reply) => reply.body.schedules?.[0]?.last_run?.status === 'succeeded',
+    );
+    expect(ran.body.schedules[0].last_run.status, a.log + b.log).toBe('succeeded');
+    // The same due time back, as a node that read it before the run would still see it: every
+    // sweep that meets it finds its run taken, and only moves it on.
+    const taken = await sql.query('select due_at from schedule_runs where schedule_id = $1', [id]);
+    await sql.query('update schedules set next_run_at = $2 where id = $1', [id, taken.rows[0].due_at]);
+    const moved = await until(
+      () => listed(a),
+      (reply) => Date.parse(reply.body.schedules?.[0]?.next_run_at) > Date.now(),
+    );
+    expect(Date.parse(moved.body.schedules[0].next_run_at)).toBeGreaterThan(Date.now());
+    const runs = await sql.query('select status from schedule_runs where schedule_id = $1', [id]);
+    expect(runs.rows).toEqual([{ status: 'succeeded' }]);
+    const conversations = await sql.query(
+      `select count(*)::int as n from chat_sessions where user_id = $1 and title like 'Bom dia da equipe — %'`,
+      [user.id],
+    );
+    expect(conversations.rows[0].n).toBe(1);
+    const notices = await sql.query(
+      `select count(*)::int as n from support_notifications where user_id = $1 and notification_type = 'scheduled_run'`,
+      [user.id],
+    );
+    expect(notices.rows[0].n).toBe(1);
   });
 
   it('uma execução longa cujo nó morre (SIGKILL) no meio é terminada pelo outro nó', async () => {

@@ -3953,6 +3953,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schedules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar agendamentos
+         * @description Extensão do contrato (issue 30). Os agendamentos da própria pessoa, com a próxima execução e
+         *     a última, e quantos o plano permite ao mesmo tempo (`limit`).
+         */
+        get: operations["schedulesList"];
+        put?: never;
+        /**
+         * Criar agendamento
+         * @description Extensão do contrato (issue 30). Um pedido a um agente (ou ao Commander, que escolhe o agente
+         *     a cada execução) que se repete em America/Sao_Paulo. Cada execução abre uma conversa com o
+         *     nome do agendamento e a data, deixa uma notificação no sino e, com `email_result`, manda a
+         *     resposta por e-mail; conta no plano como uma conversa. Agente fora do plano ou o limite de
+         *     agendamentos do plano atingido: 403. Horário, dia ou cron inválidos, ou pedido vazio ou
+         *     longo demais (mais de 2.000 caracteres): 400.
+         */
+        post: operations["schedulesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agendamento.
+                 * @example 12
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Excluir agendamento
+         * @description Extensão do contrato (issue 30). O agendamento para de executar; as conversas que ele já
+         *     abriu ficam. O de outra pessoa é 404.
+         */
+        delete: operations["schedulesDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Alterar, pausar ou retomar agendamento
+         * @description Extensão do contrato (issue 30). Só os próprios agendamentos: o de outra pessoa é 404.
+         *     `active: true` retoma um agendamento pausado (também um que o Sppock pausou quando o plano
+         *     acabou) e calcula a próxima execução a partir de agora.
+         */
+        patch: operations["schedulesUpdate"];
+        trace?: never;
+    };
+    "/api/schedules/{id}/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agendamento.
+                 * @example 12
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Executar agendamento agora
+         * @description Extensão do contrato (issue 30). Executa o pedido agora, fora do horário (também num
+         *     agendamento pausado), e responde na hora com a execução em andamento (`running`): a
+         *     conversa, a notificação e o e-mail chegam quando o agente termina. Conta no plano como
+         *     qualquer execução. Uma execução do mesmo agendamento ainda em andamento: 409. O de outra
+         *     pessoa: 404.
+         */
+        post: operations["schedulesRunNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/models": {
         parameters: {
             query?: never;
@@ -7578,11 +7671,12 @@ export interface components {
          * @description Tipo de notificação de suporte (spec 3 §3): `new_message` (mensagem nova registrada),
          *     `response` (o suporte respondeu), `status_change` (o status da mensagem mudou) e
          *     `assignment` (a mensagem foi atribuída a um atendente). Extensão Sppock: `usage_alert` (o
-         *     uso de tokens do ciclo chegou a 80 % ou a 100 % do plano; spec 1 §8).
+         *     uso de tokens do ciclo chegou a 80 % ou a 100 % do plano; spec 1 §8) e `scheduled_run` (uma
+         *     execução de um agendamento terminou, falhou ou parou porque o plano acabou; issue 30).
          * @example response
          * @enum {string}
          */
-        SupportNotificationType: "new_message" | "response" | "status_change" | "assignment" | "usage_alert";
+        SupportNotificationType: "new_message" | "response" | "status_change" | "assignment" | "usage_alert" | "scheduled_run";
         /** @description Notificação de suporte (spec 3 §3 "Notification"; spec 1 §3 "read flag"). */
         SupportNotification: {
             id: number;
@@ -8437,6 +8531,146 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
             }[];
+        };
+        /**
+         * @description Como o agendamento se repete: `daily` (todos os dias no `time`), `weekly` (no `weekday`, no
+         *     `time`), `monthly` (no `day_of_month`, no `time`; num mês sem esse dia, no último dia) ou `cron`
+         *     (expressão de 5 campos em `cron`). Sempre no fuso America/Sao_Paulo.
+         * @example weekly
+         * @enum {string}
+         */
+        ScheduleFrequency: "daily" | "weekly" | "monthly" | "cron";
+        /**
+         * @description `active` (executa nos horários) ou `paused` (pausado pela pessoa, ou por conta própria quando o plano acabou).
+         * @example active
+         * @enum {string}
+         */
+        ScheduleStatus: "active" | "paused";
+        /**
+         * @description `running` (em execução), `succeeded` (a resposta está na conversa), `failed` (o agente não
+         *     respondeu; o agendamento segue) ou `stopped` (o plano não permite mais execuções; o agendamento
+         *     foi pausado).
+         * @example succeeded
+         * @enum {string}
+         */
+        ScheduleRunStatus: "running" | "succeeded" | "failed" | "stopped";
+        /** @description Uma execução de um agendamento. */
+        ScheduleRun: {
+            id: number;
+            status: components["schemas"]["ScheduleRunStatus"];
+            /**
+             * @description `scheduled` (no horário, ou a única recuperação de um horário perdido) ou `manual` (Executar agora).
+             * @enum {string}
+             */
+            trigger: "scheduled" | "manual";
+            /**
+             * Format: date-time
+             * @description O horário a que a execução corresponde (o do agendamento, ou o do clique em Executar agora).
+             */
+            due_at: string;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description A conversa em que a resposta ficou (do `agent`); `null` enquanto roda ou quando não houve resposta. */
+            session_id: string | null;
+            /** @description O agente da conversa (`AgentType`, ou `cag_…` quando o Commander passou a um agente personalizado). */
+            agent: string | null;
+            /** @description Por que a execução não terminou (pt-BR), ou `null`. */
+            error: string | null;
+        };
+        /**
+         * @description Um pedido a um agente que se repete (issue 30). O horário é sempre de America/Sao_Paulo; os
+         *     campos que a frequência não usa vêm `null`.
+         */
+        Schedule: {
+            id: number;
+            name: string;
+            agent: components["schemas"]["AgentType"];
+            /** @description O pedido enviado ao agente a cada execução. */
+            message: string;
+            frequency: components["schemas"]["ScheduleFrequency"];
+            /** @description 'HH:MM' (24 h), em `daily`, `weekly` e `monthly`. */
+            time: string | null;
+            /** @description 0 = domingo … 6 = sábado, em `weekly`. */
+            weekday: number | null;
+            day_of_month: number | null;
+            /** @description Expressão de 5 campos (minuto hora dia-do-mês mês dia-da-semana), em `cron`; o minuto é um número só. */
+            cron: string | null;
+            /** @description Enviar a resposta de cada execução por e-mail. */
+            email_result: boolean;
+            status: components["schemas"]["ScheduleStatus"];
+            /** @description Por que o próprio Sppock pausou o agendamento (pt-BR), ou `null`. */
+            paused_reason: string | null;
+            /**
+             * Format: date-time
+             * @description A próxima execução; `null` quando pausado.
+             */
+            next_run_at: string | null;
+            last_run: components["schemas"]["ScheduleRun"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ScheduleList: {
+            /** @constant */
+            success: true;
+            /** @description Os agendamentos da pessoa, do mais antigo ao mais novo. */
+            schedules: components["schemas"]["Schedule"][];
+            /** @description Quantos agendamentos o plano da pessoa permite ao mesmo tempo. */
+            limit: number;
+        };
+        /**
+         * @description Um agendamento novo. `time` é obrigatório em `daily`, `weekly` e `monthly`; `weekday` em
+         *     `weekly`; `day_of_month` em `monthly`; `cron` em `cron`. Os outros são ignorados.
+         */
+        ScheduleInput: {
+            name: string;
+            agent: components["schemas"]["AgentType"];
+            message: string;
+            frequency: components["schemas"]["ScheduleFrequency"];
+            time?: string | null;
+            weekday?: number | null;
+            day_of_month?: number | null;
+            cron?: string | null;
+            /** @description Enviar a resposta de cada execução por e-mail; ausente, não envia. */
+            email_result?: boolean;
+        };
+        ScheduleResult: {
+            /** @constant */
+            success: true;
+            message?: string;
+            schedule: components["schemas"]["Schedule"];
+        };
+        /** @description Confirmação de uma ação num agendamento. */
+        ScheduleMessage: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        /**
+         * @description O que muda num agendamento; os campos ausentes ficam como estão. `active: false` pausa,
+         *     `active: true` retoma (a próxima execução é calculada a partir de agora). Mudar a frequência
+         *     pede os campos dela, como na criação.
+         */
+        SchedulePatch: {
+            name?: string;
+            agent?: components["schemas"]["AgentType"];
+            message?: string;
+            frequency?: components["schemas"]["ScheduleFrequency"];
+            time?: string | null;
+            weekday?: number | null;
+            day_of_month?: number | null;
+            cron?: string | null;
+            email_result?: boolean;
+            active?: boolean;
+        };
+        ScheduleRunResult: {
+            /** @constant */
+            success: true;
+            message: string;
+            run: components["schemas"]["ScheduleRun"];
         };
         OpenAiModelList: {
             /** @constant */
@@ -23664,6 +23898,385 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "Conversa não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    schedulesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os agendamentos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "limit": 10,
+                     *       "schedules": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Concorrência das padarias",
+                     *           "agent": "competition",
+                     *           "message": "Um resumo da concorrência das padarias de Campinas",
+                     *           "frequency": "weekly",
+                     *           "time": "08:00",
+                     *           "weekday": 1,
+                     *           "day_of_month": null,
+                     *           "cron": null,
+                     *           "email_result": true,
+                     *           "status": "active",
+                     *           "paused_reason": null,
+                     *           "next_run_at": "2026-11-30T11:00:00Z",
+                     *           "last_run": {
+                     *             "id": 41,
+                     *             "status": "succeeded",
+                     *             "trigger": "scheduled",
+                     *             "due_at": "2026-11-23T11:00:00Z",
+                     *             "started_at": "2026-11-23T11:00:02Z",
+                     *             "finished_at": "2026-11-23T11:00:19Z",
+                     *             "session_id": "6f1c2a7e-3b4d-4e8a-9c21-5d7f8a0b1c23",
+                     *             "agent": "competition",
+                     *             "error": null
+                     *           },
+                     *           "created_at": "2026-11-20T14:02:11Z",
+                     *           "updated_at": "2026-11-23T11:00:19Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScheduleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    schedulesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Concorrência das padarias",
+                 *       "agent": "competition",
+                 *       "message": "Um resumo da concorrência das padarias de Campinas",
+                 *       "frequency": "weekly",
+                 *       "time": "08:00",
+                 *       "weekday": 1,
+                 *       "email_result": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Agendamento criado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agendamento criado. Próxima execução: segunda, 30/11 às 08:00",
+                     *       "schedule": {
+                     *         "id": 12,
+                     *         "name": "Concorrência das padarias",
+                     *         "agent": "competition",
+                     *         "message": "Um resumo da concorrência das padarias de Campinas",
+                     *         "frequency": "weekly",
+                     *         "time": "08:00",
+                     *         "weekday": 1,
+                     *         "day_of_month": null,
+                     *         "cron": null,
+                     *         "email_result": true,
+                     *         "status": "active",
+                     *         "paused_reason": null,
+                     *         "next_run_at": "2026-11-30T11:00:00Z",
+                     *         "last_run": null,
+                     *         "created_at": "2026-11-26T14:02:11Z",
+                     *         "updated_at": "2026-11-26T14:02:11Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScheduleResult"];
+                };
+            };
+            /** @description Dados inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Informe o horário no formato HH:MM (por exemplo, 08:00)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Agente fora do plano, ou o limite de agendamentos do plano atingido. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O plano Free permite 1 agendamento. Exclua um ou faça upgrade para criar outro."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    schedulesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agendamento.
+                 * @example 12
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Agendamento excluído. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agendamento excluído."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScheduleMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Agendamento inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agendamento não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    schedulesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agendamento.
+                 * @example 12
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SchedulePatch"];
+            };
+        };
+        responses: {
+            /** @description Agendamento alterado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Agendamento pausado.",
+                     *       "schedule": {
+                     *         "id": 12,
+                     *         "name": "Concorrência das padarias",
+                     *         "agent": "competition",
+                     *         "message": "Um resumo da concorrência das padarias de Campinas",
+                     *         "frequency": "weekly",
+                     *         "time": "08:00",
+                     *         "weekday": 1,
+                     *         "day_of_month": null,
+                     *         "cron": null,
+                     *         "email_result": true,
+                     *         "status": "paused",
+                     *         "paused_reason": null,
+                     *         "next_run_at": null,
+                     *         "last_run": null,
+                     *         "created_at": "2026-11-26T14:02:11Z",
+                     *         "updated_at": "2026-11-26T15:10:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScheduleResult"];
+                };
+            };
+            /** @description Dados inválidos. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Escolha o dia da semana."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Agente fora do plano. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O agente Concorrência está disponível a partir do plano Pro. Faça upgrade para usá-lo."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Agendamento inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agendamento não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    schedulesRunNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agendamento.
+                 * @example 12
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Execução iniciada. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Execução iniciada. Você recebe uma notificação quando ela terminar.",
+                     *       "run": {
+                     *         "id": 42,
+                     *         "status": "running",
+                     *         "trigger": "manual",
+                     *         "due_at": "2026-11-26T15:12:00Z",
+                     *         "started_at": "2026-11-26T15:12:00Z",
+                     *         "finished_at": null,
+                     *         "session_id": null,
+                     *         "agent": null,
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScheduleRunResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Agendamento inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agendamento não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Uma execução deste agendamento ainda está em andamento. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Este agendamento já está em execução. Aguarde ela terminar."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];

@@ -68,6 +68,8 @@ const customAgents: QueryPrefix[] = [
 
 // Minha Conta › Memória (issue 29): a chat's "lembre que…" or a proposal adds to it too.
 const memory: QueryPrefix[] = [['get', '/api/accounts/memory/']];
+// Scheduled runs: a change, or a run started, shows in the list; a run's end reaches the bell.
+const schedules: QueryPrefix[] = [['get', '/api/schedules/'], ...notifications];
 
 /** The queries each mutation invalidates when it succeeds. */
 export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]>> = {
@@ -165,6 +167,10 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'post /api/teams/owner/': [...team, ...plans, ...customAgents],
   'post /api/teams/leave/': [...team, ...plans, ...customAgents],
   'post /api/teams/invitations/accept/': [...team, ...plans, ...customAgents],
+  'post /api/schedules/': schedules,
+  'patch /api/schedules/{id}/': schedules,
+  'delete /api/schedules/{id}/': schedules,
+  'post /api/schedules/{id}/run/': schedules,
   // New limits for a model refresh the console's limit panels.
   'put /api/agents/llm/models/{model}/limits/': [
     ['get', '/api/agents/openai/rate-limits/'],

@@ -18,6 +18,7 @@ export * from '../modules/metering/schema.ts';
 export * from '../modules/outbox/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/privacy/schema.ts';
+export * from '../modules/schedules/schema.ts';
 export * from '../modules/share-links/schema.ts';
 export * from '../modules/support/schema.ts';
 export * from '../modules/teams/schema.ts';

@@ -38,6 +38,7 @@ describe('AccountPage', () => {
     ['/profile?tab=desconhecida', null],
     ['/profile/notifications', 'notificacoes'],
     ['/profile/notifications?tab=assinatura', 'assinatura'],
+    ['/profile?tab=agendamentos', 'agendamentos'],
   ])('%s asks for %s', (path, tab) => {
     expect(tabFromPath(path)).toBe(tab);
   });
@@ -59,6 +60,7 @@ describe('AccountPage', () => {
       'Assinatura',
       'Conversas',
       'Memória',
+      'Agendamentos',
       'Notificações',
       'Configurações',
       'Privacidade',

@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Bell,
   Brain,
+  CalendarClock,
   CreditCard,
   Gauge,
   KeyRound,
@@ -36,9 +37,11 @@ import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { privacyTexts } from './privacyMessages';
 import { RoutingExamplesCard } from './RoutingExamplesCard';
+import { SchedulesTab } from './SchedulesTab';
 import { SecurityTab } from './SecurityTab';
 import { SettingsTab } from './SettingsTab';
 import { SubscriptionTab } from './SubscriptionTab';
+import { schedulesTexts } from './schedulesMessages';
 import { TeamTab } from './TeamTab';
 import { teamMessages } from './teamMessages';
 import { UsageTab } from './UsageTab';
@@ -58,6 +61,8 @@ export const ACCOUNT_TABS = [
 export const TEAM_TAB = 'equipe';
 /** 'Integrações' (issue 16): partner sites that embed the FAQ chatbot, after Configurações. */
 export const INTEGRATIONS_TAB = 'integracoes';
+/** 'Agendamentos' (issue 30): requests to an agent that repeat, after Conversas. */
+export const SCHEDULES_TAB = 'agendamentos';
 /** 'Chaves de API' (issue 30): personal keys for the OpenAI-compatible API and MCP, after Integrações. */
 export const API_KEYS_TAB = 'chaves';
 /** 'Memória' (issue 29): what the agents keep about the user across conversations, after Conversas. */
@@ -69,7 +74,8 @@ export type AccountTab =
   | typeof INTEGRATIONS_TAB
   | typeof API_KEYS_TAB
   | typeof MEMORY_TAB
-  | typeof PRIVACY_TAB;
+  | typeof PRIVACY_TAB
+  | typeof SCHEDULES_TAB;
 
 const TAB_META: Record<(typeof ACCOUNT_TABS)[number], { label: keyof AccountMessages; icon: LucideIcon }> = {
   perfil: { label: 'tabProfile', icon: UserRound },
@@ -85,6 +91,7 @@ function isAccountTab(value: string | null | undefined): value is AccountTab {
   return (
     value === TEAM_TAB ||
     value === INTEGRATIONS_TAB ||
+    value === SCHEDULES_TAB ||
     value === API_KEYS_TAB ||
     value === MEMORY_TAB ||
     value === PRIVACY_TAB ||
@@ -116,7 +123,7 @@ export interface AccountPageProps {
 
 /**
  * 'Minha Conta' (spec 1 §2): Perfil, Segurança, Uso de Tokens, Assinatura, Conversas,
- * Notificações and Configurações, the selected tab kept in the URL (`?tab=`). Render it inside
+ * Agendamentos (issue 30), Notificações and Configurações, the selected tab kept in the URL (`?tab=`). Render it inside
  * `<AppShell>`, with `<SppockProvider>` and a `NavigationProvider` above. It also saves the
  * browser's time zone when the profile has none or UTC (spec 1 §4).
  */
@@ -181,12 +188,20 @@ export function AccountPage({
                   </TabsTrigger>
                 ) : null}
                 {value === 'conversas' ? (
-                  <TabsTrigger value={MEMORY_TAB}>
-                    <span className={styles.tabIcon} aria-hidden="true">
-                      <Brain size={16} />
-                    </span>
-                    {memoryMessages.tab}
-                  </TabsTrigger>
+                  <>
+                    <TabsTrigger value={MEMORY_TAB}>
+                      <span className={styles.tabIcon} aria-hidden="true">
+                        <Brain size={16} />
+                      </span>
+                      {memoryMessages.tab}
+                    </TabsTrigger>
+                    <TabsTrigger value={SCHEDULES_TAB}>
+                      <span className={styles.tabIcon} aria-hidden="true">
+                        <CalendarClock size={16} />
+                      </span>
+                      {schedulesTexts.tab}
+                    </TabsTrigger>
+                  </>
                 ) : null}
               </Fragment>
             );
@@ -231,6 +246,9 @@ export function AccountPage({
         </TabsContent>
         <TabsContent value={MEMORY_TAB} className={styles.panel}>
           <MemoryTab />
+        </TabsContent>
+        <TabsContent value={SCHEDULES_TAB} className={styles.panel}>
+          <SchedulesTab chatAvailable={availableRoutes.includes(COMMANDER_PATH)} />
         </TabsContent>
         <TabsContent value="notificacoes" className={styles.panel}>
           <NotificationsTab />

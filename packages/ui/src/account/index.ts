@@ -16,6 +16,7 @@ export {
   API_KEYS_TAB,
   INTEGRATIONS_TAB,
   MEMORY_TAB,
+  SCHEDULES_TAB,
   TEAM_TAB,
   tabFromPath,
 } from './AccountPage';
@@ -57,6 +58,9 @@ export {
 export { privacyTexts } from './privacyMessages';
 export { RETENTION_CHOICES, RetentionCard, type RetentionCardProps } from './RetentionCard';
 export { RoutingExamplesCard } from './RoutingExamplesCard';
+export { ScheduleCard, type ScheduleCardProps } from './ScheduleCard';
+export { ScheduleForm, type ScheduleFormProps, type ScheduleFormValues } from './ScheduleForm';
+export { SchedulesTab, type SchedulesTabProps } from './SchedulesTab';
 export {
   ChangePasswordForm,
   DeleteAccountSection,
@@ -66,6 +70,7 @@ export {
 export { SettingSwitch, type SettingSwitchProps } from './SettingSwitch';
 export { SESSION_TIMEOUTS, SettingsTab } from './SettingsTab';
 export { SubscriptionTab } from './SubscriptionTab';
+export { schedulesTexts } from './schedulesMessages';
 export { TeamAgentCreatorSwitch } from './TeamAgentCreatorSwitch';
 export { TeamInvitationsList } from './TeamInvitationsList';
 export { TeamInviteForm } from './TeamInviteForm';
