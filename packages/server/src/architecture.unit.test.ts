@@ -89,6 +89,7 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
     'files',
     'llm',
     'marketing',
+    'memory',
     'metering',
     'outbox',
     'payments',

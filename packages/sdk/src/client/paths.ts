@@ -46,6 +46,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/shared/{token}/',
   // Stripe calls it, signed; the SDK never does, but it is no session's call either.
   '/payments/stripe/webhook/',
+  // Meta calls it for a connected WhatsApp number (issue 31), signed with the app's secret.
+  '/api/whatsapp/webhook/{webhook_id}/',
   '/healthz',
   '/__dev/outbox',
 ] satisfies (keyof paths)[]);

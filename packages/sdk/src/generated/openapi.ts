@@ -517,8 +517,9 @@ export interface paths {
          * @description Extensão do contrato (issue 31, LGPD). Dá ou retira os consentimentos de e-mails de marketing
          *     e de memória; cada resposta que muda vira uma linha datada do histórico (uma resposta igual à
          *     atual não acrescenta nada). `marketing_emails` também muda a preferência de notificação de
-         *     mesmo nome. Nenhum agente guarda memórias entre conversas ainda: a resposta de `memory` fica
-         *     registrada para quando guardar. Corpo vazio ou com outra chave: 400.
+         *     mesmo nome; `memory` é o mesmo interruptor de Minha Conta › Memória (`enabled` de
+         *     `PUT /api/accounts/memory/settings/`, issue 29): desligado, nada é guardado nem usado. Corpo
+         *     vazio ou com outra chave: 400.
          */
         put: operations["accountsUpdateConsents"];
         post?: never;
@@ -4805,7 +4806,7 @@ export interface components {
         ConsentsUpdate: {
             /** @description Receber e-mails de novidades e ofertas. */
             marketing_emails?: boolean;
-            /** @description Permitir que os agentes guardem memórias entre conversas. */
+            /** @description Permitir que os agentes guardem e usem memórias entre conversas (o interruptor de Minha Conta › Memória). */
             memory?: boolean;
         };
         RetentionUpdate: {

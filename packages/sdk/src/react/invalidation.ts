@@ -77,7 +77,8 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
   'post /api/agents/{agent}/api/': [...chatSessions, ...usage, ...memory],
   'post /api/custom-agents/{id}/chat/': memory,
   'post /api/accounts/memory/': memory,
-  'put /api/accounts/memory/settings/': memory,
+  // Memory on or off is also the memory consent of Privacidade (issue 31).
+  'put /api/accounts/memory/settings/': [...memory, ['get', '/api/accounts/privacy/']],
   'patch /api/accounts/memory/{id}/': memory,
   'delete /api/accounts/memory/{id}/': memory,
   'post /api/accounts/memory/{id}/accept/': memory,
@@ -138,10 +139,11 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
     ['get', '/api/accounts/privacy/'],
   ],
   'put /api/accounts/general-settings/': [['get', '/api/accounts/general-settings/']],
-  // Privacidade: marketing e-mails are also a notification preference.
+  // Privacidade: marketing e-mails are also a notification preference, memory the memory switch.
   'put /api/accounts/privacy/consents/': [
     ['get', '/api/accounts/privacy/'],
     ['get', '/api/accounts/notification-preferences/'],
+    ...memory,
   ],
   'put /api/accounts/privacy/retention/': [['get', '/api/accounts/privacy/']],
   'post /api/accounts/privacy/exports/': [['get', '/api/accounts/privacy/']],

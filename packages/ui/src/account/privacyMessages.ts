@@ -14,7 +14,7 @@ export const privacyTexts = {
   marketingDescription: 'Também muda a preferência de mesmo nome em Notificações.',
   memoryLabel: 'Memória dos agentes',
   memoryDescription:
-    'Permitir que os agentes guardem memórias entre conversas. Hoje nenhum agente guarda: sua escolha fica registrada para quando guardar.',
+    'Permitir que os agentes guardem o que você pede para lembrar e usem isso em todas as conversas. É o mesmo interruptor de Minha Conta › Memória; desligado, nada é guardado nem usado.',
   consentSaved: 'Consentimento atualizado',
   historyTitle: 'Histórico',
   historyEmpty: 'Nenhuma mudança registrada ainda.',

@@ -17,6 +17,7 @@ import {
 } from '../../modules/memory/facts.ts';
 import { MAX_FACT_CHARS, MAX_FACTS } from '../../modules/memory/limits.ts';
 import { MEMORY_MESSAGES as M } from '../../modules/memory/messages.ts';
+import { recordConsents } from '../../modules/privacy/consents.ts';
 
 type MemoryFact = components['schemas']['MemoryFact'];
 
@@ -77,10 +78,11 @@ export const memoryOperations = defineOperations({
   accountsUpdateMemorySettings: {
     invalidMessage: () => M.invalidSettings,
     handler: async ({ body, user, services }) => {
-      const change = {
-        ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
-        ...(body.propose === undefined ? {} : { propose: body.propose }),
-      };
+      // On and off is the memory consent of Privacidade too (issue 31): recorded with its date.
+      if (body.enabled !== undefined) {
+        await recordConsents(services.db, user.id, { memory: body.enabled }, services.clock.now());
+      }
+      const change = body.propose === undefined ? {} : { propose: body.propose };
       return {
         status: 200,
         body: { success: true, settings: await updateMemorySettings(services, user.id, change) },

@@ -36,6 +36,22 @@ export async function memorySettingsOf(db: Executor, userId: number): Promise<Me
   return row ?? DEFAULT_MEMORY_SETTINGS;
 }
 
+/**
+ * Turns memory on or off inside the caller's transaction: the switch of Minha Conta › Memória and
+ * the memory consent of Privacidade (issue 31) are this one value.
+ */
+export async function setMemoryEnabled(
+  db: Executor,
+  userId: number,
+  enabled: boolean,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(userMemorySettings)
+    .values({ userId, ...DEFAULT_MEMORY_SETTINGS, enabled, updatedAt: at })
+    .onConflictDoUpdate({ target: userMemorySettings.userId, set: { enabled, updatedAt: at } });
+}
+
 export async function updateMemorySettings(
   services: Services,
   userId: number,

@@ -1,10 +1,12 @@
 // The consent record (issue 31 item 3): terms, marketing e-mails and memory, each answer a row
 // with its date. Marketing e-mails' current answer lives where the mailers read it (the
-// notification preferences); this module keeps the history and writes both in one transaction.
+// notification preferences), memory's where the agents read it (the memory switch of Minha Conta ›
+// Memória, issue 29); this module keeps the history and writes both in one transaction.
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { DEFAULT_PREFERENCES } from '../accounts/preference-defaults.ts';
 import { notificationPreferences, users } from '../accounts/schema.ts';
+import { memorySettingsOf, setMemoryEnabled } from '../memory/facts.ts';
 import { privacyConsents } from './schema.ts';
 
 export const CONSENT_KINDS = ['terms', 'marketing_emails', 'memory'] as const;
@@ -26,7 +28,7 @@ export interface ConsentEntry {
 export interface CurrentConsents {
   terms: { version: string | null; acceptedAt: Date } | null;
   marketingEmails: { granted: boolean; since: Date | null };
-  /** No agent keeps memories between conversations yet; the answer is kept for when one does. */
+  /** The memory switch (on unless the user turned it off); `since`: the last recorded answer. */
   memory: { granted: boolean; since: Date | null };
 }
 
@@ -62,13 +64,14 @@ export async function currentConsents(db: Executor, userId: number): Promise<Cur
   const terms = latest('terms');
   const marketing = latest('marketing_emails');
   const memory = latest('memory');
+  const memorySettings = await memorySettingsOf(db, userId);
   return {
     terms: terms?.granted ? { version: terms.termsVersion, acceptedAt: terms.at } : null,
     marketingEmails: {
       granted: preferences?.marketing ?? DEFAULT_PREFERENCES.marketing_emails,
       since: marketing?.at ?? null,
     },
-    memory: { granted: memory?.granted ?? false, since: memory?.at ?? null },
+    memory: { granted: memorySettings.enabled, since: memory?.at ?? null },
   };
 }
 
@@ -97,6 +100,7 @@ export async function recordConsents(
     }
     if (answers.memory !== undefined && answers.memory !== current.memory.granted) {
       changed.push({ kind: 'memory', granted: answers.memory });
+      await setMemoryEnabled(tx, userId, answers.memory, now);
     }
     if (changed.length > 0) {
       await tx.insert(privacyConsents).values(changed.map((c) => ({ userId, ...c, createdAt: now })));

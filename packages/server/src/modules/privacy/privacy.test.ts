@@ -146,7 +146,7 @@ describe('cópia dos dados (LGPD)', () => {
     ).toBe(200);
     await server.request('PUT', '/api/accounts/privacy/consents/', {
       token: person.access,
-      body: { memory: true },
+      body: { memory: false },
     });
     await server.request('PUT', '/api/accounts/privacy/retention/', {
       token: person.access,
@@ -201,7 +201,7 @@ describe('cópia dos dados (LGPD)', () => {
       kind: 'support_ticket',
       subject: `Chamado #${ticket.id}: Cobrança duplicada`,
     });
-    expect(overview.body.privacy.consents.memory.granted).toBe(true);
+    expect(overview.body.privacy.consents.memory.granted).toBe(false);
   });
 
   it('o link é só do dono, com o token certo, e morre em 7 dias com o arquivo', async () => {
@@ -301,6 +301,40 @@ describe('consentimentos', () => {
     });
     expect(bad).toMatchObject({ status: 400, body: { error: M.invalidConsent } });
   });
+
+  it('a memória é um valor só: o consentimento e o interruptor de Minha Conta › Memória mudam juntos', async () => {
+    const person = await server.signup();
+    const consents = async () =>
+      (await server.request<Body>('GET', '/api/accounts/privacy/', { token: person.access })).body.privacy;
+    const memorySettings = async () =>
+      (await server.request<Body>('GET', '/api/accounts/memory/', { token: person.access })).body.settings;
+    // Memory is on until the person turns it off, in both places.
+    expect((await consents()).consents.memory.granted).toBe(true);
+    expect((await memorySettings()).enabled).toBe(true);
+    await server.request('PUT', '/api/accounts/privacy/consents/', {
+      token: person.access,
+      body: { memory: false },
+    });
+    expect((await memorySettings()).enabled).toBe(false);
+    await server.request('PUT', '/api/accounts/memory/settings/', {
+      token: person.access,
+      body: { enabled: true },
+    });
+    const after = await consents();
+    expect(after.consents.memory.granted).toBe(true);
+    const memoryAnswers = after.consent_history
+      .filter((entry: Body) => entry.kind === 'memory')
+      .map((entry: Body) => entry.granted);
+    expect(memoryAnswers).toEqual([true, false]);
+    // Only `propose` changes nothing in the record.
+    await server.request('PUT', '/api/accounts/memory/settings/', {
+      token: person.access,
+      body: { propose: true },
+    });
+    expect((await consents()).consent_history.filter((entry: Body) => entry.kind === 'memory')).toHaveLength(
+      2,
+    );
+  });
 });
 
 /** Every text and JSON column of every table, searched for each of the values (case-insensitive). */
@@ -369,7 +403,7 @@ describe('exclusão da conta (LGPD)', () => {
     await server.request('GET', `/api/support/admin/messages/${ticket.id}/`, { token: op.access });
     await server.request('PUT', '/api/accounts/privacy/consents/', {
       token: person.access,
-      body: { memory: true },
+      body: { memory: false },
     });
     await requestExport(person);
     const phone = person.phone.replace(/\D/g, '');
