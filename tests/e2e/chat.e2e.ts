@@ -189,6 +189,8 @@ describe('the Commander', () => {
         { timeout: 30_000 },
       )
       .toBe(true);
+    // The answer has ended (nothing left to stop) before the next test starts a new conversation.
+    await page.getByRole('button', { name: 'Parar resposta' }).waitFor({ state: 'hidden', timeout: 30_000 });
   });
 
   it('reopens the conversation from the sidebar and from a ?session= link', async () => {

@@ -161,8 +161,9 @@ export function CommanderChat({
   const closeUrlPanel = useCallback((open: boolean) => setPanel(open ? 'url' : null), []);
   const analyseFile = useCallback((file: File, instruction: string) => {
     void latest.current.send(instruction, { file }).then((sent) => {
+      // The file's panel closes once it is sent; a panel opened since then stays open.
       if (sent) {
-        setPanel(null);
+        setPanel((open) => (open === 'file' ? null : open));
       }
       return sent;
     });
