@@ -5,6 +5,7 @@
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { closeBullmq } from '../../infra/bullmq-close.ts';
 import type { QueueFigures } from '../../infra/queue-figures.ts';
 
 /** Reports a step of a running job (shown to the user as progress). */
@@ -86,8 +87,6 @@ interface Waiter {
 }
 
 const QUEUE_NAME = 'agent-runs';
-/** How long closing waits for the queue to finish its calls before dropping the connections. */
-const CLOSE_GRACE_MS = 5_000;
 const ALIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
 /** Jobs on BullMQ: stored in Redis under `prefix`, taken by the workers of every node. */
@@ -207,23 +206,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    // A connection still reconnecting (Redis away) would make a graceful close wait forever: give
-    // it a few seconds, then drop the connections; unfinished runs are marked interrupted on start.
-    const graceful = (async () => {
-      await this.worker.close();
-      await this.events.close();
-      await this.queue.close();
-      await Promise.all(this.connections.map((redis) => redis.quit().catch(() => undefined)));
-    })().catch(() => undefined);
-    let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, CLOSE_GRACE_MS);
-    });
-    await Promise.race([graceful, limit]);
-    clearTimeout(timer);
-    for (const redis of this.connections) {
-      redis.disconnect();
-    }
+    await closeBullmq([this.worker, this.events, this.queue], this.connections);
   }
 }
 

@@ -1,6 +1,7 @@
 // How many tokens each model reads at once (its context window), as the providers publish them:
 // the chat shows how much of it a conversation uses (issue 29). Matched like the price table, by
 // the longest listed prefix, so dated snapshots take their family's window.
+import { listedModelOf } from './prices.ts';
 import type { LlmProviderName } from './settings.ts';
 
 export const CONTEXT_WINDOWS: Record<
@@ -46,14 +47,6 @@ export function contextWindowOf(provider: LlmProviderName, modelId: string): num
     return null;
   }
   const models = CONTEXT_WINDOWS[provider];
-  let best: string | null = null;
-  for (const prefix of Object.keys(models)) {
-    if (
-      (modelId === prefix || modelId.startsWith(`${prefix}-`)) &&
-      (best === null || prefix.length > best.length)
-    ) {
-      best = prefix;
-    }
-  }
+  const best = listedModelOf(models, modelId);
   return best === null ? null : (models[best] ?? null);
 }

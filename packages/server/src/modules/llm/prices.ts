@@ -57,6 +57,23 @@ export const PRICE_TABLE: Record<
   },
 };
 
+/**
+ * The key of `models` that names `modelId`: the model itself or, for a dated or suffixed version
+ * (`gpt-4o-2024-08-06`), the longest listed prefix before a '-'. Null when none does.
+ */
+export function listedModelOf(models: Record<string, unknown>, modelId: string): string | null {
+  let best: string | null = null;
+  for (const prefix of Object.keys(models)) {
+    if (
+      (modelId === prefix || modelId.startsWith(`${prefix}-`)) &&
+      (best === null || prefix.length > best.length)
+    ) {
+      best = prefix;
+    }
+  }
+  return best;
+}
+
 const FREE: ModelPrice = { inputUsdPerMillion: 0, outputUsdPerMillion: 0 };
 
 /**
@@ -70,15 +87,7 @@ export function priceOf(provider: LlmProviderName, modelId: string): ModelPrice 
     return { ...FREE, listed: true };
   }
   const models = PRICE_TABLE[provider];
-  let best: string | null = null;
-  for (const prefix of Object.keys(models)) {
-    if (
-      (modelId === prefix || modelId.startsWith(`${prefix}-`)) &&
-      (best === null || prefix.length > best.length)
-    ) {
-      best = prefix;
-    }
-  }
+  const best = listedModelOf(models, modelId);
   if (best !== null) {
     return { ...(models[best] as ModelPrice), listed: true };
   }

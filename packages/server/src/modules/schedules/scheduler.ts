@@ -5,6 +5,7 @@
 import { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { closeBullmq } from '../../infra/bullmq-close.ts';
 import type { Services } from '../../services.ts';
 import { sweepDueSchedules } from './runs.ts';
 
@@ -49,7 +50,6 @@ export class InProcessScheduleDriver implements ScheduleDriver {
 
 const QUEUE_NAME = 'schedule-sweeps';
 const SCHEDULER_ID = 'sweep';
-const CLOSE_GRACE_MS = 5_000;
 
 /** A BullMQ job scheduler (every `tickMs`) whose ticks any node's worker takes, one at a time. */
 export class BullScheduleDriver implements ScheduleDriver {
@@ -90,20 +90,7 @@ export class BullScheduleDriver implements ScheduleDriver {
   }
 
   async close(): Promise<void> {
-    const graceful = (async () => {
-      await this.worker.close();
-      await this.queue.close();
-      await Promise.all(this.connections.map((redis) => redis.quit().catch(() => undefined)));
-    })().catch(() => undefined);
-    let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, CLOSE_GRACE_MS);
-    });
-    await Promise.race([graceful, limit]);
-    clearTimeout(timer);
-    for (const redis of this.connections) {
-      redis.disconnect();
-    }
+    await closeBullmq([this.worker, this.queue], this.connections);
   }
 }
 

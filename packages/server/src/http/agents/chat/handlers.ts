@@ -27,6 +27,7 @@ import {
 } from '../../../modules/agents/chat/sessions.ts';
 import type { EngineOptions, SendRequest } from '../../../modules/agents/chat/turn.ts';
 import {
+  type ChatSessionRow,
   deleteConversation,
   findConversation,
   startConversation,
@@ -257,6 +258,31 @@ function sendMessage(
   );
 }
 
+/** A conversation as the chat reads it: the session and the messages of the branch shown. */
+function sessionRead(session: ChatSessionRow, messages: Parameters<typeof toChatMessage>[0][]) {
+  return {
+    status: 200 as const,
+    body: {
+      success: true as const,
+      action: 'get_session' as const,
+      session: toChatSession(session, messages.length),
+      messages: messages.map(toChatMessage),
+    },
+  };
+}
+
+/** The user's own conversation with an agent of their plan: the 403 or 404 otherwise. */
+async function ownSessionInPlan(services: Services, userId: number, agent: AgentType, sessionId: string) {
+  const notInPlan = agentRefusal(await userPlan(services, userId), agent);
+  if (notInPlan) {
+    return { ok: false as const, refused: { status: 403 as const, body: failure(notInPlan) } };
+  }
+  const session = await findConversation(services.db, userId, agent, sessionId);
+  return session
+    ? { ok: true as const, session }
+    : { ok: false as const, refused: { status: 404 as const, body: failure(M.sessionNotFound) } };
+}
+
 async function createSession(services: Services, userId: number, agent: AgentType, title: string) {
   const state = await planState(services, userId);
   const refusal = await limitRefusal(services, userId, state, { newConversation: true });
@@ -328,16 +354,7 @@ export function createChatOperations(options: EngineOptions = {}) {
             if (!session) {
               return { status: 404, body: failure(M.sessionNotFound) };
             }
-            const messages = await sessionMessages(services.db, session);
-            return {
-              status: 200,
-              body: {
-                success: true,
-                action: 'get_session',
-                session: toChatSession(session, messages.length),
-                messages: messages.map(toChatMessage),
-              },
-            };
+            return sessionRead(session, await sessionMessages(services.db, session));
           }
           case 'delete_session': {
             const deleted = await services.db.transaction(async (tx) => {
@@ -410,27 +427,15 @@ export function createChatOperations(options: EngineOptions = {}) {
       invalidMessage: () => M.invalidBranchMessage,
       notFoundMessage: M.sessionNotFound,
       handler: async ({ params, body, user, services }) => {
-        const notInPlan = agentRefusal(await userPlan(services, user.id), params.agent);
-        if (notInPlan) {
-          return { status: 403, body: failure(notInPlan) };
+        const owned = await ownSessionInPlan(services, user.id, params.agent, params.session_id);
+        if (!owned.ok) {
+          return owned.refused;
         }
-        const session = await findConversation(services.db, user.id, params.agent, params.session_id);
-        if (!session) {
-          return { status: 404, body: failure(M.sessionNotFound) };
-        }
-        const messages = await selectBranch(services.db, session, body.message_id);
+        const messages = await selectBranch(services.db, owned.session, body.message_id);
         if (!messages) {
           return { status: 404, body: failure(M.messageNotFound) };
         }
-        return {
-          status: 200,
-          body: {
-            success: true,
-            action: 'get_session',
-            session: toChatSession(session, messages.length),
-            messages: messages.map(toChatMessage),
-          },
-        };
+        return sessionRead(owned.session, messages);
       },
     },
 
@@ -438,14 +443,11 @@ export function createChatOperations(options: EngineOptions = {}) {
       invalidMessage: () => M.invalidFeedback,
       notFoundMessage: M.sessionNotFound,
       handler: async ({ params, body, user, services }) => {
-        const notInPlan = agentRefusal(await userPlan(services, user.id), params.agent);
-        if (notInPlan) {
-          return { status: 403, body: failure(notInPlan) };
+        const owned = await ownSessionInPlan(services, user.id, params.agent, params.session_id);
+        if (!owned.ok) {
+          return owned.refused;
         }
-        const session = await findConversation(services.db, user.id, params.agent, params.session_id);
-        if (!session) {
-          return { status: 404, body: failure(M.sessionNotFound) };
-        }
+        const { session } = owned;
         const messageId = body.message_id ?? null;
         if (messageId && !(await findAnswer(services.db, session.id, messageId))) {
           return { status: 404, body: failure(M.messageNotFound) };
