@@ -10,7 +10,7 @@ import type { NumberRow } from './connections.ts';
 import { CONTACT_COPY } from './messages.ts';
 import { sendAnswer } from './outbound.ts';
 import { normalizeWhatsappNumber } from './phone.ts';
-import { answerContact, type Inbound } from './responders.ts';
+import { type Inbound, queueAnswer } from './responders.ts';
 import { whatsappContacts, whatsappMessages, whatsappStatuses } from './schema.ts';
 
 export type ContactRow = typeof whatsappContacts.$inferSelect;
@@ -201,7 +201,7 @@ async function receive(
     }
     return;
   }
-  services.background.run('whatsapp:answer', () => answerContact(services, number, contact, inbound));
+  queueAnswer(services, stored.id, { numberId: number.id, contactId: contact.id, inbound });
 }
 
 /** Everything in a verified webhook body. */

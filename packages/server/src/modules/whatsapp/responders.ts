@@ -24,7 +24,7 @@ import { addToHandoff, asksForHuman, handOff, openHandoff } from './handoff.ts';
 import { CONTACT_COPY } from './messages.ts';
 import { sendAnswer } from './outbound.ts';
 import { displayWhatsappNumber } from './phone.ts';
-import { whatsappContacts } from './schema.ts';
+import { whatsappContacts, whatsappNumbers } from './schema.ts';
 
 type ContactRow = typeof whatsappContacts.$inferSelect;
 
@@ -227,17 +227,55 @@ async function answerWithChatbot(
   return answer.message;
 }
 
-/** Works out and sends the answer to one message (in the background of the webhook). */
+/**
+ * The answer to one message runs as a job of the server's queue: in this process on the embedded
+ * default, on BullMQ with REDIS_URL, where a node that dies before answering leaves the job to
+ * another node's worker (the long runs' takeover) instead of losing the person's answer.
+ */
+export const WHATSAPP_ANSWER_JOB = 'whatsapp-answer';
+
+interface AnswerJob {
+  numberId: number;
+  contactId: number;
+  inbound: Inbound;
+}
+
+/** Queues the answer to a stored message (its row id makes the job id: a message is answered once). */
+export function queueAnswer(services: Services, messageRowId: number, job: AnswerJob): void {
+  // BullMQ refuses ':' in a job id.
+  const id = `${WHATSAPP_ANSWER_JOB}-${messageRowId}`;
+  services.background.run(WHATSAPP_ANSWER_JOB, () =>
+    services.jobs.run(WHATSAPP_ANSWER_JOB, id, job, () => {}),
+  );
+}
+
+/** Registers the answer job (every node, at start). */
+export function registerWhatsappAnswers(services: Services): void {
+  services.jobs.register(WHATSAPP_ANSWER_JOB, async (payload) => {
+    const job = payload as AnswerJob;
+    const [number] = await services.db
+      .select()
+      .from(whatsappNumbers)
+      .where(eq(whatsappNumbers.id, job.numberId));
+    if (!number) {
+      return null; // Disconnected since: nobody to answer in the owner's name.
+    }
+    await answerContact(services, number, job.contactId, job.inbound);
+    return null;
+  });
+}
+
+/** Works out and sends the answer to one message (a job queued by the webhook). */
 export async function answerContact(
   services: Services,
   number: NumberRow,
-  snapshot: ContactRow,
+  contactId: number,
   inbound: Inbound,
 ): Promise<void> {
   const [contact] = await services.db
     .select()
     .from(whatsappContacts)
-    .where(eq(whatsappContacts.id, snapshot.id));
+    .where(and(eq(whatsappContacts.id, contactId), eq(whatsappContacts.numberId, number.id)));
   if (!contact) {
     return;
   }
