@@ -3,7 +3,7 @@
 // content: a SHA-256 over every input file's path and bytes (tests and stories left out, the lock
 // file included), kept in node_modules/.cache/sppock-builds/. Modification times would rebuild
 // after every fresh clone or checkout and could miss an edit that keeps the time.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,11 +52,12 @@ export function inputsHash(paths, env = {}, root = repositoryRoot) {
 
 /**
  * Runs `command` unless the build's inputs hash to what they were at its last success and its
- * outputs are all there. Says which, with the time taken. Throws when the build fails.
+ * outputs are all there. Says which, with the time taken. Several may run at once: a build's own
+ * output is kept and shown only when it fails. Rejects when the build fails.
  * `root` is the folder the paths are relative to (the repository's by default).
  * @returns whether the build ran.
  */
-export function buildIfChanged(
+export async function buildIfChanged(
   { name, label, inputs, outputs, command, args, env = {} },
   root = repositoryRoot,
 ) {
@@ -72,12 +73,23 @@ export function buildIfChanged(
     return false;
   }
   console.log(`${label}: construindo (${present ? 'fontes mudaram' : 'ainda não construído'})…`);
-  const { status } = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  const output = [];
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(String(error)));
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
   if (status !== 0) {
+    process.stderr.write(Buffer.concat(output));
     throw new Error(`${label}: o build falhou (código ${status}).`);
   }
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -141,6 +153,8 @@ export const START_BUILDS = [
     label: 'Servidor (packages/server/dist)',
     inputs: [
       'packages/server/src',
+      // The migrated PGlite template the build writes follows the migrations.
+      'packages/server/drizzle',
       'packages/server/tsup.config.ts',
       'packages/server/package.json',
       'packages/sdk/src',

@@ -20,20 +20,21 @@ const MIN_COMPRESS_BYTES = 1024;
 function precompress(): Plugin {
   return {
     name: 'sppock:precompress',
-    apply: 'build',
-    writeBundle(options, bundle) {
+    // The browser's build only: the landing's pre-render (an SSR build for Node) is never served.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
-      for (const fileName of Object.keys(bundle)) {
-        if (!COMPRESSIBLE.test(fileName)) {
-          continue;
-        }
-        const file = path.join(outDir, fileName);
-        const content = fs.readFileSync(file);
-        if (content.length < MIN_COMPRESS_BYTES) {
-          continue;
-        }
-        writeCompressedSiblings(file, content);
-      }
+      const files = Object.keys(bundle)
+        .filter((fileName) => COMPRESSIBLE.test(fileName))
+        .map((fileName) => path.join(outDir, fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await fs.promises.readFile(file);
+          if (content.length >= MIN_COMPRESS_BYTES) {
+            await writeCompressedSiblings(file, content);
+          }
+        }),
+      );
     },
   };
 }

@@ -9,6 +9,8 @@ export default defineConfig((options) => ({
     index: 'src/index.ts',
     main: 'src/main.ts',
     cli: 'src/cli.ts',
+    // The migrated PGlite template a new DATA_DIR starts from (run by the build scripts).
+    'pglite-template': 'src/db/pglite-template-main.ts',
     // Started by modules/files/extract as a worker thread, beside main.js.
     'extract-worker': 'src/modules/files/extract/worker.ts',
     // Started by modules/files/ranking for long texts, beside main.js.

@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'pglite',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { SPPOCK_TEST_DB: 'pglite' },
+          globalSetup: ['test/pglite-setup.ts'],
         },
       },
       {

@@ -36,31 +36,31 @@ afterEach(() => {
 });
 
 describe('builds de npm start', () => {
-  it('constrói na primeira vez e pula enquanto as fontes não mudam', () => {
-    expect(buildIfChanged(build(), root)).toBe(true);
-    expect(buildIfChanged(build(), root)).toBe(false);
+  it('constrói na primeira vez e pula enquanto as fontes não mudam', async () => {
+    expect(await buildIfChanged(build(), root)).toBe(true);
+    expect(await buildIfChanged(build(), root)).toBe(false);
     expect(runs()).toBe(1);
     expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toContain(
       'Exemplo: sem mudanças desde o último build',
     );
   });
 
-  it('reconstrói quando o conteúdo de uma fonte ou o lock mudam, não quando só um teste muda', () => {
-    buildIfChanged(build(), root);
+  it('reconstrói quando o conteúdo de uma fonte ou o lock mudam, não quando só um teste muda', async () => {
+    await buildIfChanged(build(), root);
     fs.writeFileSync(path.join(root, 'src/a.test.ts'), 'another test\n');
-    expect(buildIfChanged(build(), root)).toBe(false);
+    expect(await buildIfChanged(build(), root)).toBe(false);
     fs.writeFileSync(path.join(root, 'src/a.ts'), 'export const a = 2;\n');
-    expect(buildIfChanged(build(), root)).toBe(true);
+    expect(await buildIfChanged(build(), root)).toBe(true);
     expect(fs.readFileSync(path.join(root, 'out/result.txt'), 'utf8')).toBe('export const a = 2;\n');
     fs.writeFileSync(path.join(root, 'package-lock.json'), '{"changed":true}');
-    expect(buildIfChanged(build(), root)).toBe(true);
+    expect(await buildIfChanged(build(), root)).toBe(true);
     expect(runs()).toBe(3);
   });
 
-  it('reconstrói quando a saída sumiu', () => {
-    buildIfChanged(build(), root);
+  it('reconstrói quando a saída sumiu', async () => {
+    await buildIfChanged(build(), root);
     fs.rmSync(path.join(root, 'out'), { recursive: true });
-    expect(buildIfChanged(build(), root)).toBe(true);
+    expect(await buildIfChanged(build(), root)).toBe(true);
     expect(runs()).toBe(2);
   });
 

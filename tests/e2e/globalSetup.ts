@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     project.provide('screenshotsDir', path.join(import.meta.dirname, 'screenshots'));
     return;
   }
-  buildIfChanged(APP_BUILD);
+  await buildIfChanged(APP_BUILD);
   const port = await freePort();
   const serverUrl = `http://127.0.0.1:${port}`;
   // The browser reaches the server through the contract's validating proxy (issue 17): every API

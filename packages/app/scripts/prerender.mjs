@@ -41,8 +41,8 @@ try {
   // Runs in <head>, after the theme script that already chose 'dark' or 'light'.
   const themeScript = `<script>(()=>{var d=document.documentElement;var c=${JSON.stringify(themeClasses)};d.classList.add.apply(d.classList,c[d.classList.contains('dark')?'dark':'light'].split(' '))})()</script>`;
   const withTheme = shell.replace('</head>', `    ${themeScript}\n  </head>`);
-  write('app.html', withTheme);
-  write('index.html', withTheme.replace(ROOT, `<div id="root">${markup}</div>`));
+  await write('app.html', withTheme);
+  await write('index.html', withTheme.replace(ROOT, `<div id="root">${markup}</div>`));
   console.log(
     `pré-render: página inicial com ${(markup.length / 1024).toFixed(1)} KB de HTML em dist/index.html`,
   );
@@ -50,8 +50,8 @@ try {
   fs.rmSync(outDir, { recursive: true, force: true });
 }
 
-function write(name, content) {
+async function write(name, content) {
   const file = path.join(dist, name);
   fs.writeFileSync(file, content);
-  writeCompressedSiblings(file, Buffer.from(content));
+  await writeCompressedSiblings(file, Buffer.from(content));
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type Logger, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { packagePath } from '../package-root.ts';
+import { ensurePgliteTemplate, pgliteTemplateFile, readPgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -50,7 +51,24 @@ export async function openPglite(dataDir: string | null, options: OpenOptions = 
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+  // A new database starts from the migrated template when there is one (db/pglite-template.ts).
+  const fresh = !dir || !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const template = fresh ? readPgliteTemplate(pgliteTemplateFile(migrationsFolder, PGLITE_SETTINGS)) : null;
+  let client: InstanceType<typeof PGlite>;
+  if (template) {
+    try {
+      client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS, loadDataDir: template });
+    } catch {
+      // A template this PGlite cannot load: start over from nothing, as without one.
+      if (dir) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        fs.mkdirSync(dir, { recursive: true });
+      }
+      client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+    }
+  } else {
+    client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+  }
   const db = drizzlePglite({
     client,
     schema,
@@ -66,6 +84,27 @@ export async function openPglite(dataDir: string | null, options: OpenOptions = 
       await client.close();
     },
   };
+}
+
+/**
+ * Makes the template new PGlite databases start from (a migrated, empty database's dump), unless
+ * it exists for the current migrations. Run by the server's build and before the test suite.
+ */
+export async function writePgliteTemplate(): Promise<{ file: string; created: boolean }> {
+  return ensurePgliteTemplate(pgliteTemplateFile(migrationsFolder, PGLITE_SETTINGS), async () => {
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    const client = await PGlite.create(undefined, { postgresqlconf: PGLITE_SETTINGS });
+    try {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  });
 }
 
 // Any fixed 64-bit number works; it only has to be the same for every node of one deployment.

@@ -1,0 +1,59 @@
+// The migrated template new PGlite databases start from: a new DATA_DIR loaded from it has every
+// migration and keeps what is written across a restart; its file name follows the migrations.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder, openPglite, writePgliteTemplate } from './client.ts';
+import { pgliteTemplateFile } from './pglite-template.ts';
+
+const temporary: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-template-'));
+  temporary.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temporary) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+
+describe('modelo do banco PGlite', () => {
+  it('uma pasta de dados nova sai do modelo com todas as migrações e guarda o que se escreve', async () => {
+    const { file } = await writePgliteTemplate();
+    expect(fs.statSync(file).size).toBeGreaterThan(1_000_000);
+    const dataDir = tempDir();
+    const first = await openPglite(dataDir);
+    await first.migrate();
+    const applied = await first.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    await first.db.execute(sql`create table template_probe (value text)`);
+    await first.db.execute(sql`insert into template_probe values ('guardado')`);
+    await first.close();
+
+    const again = await openPglite(dataDir);
+    const probe = await again.db.execute<{ value: string }>(sql`select value from template_probe`);
+    expect(probe.rows.map((row) => row.value)).toEqual(['guardado']);
+    await again.close();
+  });
+
+  it('o nome do modelo muda quando uma migração muda, e com as configurações', () => {
+    const folder = tempDir();
+    fs.cpSync(migrationsFolder, folder, { recursive: true });
+    const before = pgliteTemplateFile(folder, ['shared_buffers = 16MB']);
+    expect(pgliteTemplateFile(folder, ['shared_buffers = 32MB'])).not.toBe(before);
+    const other = tempDir();
+    fs.cpSync(migrationsFolder, other, { recursive: true });
+    const sqlFile = fs.readdirSync(other).find((name) => name.endsWith('.sql'));
+    fs.appendFileSync(path.join(other, sqlFile ?? ''), '\n-- mudou\n');
+    expect(pgliteTemplateFile(other, ['shared_buffers = 16MB'])).not.toBe(before);
+  });
+});
