@@ -20,6 +20,9 @@ afterAll(() => {
   }
 });
 
+/** The rows of a raw query (PGlite's result). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
   entries: unknown[];
 };
@@ -40,8 +43,8 @@ describe('modelo do banco PGlite', () => {
     await first.close();
 
     const again = await openPglite(dataDir);
-    const probe = await again.db.execute<{ value: string }>(sql`select value from template_probe`);
-    expect(probe.rows.map((row) => row.value)).toEqual(['guardado']);
+    const probe = rowsOf<{ value: string }>(await again.db.execute(sql`select value from template_probe`));
+    expect(probe.map((row) => row.value)).toEqual(['guardado']);
     await again.close();
   });
 
