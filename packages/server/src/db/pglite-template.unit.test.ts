@@ -34,10 +34,10 @@ describe('modelo do banco PGlite', () => {
     const dataDir = tempDir();
     const first = await openPglite(dataDir);
     await first.migrate();
-    const applied = await first.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    const applied = rowsOf<{ n: number }>(
+      await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
     );
-    expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    expect(applied[0]?.n).toBe(journal.entries.length);
     await first.db.execute(sql`create table template_probe (value text)`);
     await first.db.execute(sql`insert into template_probe values ('guardado')`);
     await first.close();
