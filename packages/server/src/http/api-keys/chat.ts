@@ -6,6 +6,7 @@
 import type { components } from '../../contract/generated.ts';
 import { COMMANDER } from '../../modules/agents/catalog.ts';
 import { sendChatMessage } from '../../modules/agents/chat/send.ts';
+import type { CarriedConversation } from '../../modules/agents/chat/turn.ts';
 import { isFail } from '../../modules/custom-agents/access.ts';
 import { chatWithCustomAgent, meteringKey } from '../../modules/custom-agents/chat.ts';
 import type { Services } from '../../services.ts';
@@ -26,6 +27,8 @@ export interface KeyMessage {
   sessionId?: string | undefined;
   /** A built-in agent's form values (MCP tools of the form agents). */
   form?: Record<string, unknown>;
+  /** What an OpenAI client carried before the message in a new conversation (openai.ts). */
+  carried?: CarriedConversation | undefined;
   stream: boolean;
   abortSignal: AbortSignal;
 }
@@ -103,6 +106,7 @@ export async function answerKeyMessage(
       sessionId: input.sessionId,
       message: input.message,
       ...(input.form === undefined ? {} : { form: input.form }),
+      ...(input.carried ? { carried: input.carried } : {}),
     },
     { stream: input.stream, abortSignal: input.abortSignal },
   );

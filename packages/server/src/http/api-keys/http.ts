@@ -133,6 +133,7 @@ export function registerApiKeySurfaces(app: FastifyInstance, services: Services)
         userId: caller.userId,
         message: read.message,
         sessionId: read.sessionId,
+        carried: read.carried,
         stream: read.stream,
         abortSignal: clientGone(request, reply),
       });

@@ -9,7 +9,13 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { eq } from 'drizzle-orm';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeProviderEnv, type LlmFake, START_FAKE } from '../../../test/fakes/llm/index.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import {
+  CARRIED_CONVERSATION_MAX,
+  CARRIED_INSTRUCTIONS_MAX,
+  MESSAGE_MAX,
+} from '../../http/api-keys/openai.ts';
 import { AGENT_CATALOG } from '../agents/catalog.ts';
 import { hashApiKey } from './keys.ts';
 import { API_KEY_RATE, MAX_API_KEYS } from './limits.ts';
@@ -511,5 +517,130 @@ describe('servidor MCP com o cliente do SDK', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('/v1 com a conversa inteira do cliente (provedor gravado)', () => {
+  let fake: LlmFake;
+  let recorded: TestServer;
+  let url: string;
+  beforeAll(async () => {
+    fake = await START_FAKE.openai();
+    recorded = await startTestServer({
+      env: { ...fakeProviderEnv('openai', fake, { model: 'gpt-4o-mini' }), LLM_MAX_RETRIES: '0' },
+    });
+    await recorded.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(recorded.app.server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => {
+    await recorded?.close();
+    await fake?.close();
+  });
+
+  async function recordedKey() {
+    const user = await recorded.signup({ first_name: 'Rita' });
+    const reply = await recorded.request<Body>('POST', KEYS, {
+      token: user.access,
+      body: { name: 'Cliente OpenAI', scopes: ['chat'] },
+    });
+    expect(reply.status).toBe(201);
+    return { user, client: new OpenAI({ apiKey: reply.body.secret, baseURL: url, maxRetries: 0 }) };
+  }
+
+  it('as mensagens anteriores chegam ao modelo como histórico e instruções; a conversa guarda a última', async () => {
+    const { user, client } = await recordedKey();
+    const from = fake.requests.length;
+    const answer = await client.chat.completions.create({
+      model: 'sppock-email_writer',
+      messages: [
+        { role: 'system', content: 'Responda sempre assinando como Equipe Doces da Serra.' },
+        { role: 'user', content: 'Meu cliente se chama Joaquim Prado e comprou 3 bolos de fubá.' },
+        { role: 'assistant', content: 'Entendido: Joaquim Prado, 3 bolos de fubá.' },
+        { role: 'user', content: 'Escreva um e-mail curto agradecendo a compra dele.' },
+      ],
+    });
+    expect(answer.choices[0]?.message.content?.length).toBeGreaterThan(0);
+    expect(fake.requests.length).toBeGreaterThan(from);
+    const prompt = fake.lastPrompt();
+    expect(prompt.system).toContain('Responda sempre assinando como Equipe Doces da Serra.');
+    expect(prompt.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(prompt.messages[0]?.text).toContain('Joaquim Prado');
+    expect(prompt.messages[1]?.text).toContain('3 bolos de fubá');
+    expect(prompt.messages.at(-1)?.text).toBe('Escreva um e-mail curto agradecendo a compra dele.');
+
+    // The conversation stored is the message and its answer, not a copy of the client's history.
+    const sessionId = (answer as unknown as { sppock: { session_id: string } }).sppock.session_id;
+    const loaded = await recorded.request<Body>('POST', '/api/agents/email_writer/api/', {
+      token: user.access,
+      body: { action: 'get_session', session_id: sessionId },
+    });
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.messages.map((m: Body) => [m.role, m.content])).toEqual([
+      ['user', 'Escreva um e-mail curto agradecendo a compra dele.'],
+      ['assistant', answer.choices[0]?.message.content],
+    ]);
+
+    // Continuing Sppock's own conversation, the stored history is the one the model sees: what the
+    // client carried again is not read twice.
+    recorded.clock.advance(60_000);
+    await client.chat.completions.create({
+      model: 'sppock-email_writer',
+      messages: [
+        { role: 'system', content: 'Instrução que não deve entrar.' },
+        { role: 'user', content: 'Texto antigo que não deve entrar.' },
+        { role: 'user', content: 'Agora deixe mais formal.' },
+      ],
+      // @ts-expect-error Sppock's extension field
+      sppock: { session_id: sessionId },
+    });
+    const next = fake.lastPrompt();
+    expect(next.system).not.toContain('Instrução que não deve entrar.');
+    const texts = next.messages.map((m) => m.text).join('\n');
+    expect(texts).not.toContain('Texto antigo');
+    expect(texts).toContain('Escreva um e-mail curto agradecendo a compra dele.');
+    expect(next.messages.at(-1)?.text).toBe('Agora deixe mais formal.');
+  });
+
+  it('recusa uma conversa grande demais, instruções longas demais e papéis desconhecidos, no formato da OpenAI', async () => {
+    const { client } = await recordedKey();
+    const from = fake.requests.length;
+    const turn = 'a'.repeat(MESSAGE_MAX);
+    const tooBig = Array.from({ length: Math.ceil(CARRIED_CONVERSATION_MAX / MESSAGE_MAX) + 1 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: turn,
+    }));
+    await expect(
+      client.chat.completions.create({
+        model: 'sppock-email_writer',
+        messages: [...tooBig, { role: 'user', content: 'Resuma.' }],
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      error: { type: 'invalid_request_error', param: 'messages' },
+      message: expect.stringContaining('passa de 100.000 caracteres'),
+    });
+    await expect(
+      client.chat.completions.create({
+        model: 'sppock-email_writer',
+        messages: [
+          { role: 'system', content: 'b'.repeat(CARRIED_INSTRUCTIONS_MAX + 1) },
+          { role: 'user', content: 'Oi' },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('As mensagens "system" passam de 8.000 caracteres.'),
+    });
+    await expect(
+      client.chat.completions.create({
+        model: 'sppock-email_writer',
+        messages: [
+          { role: 'tool', content: 'resultado', tool_call_id: 'x' },
+          { role: 'user', content: 'Oi' },
+        ],
+      }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('role "tool"') });
+    // None of them reached the model.
+    expect(fake.requests.length).toBe(from);
   });
 });
