@@ -68,7 +68,12 @@ describe('chaves de API na conta', () => {
 
     const list = await server.request<Body>('GET', KEYS, { token: ana.access });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ success: true, max_keys: MAX_API_KEYS, keys: [created.key] });
+    expect(list.body).toEqual({
+      success: true,
+      max_keys: MAX_API_KEYS,
+      can_create_team_keys: false,
+      keys: [created.key],
+    });
     expect(JSON.stringify(list.body)).not.toContain(created.secret);
   });
 
@@ -407,6 +412,173 @@ describe('equipe Enterprise pela chave', () => {
 
     const usage = await server.request<Body>('GET', '/api/teams/usage/', { token: owner.access });
     expect(usage.body.members.find((m: Body) => m.id === member.id)?.conversations).toBe(2);
+  });
+});
+
+describe('chaves da equipe Enterprise', () => {
+  async function enterpriseOwner(first_name: string) {
+    const owner = await server.signup({ first_name, last_name: 'Dona' });
+    const upgraded = await server.request('POST', '/payments/upgrade/', {
+      token: owner.access,
+      body: { plan_type: 'enterprise' },
+    });
+    expect(upgraded.status).toBe(200);
+    return owner;
+  }
+
+  async function join(owner: TestUser) {
+    const member = await server.signup({ first_name: 'Paulo', last_name: 'Souza' });
+    const invited = await server.request('POST', '/api/teams/invitations/', {
+      token: owner.access,
+      body: { email: member.email },
+    });
+    expect(invited.status).toBe(201);
+    const token = /\/convite\/([\w-]+)/.exec((await server.outbox(member.email)).at(-1)?.body ?? '')?.[1];
+    const accepted = await server.request('POST', '/api/teams/invitations/accept/', {
+      token: member.access,
+      body: { token },
+    });
+    expect(accepted.status).toBe(200);
+    return member;
+  }
+
+  async function teamAgent(owner: TestUser, name: string) {
+    const reply = await server.request<Body>('POST', '/api/custom-agents/', {
+      token: owner.access,
+      body: {
+        name,
+        description: 'Monta propostas comerciais de coffee break e buffet para eventos corporativos.',
+        category: 'Vendas',
+        instructions: 'Você prepara propostas comerciais.',
+        starter_prompts: [],
+        tools: [],
+        audience: 'team',
+      },
+    });
+    expect(reply.status).toBe(201);
+    return reply.body.agent.id as string;
+  }
+
+  const teamKey = (user: TestUser, body: Body = {}) =>
+    server.request<Body>('POST', KEYS, {
+      token: user.access,
+      body: { name: 'Integração da equipe', scopes: ['chat'], team: true, ...body },
+    });
+
+  it('só o dono Enterprise cria a chave da equipe; a lista a marca; o uso conta no grupo da equipe', async () => {
+    const owner = await enterpriseOwner('Helena');
+    const member = await join(owner);
+    const agentId = await teamAgent(owner, 'Propostas da Helena');
+
+    // Who may not: a member of the team, a Pro subscriber, a free account.
+    expect(
+      (await server.request<Body>('GET', KEYS, { token: member.access })).body.can_create_team_keys,
+    ).toBe(false);
+    expect(await teamKey(member)).toMatchObject({ status: 403, body: { error: M.teamOwnerOnly } });
+    const free = await server.signup();
+    expect(await teamKey(free)).toMatchObject({ status: 403, body: { error: M.teamOwnerOnly } });
+    const pro = await server.signup();
+    await server.request('POST', '/payments/upgrade/', { token: pro.access, body: { plan_type: 'pro' } });
+    expect(await teamKey(pro)).toMatchObject({ status: 403, body: { error: M.teamOwnerOnly } });
+    // A refused request created nothing.
+    expect((await server.request<Body>('GET', KEYS, { token: member.access })).body.keys).toEqual([]);
+
+    const ownerList = await server.request<Body>('GET', KEYS, { token: owner.access });
+    expect(ownerList.body.can_create_team_keys).toBe(true);
+    const created = await teamKey(owner);
+    expect(created.status).toBe(201);
+    expect(created.body.key.team).toBe(true);
+    const personal = await createKey(owner);
+    expect(personal.key.team).toBe(false);
+    const listed = (await server.request<Body>('GET', KEYS, { token: owner.access })).body.keys as Body[];
+    expect(listed.map((key) => [key.id, key.team])).toEqual([
+      [created.body.key.id, true],
+      [personal.key.id, false],
+    ]);
+
+    const client = openai(created.body.secret);
+    const model = `sppock-custom-${agentId}`;
+    expect((await client.models.list()).data.map((m) => m.id)).toContain(model);
+    const usageOf = async () =>
+      (await server.request<Body>('GET', '/api/teams/usage/', { token: owner.access })).body;
+    const before = await usageOf();
+    await client.chat.completions.create({
+      model: 'sppock-commander',
+      messages: [{ role: 'user', content: 'Escreva um e-mail curto de boas-vindas a um cliente novo.' }],
+    });
+    pastSpacing();
+    await client.chat.completions.create({
+      model,
+      messages: [{ role: 'user', content: 'Monte uma proposta de coffee break para 40 pessoas' }],
+    });
+    const after = await usageOf();
+    const conversations = (usage: Body) =>
+      (usage.members as Body[]).reduce((sum, m) => sum + (m.conversations as number), 0);
+    expect(conversations(after)).toBe(conversations(before) + 2);
+    expect(after.members.find((m: Body) => m.id === owner.id)?.conversations).toBe(
+      (before.members.find((m: Body) => m.id === owner.id)?.conversations ?? 0) + 2,
+    );
+  });
+
+  it('a chave de outra equipe não alcança os agentes desta: 404', async () => {
+    const ours = await enterpriseOwner('Iara');
+    const ourAgent = await teamAgent(ours, 'Agente da Iara');
+    const theirs = await enterpriseOwner('Jonas');
+    await teamAgent(theirs, 'Agente do Jonas');
+    const { body } = await teamKey(theirs);
+    const client = openai(body.secret);
+    expect((await client.models.list()).data.map((m) => m.id)).not.toContain(`sppock-custom-${ourAgent}`);
+    await expect(
+      client.chat.completions.create({
+        model: `sppock-custom-${ourAgent}`,
+        messages: [{ role: 'user', content: 'Oi' }],
+      }),
+    ).rejects.toMatchObject({ status: 404, error: { code: 'model_not_found' } });
+  });
+
+  it('o plano rebaixado recusa a chave da equipe; o membro removido perde os agentes da equipe', async () => {
+    const owner = await enterpriseOwner('Lia');
+    const member = await join(owner);
+    const agentId = await teamAgent(owner, 'Agente da Lia');
+    const { body } = await teamKey(owner);
+    const memberKey = await createKey(member);
+    const model = `sppock-custom-${agentId}`;
+    expect((await openai(memberKey.secret).models.list()).data.map((m) => m.id)).toContain(model);
+
+    const removed = await server.request('DELETE', `/api/teams/members/${member.id}/`, {
+      token: owner.access,
+    });
+    expect(removed.status).toBe(200);
+    expect((await openai(memberKey.secret).models.list()).data.map((m) => m.id)).not.toContain(model);
+    await expect(
+      openai(memberKey.secret).chat.completions.create({
+        model,
+        messages: [{ role: 'user', content: 'Oi' }],
+      }),
+    ).rejects.toMatchObject({ status: 404, error: { code: 'model_not_found' } });
+
+    const auth = { authorization: `Bearer ${body.secret}` };
+    expect((await server.request('GET', '/v1/models', { headers: auth })).status).toBe(200);
+    const downgraded = await server.request('POST', '/payments/upgrade/', {
+      token: owner.access,
+      body: { plan_type: 'freemium' },
+    });
+    expect(downgraded.status).toBe(200);
+    expect(await server.request<Body>('GET', '/v1/models', { headers: auth })).toMatchObject({
+      status: 403,
+      body: { error: { type: 'permission_error', code: 'team_key_invalid', message: M.teamKeyInvalid } },
+    });
+    await expect(
+      openai(body.secret).chat.completions.create({
+        model: 'sppock-commander',
+        messages: [{ role: 'user', content: 'Oi' }],
+      }),
+    ).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining('chave da equipe não vale mais'),
+    });
+    // Listed still, so the owner sees it and revokes it.
+    expect((await server.request<Body>('GET', KEYS, { token: owner.access })).body.keys[0].team).toBe(true);
   });
 });
 
