@@ -4978,10 +4978,9 @@ export interface components {
             scopes: components["schemas"]["ApiKeyScope"][];
             /**
              * @description Chave da equipe: só o dono de uma equipe no plano Enterprise (403 para os demais). O uso conta
-             *     no grupo da equipe e a chave alcança os agentes personalizados da equipe.
-             * @default false
+             *     no grupo da equipe e a chave alcança os agentes personalizados da equipe. Ausente: chave pessoal.
              */
-            team: boolean;
+            team?: boolean;
         };
         ApiKeyCreated: {
             /** @constant */
