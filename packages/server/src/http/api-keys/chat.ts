@@ -6,9 +6,9 @@
 import type { components } from '../../contract/generated.ts';
 import { COMMANDER } from '../../modules/agents/catalog.ts';
 import { sendChatMessage } from '../../modules/agents/chat/send.ts';
-import type { CarriedConversation } from '../../modules/agents/chat/turn.ts';
 import { isFail } from '../../modules/custom-agents/access.ts';
 import { chatWithCustomAgent, meteringKey } from '../../modules/custom-agents/chat.ts';
+import type { CarriedConversation } from '../../modules/llm/memory.ts';
 import type { Services } from '../../services.ts';
 import type { Reachable } from './models.ts';
 import {
@@ -83,6 +83,7 @@ export async function answerKeyMessage(
     const answer = await chatWithCustomAgent(services, target.access, target.row, {
       message: input.message,
       sessionId: input.sessionId,
+      carried: input.carried,
     });
     if (isFail(answer)) {
       const headers = 'headers' in answer ? (answer.headers as Record<string, string>) : undefined;

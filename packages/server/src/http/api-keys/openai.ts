@@ -2,8 +2,7 @@
 // send, the chat's answer (JSON or its AI SDK UI message stream) written back as a
 // `chat.completion` or as `chat.completion.chunk` events, and OpenAI's error shape.
 import { randomUUID } from 'node:crypto';
-import type { CarriedConversation } from '../../modules/agents/chat/turn.ts';
-import type { ConversationTurn } from '../../modules/llm/memory.ts';
+import type { CarriedConversation, ConversationTurn } from '../../modules/llm/memory.ts';
 
 export type OpenAiErrorType =
   | 'invalid_request_error'

@@ -773,6 +773,43 @@ describe('/v1 com a conversa inteira do cliente (provedor gravado)', () => {
     expect(next.messages.at(-1)?.text).toBe('Agora deixe mais formal.');
   });
 
+  it('um agente personalizado da equipe também recebe as instruções e as mensagens anteriores', async () => {
+    const { user, client } = await recordedKey();
+    const upgraded = await recorded.request('POST', '/payments/upgrade/', {
+      token: user.access,
+      body: { plan_type: 'enterprise' },
+    });
+    expect(upgraded.status).toBe(200);
+    const agent = await recorded.request<Body>('POST', '/api/custom-agents/', {
+      token: user.access,
+      body: {
+        name: 'Propostas da Rita',
+        description: 'Monta propostas comerciais de coffee break para eventos corporativos.',
+        category: 'Vendas',
+        instructions: 'Você prepara propostas comerciais da Padaria Boa Vista.',
+        starter_prompts: [],
+        tools: [],
+        audience: 'team',
+      },
+    });
+    expect(agent.status).toBe(201);
+    await client.chat.completions.create({
+      model: `sppock-custom-${agent.body.agent.id}`,
+      messages: [
+        { role: 'system', content: 'Use sempre valores em reais com centavos.' },
+        { role: 'user', content: 'O evento é da Metalúrgica Andrade, para 40 pessoas.' },
+        { role: 'assistant', content: 'Certo: Metalúrgica Andrade, 40 pessoas.' },
+        { role: 'user', content: 'Monte a proposta.' },
+      ],
+    });
+    const prompt = fake.lastPrompt();
+    expect(prompt.system).toContain('Você prepara propostas comerciais da Padaria Boa Vista.');
+    expect(prompt.system).toContain('Use sempre valores em reais com centavos.');
+    expect(prompt.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(prompt.messages[0]?.text).toContain('Metalúrgica Andrade');
+    expect(prompt.messages.at(-1)?.text).toBe('Monte a proposta.');
+  });
+
   it('recusa uma conversa grande demais, instruções longas demais e papéis desconhecidos, no formato da OpenAI', async () => {
     const { client } = await recordedKey();
     const from = fake.requests.length;

@@ -11,7 +11,12 @@ import { findUserById } from '../../accounts/users.ts';
 import { branchTo, MAX_MESSAGE_VERSIONS, versionsUnder } from '../../conversations/branches.ts';
 import { extractionQueueFull, FILES_MESSAGES, IMAGE_KINDS, type SpooledUpload } from '../../files/index.ts';
 import { chooseModel, type ModelChoice, modelRouteFor, supportsVision } from '../../llm/choose-model.ts';
-import { type ConversationTurn, sessionMemory, summaryBlock } from '../../llm/memory.ts';
+import {
+  type CarriedConversation,
+  carriedInstructionsBlock,
+  sessionMemory,
+  summaryBlock,
+} from '../../llm/memory.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../llm/offline-model.ts';
 import type { CountableMessage } from '../../llm/tokens.ts';
 import {
@@ -121,19 +126,6 @@ export interface SendRequest {
    * conversation holds the message and its answer.
    */
   carried?: CarriedConversation | undefined;
-}
-
-/** A conversation an API client carried with its message (caps checked by the caller). */
-export interface CarriedConversation {
-  instructions: string | null;
-  turns: ConversationTurn[];
-}
-
-/** The caller's instructions as a block of the system prompt, below the agent's own. */
-export function carriedInstructionsBlock(instructions: string | null): string | null {
-  return instructions
-    ? `## Instruções de quem chama pela API\nSiga-as quando não contrariarem as regras acima:\n${instructions}`
-    : null;
 }
 
 export interface EngineOptions extends GroundingOptions {
