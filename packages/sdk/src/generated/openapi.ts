@@ -8719,13 +8719,17 @@ export interface components {
         OpenAiChatRequest: {
             model: string;
             /**
-             * @description A última mensagem `user` é a que o agente responde (até 20.000 caracteres). O histórico vive
-             *     na conversa do Sppock: para continuar uma, envie `sppock.session_id` (devolvido em cada
-             *     resposta); sem ele, cada chamada abre uma conversa nova, que aparece na lista do usuário.
+             * @description A última mensagem `user` é a que o agente responde (até 20.000 caracteres). Sem
+             *     `sppock.session_id`, cada chamada abre uma conversa nova (que aparece na lista do usuário e
+             *     guarda só essa mensagem e a resposta) e as mensagens anteriores chegam ao modelo: `system` e
+             *     `developer` como instruções extras (até 8.000 caracteres), `user` e `assistant` como o
+             *     histórico. Com `sppock.session_id` (devolvido em cada resposta), o histórico é o da conversa
+             *     guardada e as mensagens anteriores são ignoradas. Todas juntas: até 100.000 caracteres (400
+             *     acima disso). Uma mensagem `assistant` sem texto (chamada de ferramenta) é ignorada.
              */
             messages: {
                 /** @enum {string} */
-                role: "system" | "developer" | "user" | "assistant" | "tool";
+                role: "system" | "developer" | "user" | "assistant";
                 /** @description Texto, ou partes `{type:'text', text}`. */
                 content?: string | null | Record<string, never>[];
             }[];
