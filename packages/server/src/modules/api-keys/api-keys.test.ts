@@ -415,6 +415,17 @@ describe('equipe Enterprise pela chave', () => {
   });
 });
 
+/** The MCP SDK's own client on /mcp with the key. */
+async function connect(secret: string) {
+  const client = new Client({ name: 'teste', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${secret}` } },
+    }),
+  );
+  return client;
+}
+
 describe('chaves da equipe Enterprise', () => {
   async function enterpriseOwner(first_name: string) {
     const owner = await server.signup({ first_name, last_name: 'Dona' });
@@ -499,6 +510,12 @@ describe('chaves da equipe Enterprise', () => {
     const client = openai(created.body.secret);
     const model = `sppock-custom-${agentId}`;
     expect((await client.models.list()).data.map((m) => m.id)).toContain(model);
+    const mcp = await connect(created.body.secret);
+    try {
+      expect((await mcp.listTools()).tools.map((tool) => tool.name)).toContain(model);
+    } finally {
+      await mcp.close();
+    }
     const usageOf = async () =>
       (await server.request<Body>('GET', '/api/teams/usage/', { token: owner.access })).body;
     const before = await usageOf();
@@ -583,16 +600,6 @@ describe('chaves da equipe Enterprise', () => {
 });
 
 describe('servidor MCP com o cliente do SDK', () => {
-  async function connect(secret: string) {
-    const client = new Client({ name: 'teste', version: '1.0.0' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
-        requestInit: { headers: { authorization: `Bearer ${secret}` } },
-      }),
-    );
-    return client;
-  }
-
   it('lista os agentes como ferramentas (formulários com os seus campos) e chama o Commander', async () => {
     const user = await server.signup();
     expect(
