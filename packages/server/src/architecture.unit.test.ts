@@ -17,7 +17,7 @@ const EDGES = path.join(SRC, 'http');
 /** What each module imports (tables and core), below it. A module not named here may import no module. */
 export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
   accounts: [],
-  'api-keys': ['accounts'],
+  'api-keys': ['accounts', 'payer', 'teams'],
   agents: [
     'accounts',
     'conversations',

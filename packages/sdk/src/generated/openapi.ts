@@ -687,7 +687,10 @@ export interface paths {
          * @description Extensão do contrato (issue 30). Cria uma chave com nome (1 a 60 caracteres) e permissões
          *     (`chat`, `conversations:read`). O segredo (`spk_` + 32 bytes aleatórios em base64url) volta só
          *     nesta resposta; o servidor guarda o hash SHA-256. No máximo 20 chaves ativas por conta (403
-         *     acima disso). O visitante de um site parceiro não cria chaves (401).
+         *     acima disso). O visitante de um site parceiro não cria chaves (401). Com `team: true`, uma chave
+         *     da equipe: só o dono de uma equipe no plano Enterprise a cria (403 para os demais); o uso conta
+         *     no grupo da equipe, a chave alcança os agentes personalizados da equipe e é recusada (403) se
+         *     o plano deixar de ser Enterprise.
          */
         post: operations["accountsCreateApiKey"];
         delete?: never;
@@ -4953,6 +4956,11 @@ export interface components {
              * @description Último uso (gravado no máximo uma vez por minuto); `null` se nunca foi usada.
              */
             last_used_at: string | null;
+            /**
+             * @description Chave da equipe Enterprise (criada pelo dono): o uso conta no grupo da equipe, e ela é
+             *     recusada se o dono deixar de ter a equipe no plano Enterprise.
+             */
+            team: boolean;
         };
         ApiKeyList: {
             /** @constant */
@@ -4961,11 +4969,18 @@ export interface components {
             keys: components["schemas"]["ApiKey"][];
             /** @description Quantas chaves ativas a conta pode ter. */
             max_keys: number;
+            /** @description Quem chama é dono de uma equipe no plano Enterprise e pode criar chaves da equipe. */
+            can_create_team_keys: boolean;
         };
         ApiKeyCreate: {
             /** @description Nome para reconhecer a chave (1 a 60 caracteres). */
             name: string;
             scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * @description Chave da equipe: só o dono de uma equipe no plano Enterprise (403 para os demais). O uso conta
+             *     no grupo da equipe e a chave alcança os agentes personalizados da equipe. Ausente: chave pessoal.
+             */
+            team?: boolean;
         };
         ApiKeyCreated: {
             /** @constant */
@@ -8704,13 +8719,17 @@ export interface components {
         OpenAiChatRequest: {
             model: string;
             /**
-             * @description A última mensagem `user` é a que o agente responde (até 20.000 caracteres). O histórico vive
-             *     na conversa do Sppock: para continuar uma, envie `sppock.session_id` (devolvido em cada
-             *     resposta); sem ele, cada chamada abre uma conversa nova, que aparece na lista do usuário.
+             * @description A última mensagem `user` é a que o agente responde (até 20.000 caracteres). Sem
+             *     `sppock.session_id`, cada chamada abre uma conversa nova (que aparece na lista do usuário e
+             *     guarda só essa mensagem e a resposta) e as mensagens anteriores chegam ao modelo: `system` e
+             *     `developer` como instruções extras (até 8.000 caracteres), `user` e `assistant` como o
+             *     histórico. Com `sppock.session_id` (devolvido em cada resposta), o histórico é o da conversa
+             *     guardada e as mensagens anteriores são ignoradas. Todas juntas: até 100.000 caracteres (400
+             *     acima disso). Uma mensagem `assistant` sem texto (chamada de ferramenta) é ignorada.
              */
             messages: {
                 /** @enum {string} */
-                role: "system" | "developer" | "user" | "assistant" | "tool";
+                role: "system" | "developer" | "user" | "assistant";
                 /** @description Texto, ou partes `{type:'text', text}`. */
                 content?: string | null | Record<string, never>[];
             }[];
@@ -10731,6 +10750,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "max_keys": 20,
+                     *       "can_create_team_keys": true,
                      *       "keys": [
                      *         {
                      *           "id": "3b0e9a52-6c1f-4d8e-9a7b-2f4c6d8e0a13",
@@ -10740,7 +10760,8 @@ export interface operations {
                      *           ],
                      *           "hint": "spk_Q3x9…7fKa",
                      *           "created_at": "2026-11-20T13:02:11Z",
-                     *           "last_used_at": "2026-11-26T09:41:00Z"
+                     *           "last_used_at": "2026-11-26T09:41:00Z",
+                     *           "team": false
                      *         },
                      *         {
                      *           "id": "8d2c4e61-0a3b-4f5c-8e7d-9b1a2c3d4e5f",
@@ -10751,7 +10772,8 @@ export interface operations {
                      *           ],
                      *           "hint": "spk_mT4p…b2Qz",
                      *           "created_at": "2026-11-25T18:30:00Z",
-                     *           "last_used_at": null
+                     *           "last_used_at": null,
+                     *           "team": true
                      *         }
                      *       ]
                      *     }
@@ -10803,7 +10825,8 @@ export interface operations {
                      *         ],
                      *         "hint": "spk_Q3x9…7fKa",
                      *         "created_at": "2026-11-26T13:02:11Z",
-                     *         "last_used_at": null
+                     *         "last_used_at": null,
+                     *         "team": false
                      *       }
                      *     }
                      */
@@ -10812,7 +10835,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description A conta já tem o máximo de chaves ativas. */
+            /** @description A conta já tem o máximo de chaves ativas, ou pediu uma chave da equipe sem ser dono de uma equipe Enterprise. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -52,6 +52,48 @@ describe('ApiKeysTab', () => {
     await expect.element(screen.getByText('Leitura de conversas')).toBeVisible();
   });
 
+  it('offers no team key to anyone but an Enterprise team owner', async () => {
+    const { screen } = await renderWithSppock(<ApiKeysTab />, {
+      handlers: apiKeysHandlers(),
+      path: '/profile',
+    });
+    await expect.element(screen.getByRole('heading', { name: 'Claude Desktop' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Chave da equipe/ }).elements()).toHaveLength(0);
+    expect(screen.getByText('Equipe', { exact: true }).elements()).toHaveLength(0);
+  });
+
+  it('lets an Enterprise team owner choose a team key, marked "Equipe" in the list', async () => {
+    const { screen } = await renderWithSppock(<ApiKeysTab />, {
+      handlers: apiKeysHandlers({ keys: [], teamOwner: true }),
+      path: '/profile',
+    });
+    const choice = screen.getByRole('checkbox', { name: /Chave da equipe/ });
+    await expect.element(choice).toBeVisible();
+    await expect.element(choice).not.toBeChecked();
+    await expect.element(screen.getByText(/O uso conta no grupo da equipe Enterprise/)).toBeVisible();
+
+    // A personal key by default: no mark.
+    await screen.getByRole('textbox', { name: 'Nome da chave' }).fill('Pessoal');
+    await screen.getByRole('button', { name: 'Criar chave' }).click();
+    await screen
+      .getByRole('dialog', { name: 'Sua nova chave de API' })
+      .getByRole('button', { name: 'Já copiei' })
+      .click();
+    await expect.element(screen.getByRole('heading', { name: 'Pessoal', exact: true })).toBeVisible();
+    expect(screen.getByText('Equipe', { exact: true }).elements()).toHaveLength(0);
+
+    // The team's key, chosen in the form, comes back marked.
+    await screen.getByRole('textbox', { name: 'Nome da chave' }).fill('Integração da equipe');
+    await choice.click();
+    await screen.getByRole('button', { name: 'Criar chave' }).click();
+    await screen
+      .getByRole('dialog', { name: 'Sua nova chave de API' })
+      .getByRole('button', { name: 'Já copiei' })
+      .click();
+    await expect.element(screen.getByRole('heading', { name: 'Integração da equipe Equipe' })).toBeVisible();
+    await expect.element(choice).not.toBeChecked();
+  });
+
   it('revokes a key after confirmation', async () => {
     const { screen } = await renderWithSppock(<ApiKeysTab />, {
       handlers: apiKeysHandlers(),

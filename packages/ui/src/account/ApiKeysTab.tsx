@@ -10,6 +10,7 @@ import { checks, required } from '../forms/rules';
 import { SubmitButton } from '../forms/SubmitButton';
 import { showServerErrors } from '../forms/serverErrors';
 import { useSppockForm } from '../forms/useSppockForm';
+import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { CardContent, CardDescription, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
 import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog';
@@ -28,9 +29,11 @@ interface KeyValues {
   name: string;
   chat: boolean;
   read: boolean;
+  /** A key of the Enterprise team (only offered to the team's owner). */
+  team: boolean;
 }
 
-const NEW_KEY: KeyValues = { name: '', chat: true, read: false };
+const NEW_KEY: KeyValues = { name: '', chat: true, read: false, team: false };
 const NAME_MAX = 60;
 
 function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
@@ -38,7 +41,15 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
   return (
     <li className={styles.stack}>
       <div className={styles.cardHeaderRow}>
-        <h4 className={styles.groupTitle}>{apiKey.name}</h4>
+        <h4 className={styles.groupTitle}>
+          {apiKey.name}
+          {apiKey.team ? (
+            <>
+              {' '}
+              <Badge tone="accent">{texts.teamBadge}</Badge>
+            </>
+          ) : null}
+        </h4>
         <div className={styles.actions}>
           <ConfirmDialog
             title={texts.revokeTitle(apiKey.name)}
@@ -93,7 +104,8 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKey }) {
 /**
  * The 'Chaves de API' tab (issue 30): creates a named key with its permissions and shows the
  * secret once (`ApiKeySecretDialog`); lists the active keys with their permissions and last use,
- * each revocable after a confirmation.
+ * each revocable after a confirmation. An Enterprise team's owner may make the key the team's
+ * (usage on the team's pool); team keys are marked 'Equipe' in the list.
  */
 export function ApiKeysTab() {
   const titleId = useId();
@@ -109,7 +121,11 @@ export function ApiKeysTab() {
       ...(values.read ? (['conversations:read'] as const) : []),
     ];
     try {
-      const result = await create.mutateAsync({ name: values.name.trim(), scopes });
+      const result = await create.mutateAsync({
+        name: values.name.trim(),
+        scopes,
+        ...(values.team && keys.data?.can_create_team_keys ? { team: true } : {}),
+      });
       setCreated({ name: result.key.name, secret: result.secret });
       form.reset(NEW_KEY);
     } catch (error) {
@@ -150,6 +166,17 @@ export function ApiKeysTab() {
                 rules={{ validate: (value, values) => value || values.chat || texts.scopesRequired }}
               />
             </fieldset>
+            {keys.data?.can_create_team_keys ? (
+              <fieldset className={own.scopes}>
+                <legend className={styles.factLabel}>{texts.teamLegend}</legend>
+                <FormCheckbox
+                  control={form.control}
+                  name="team"
+                  label={texts.teamChoice}
+                  description={texts.teamChoiceHint}
+                />
+              </fieldset>
+            ) : null}
             <div className={styles.formFooter}>
               <SubmitButton pendingLabel={texts.creating}>{texts.create}</SubmitButton>
             </div>

@@ -14,6 +14,7 @@ export const API_KEYS: ApiKey[] = [
     hint: 'spk_Q3x9…7fKa',
     created_at: '2026-11-20T13:02:11-03:00',
     last_used_at: '2026-11-26T09:41:00-03:00',
+    team: false,
   },
   {
     id: '8d2c4e61-0a3b-4f5c-8e7d-9b1a2c3d4e5f',
@@ -22,6 +23,7 @@ export const API_KEYS: ApiKey[] = [
     hint: 'spk_mT4p…b2Qz',
     created_at: '2026-11-25T18:30:00-03:00',
     last_used_at: null,
+    team: false,
   },
 ];
 
@@ -34,9 +36,15 @@ export interface ApiKeysHandlerOptions {
   keys?: ApiKey[];
   /** How the list loads. @default 'ok' */
   list?: FixtureState;
+  /** The account owns an Enterprise team and may create team keys. @default false */
+  teamOwner?: boolean;
 }
 
-export function apiKeysHandlers({ keys: initial = API_KEYS, list = 'ok' }: ApiKeysHandlerOptions = {}) {
+export function apiKeysHandlers({
+  keys: initial = API_KEYS,
+  list = 'ok',
+  teamOwner = false,
+}: ApiKeysHandlerOptions = {}) {
   let keys = [...initial];
   let next = 0;
   return [
@@ -47,7 +55,7 @@ export function apiKeysHandlers({ keys: initial = API_KEYS, list = 'ok' }: ApiKe
       if (list === 'error') {
         return response(500).json(SERVER_ERROR);
       }
-      return response(200).json({ success: true, keys, max_keys: MAX_KEYS });
+      return response(200).json({ success: true, keys, max_keys: MAX_KEYS, can_create_team_keys: teamOwner });
     }),
     http.post('/api/accounts/api-keys/', async ({ request, response }) => {
       const body = await request.json();
@@ -55,6 +63,12 @@ export function apiKeysHandlers({ keys: initial = API_KEYS, list = 'ok' }: ApiKe
         return response(403).json({
           success: false,
           error: 'Você já tem 20 chaves de API ativas. Revogue uma antes de criar outra.',
+        });
+      }
+      if (body.team && !teamOwner) {
+        return response(403).json({
+          success: false,
+          error: 'Só o dono de uma equipe no plano Enterprise cria chaves da equipe.',
         });
       }
       next += 1;
@@ -65,6 +79,7 @@ export function apiKeysHandlers({ keys: initial = API_KEYS, list = 'ok' }: ApiKe
         hint: `${NEW_API_KEY_SECRET.slice(0, 8)}…${NEW_API_KEY_SECRET.slice(-4)}`,
         created_at: '2026-11-26T10:00:00-03:00',
         last_used_at: null,
+        team: body.team === true,
       };
       keys = [...keys, key];
       return response(201).json({

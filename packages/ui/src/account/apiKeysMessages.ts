@@ -12,6 +12,11 @@ export const apiKeysTexts = {
   scopeRead: 'Ler as suas conversas (recursos do MCP)',
   scopesRequired: 'Escolha ao menos uma permissão.',
   scopeNames: { chat: 'Chat', 'conversations:read': 'Leitura de conversas' } as Record<string, string>,
+  teamLegend: 'De quem é a chave',
+  teamChoice: 'Chave da equipe',
+  teamChoiceHint:
+    'O uso conta no grupo da equipe Enterprise e a chave alcança os agentes personalizados da equipe. Ela para de valer se a equipe deixar o plano Enterprise.',
+  teamBadge: 'Equipe',
   create: 'Criar chave',
   creating: 'Criando...',
   keysTitle: (count: number, max: number) => `Chaves ativas (${count} de ${max})`,

@@ -15,6 +15,7 @@ const key = (id: string, name: string) => ({
   hint: 'spk_Q3x9…7fKa',
   created_at: '2026-11-20T13:02:11Z',
   last_used_at: null,
+  team: false,
 });
 
 const TOO_MANY = 'Você já tem 20 chaves de API ativas. Revogue uma antes de criar outra.';
@@ -24,7 +25,9 @@ describe('chaves de API', () => {
     let keys = [key('3b0e9a52-6c1f-4d8e-9a7b-2f4c6d8e0a13', 'Planilha')];
     const test = createTestClient({
       handlers: [
-        http.get('/api/accounts/api-keys/', () => HttpResponse.json({ success: true, keys, max_keys: 20 })),
+        http.get('/api/accounts/api-keys/', () =>
+          HttpResponse.json({ success: true, keys, max_keys: 20, can_create_team_keys: false }),
+        ),
         http.post('/api/accounts/api-keys/', async ({ request }) => {
           const body = (await request.json()) as { name: string };
           if (keys.length >= 2) {

@@ -8,6 +8,7 @@ import { COMMANDER } from '../../modules/agents/catalog.ts';
 import { sendChatMessage } from '../../modules/agents/chat/send.ts';
 import { isFail } from '../../modules/custom-agents/access.ts';
 import { chatWithCustomAgent, meteringKey } from '../../modules/custom-agents/chat.ts';
+import type { CarriedConversation } from '../../modules/llm/memory.ts';
 import type { Services } from '../../services.ts';
 import type { Reachable } from './models.ts';
 import {
@@ -26,6 +27,8 @@ export interface KeyMessage {
   sessionId?: string | undefined;
   /** A built-in agent's form values (MCP tools of the form agents). */
   form?: Record<string, unknown>;
+  /** What an OpenAI client carried before the message in a new conversation (openai.ts). */
+  carried?: CarriedConversation | undefined;
   stream: boolean;
   abortSignal: AbortSignal;
 }
@@ -80,6 +83,7 @@ export async function answerKeyMessage(
     const answer = await chatWithCustomAgent(services, target.access, target.row, {
       message: input.message,
       sessionId: input.sessionId,
+      carried: input.carried,
     });
     if (isFail(answer)) {
       const headers = 'headers' in answer ? (answer.headers as Record<string, string>) : undefined;
@@ -103,6 +107,7 @@ export async function answerKeyMessage(
       sessionId: input.sessionId,
       message: input.message,
       ...(input.form === undefined ? {} : { form: input.form }),
+      ...(input.carried ? { carried: input.carried } : {}),
     },
     { stream: input.stream, abortSignal: input.abortSignal },
   );

@@ -6,6 +6,7 @@ import type { ApiKeyRow } from '../../modules/api-keys/keys.ts';
 import { listApiKeys } from '../../modules/api-keys/keys.ts';
 import { type ApiKeyScope, MAX_API_KEYS } from '../../modules/api-keys/limits.ts';
 import { API_KEY_MESSAGES as M } from '../../modules/api-keys/messages.ts';
+import { createsTeamKeys, teamOfNewKey } from '../../modules/api-keys/team-keys.ts';
 
 function toApiKey(row: ApiKeyRow) {
   return {
@@ -15,6 +16,7 @@ function toApiKey(row: ApiKeyRow) {
     hint: row.hint,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    team: row.teamId !== null,
   };
 }
 
@@ -30,8 +32,19 @@ const invalidMessage = (issues: Issue[]) => {
 export const apiKeysOperations = defineOperations({
   accountsListApiKeys: {
     handler: async ({ user, services }) => {
-      const rows = await listApiKeys(services.db, user.id);
-      return { status: 200, body: { success: true, keys: rows.map(toApiKey), max_keys: MAX_API_KEYS } };
+      const [rows, team] = await Promise.all([
+        listApiKeys(services.db, user.id),
+        createsTeamKeys(services, user.id),
+      ]);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          keys: rows.map(toApiKey),
+          max_keys: MAX_API_KEYS,
+          can_create_team_keys: team,
+        },
+      };
     },
   },
   accountsCreateApiKey: {
@@ -41,7 +54,14 @@ export const apiKeysOperations = defineOperations({
       if (!name) {
         return { status: 400, body: { success: false, error: M.invalidName } };
       }
-      const created = await services.apiKeys.create(user.id, { name, scopes: body.scopes });
+      let teamId: number | null = null;
+      if (body.team) {
+        teamId = await teamOfNewKey(services, user.id);
+        if (teamId === null) {
+          return { status: 403, body: { success: false, error: M.teamOwnerOnly } };
+        }
+      }
+      const created = await services.apiKeys.create(user.id, { name, scopes: body.scopes, teamId });
       if (!created) {
         return { status: 403, body: { success: false, error: M.tooMany } };
       }

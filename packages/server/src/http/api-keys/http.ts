@@ -9,6 +9,7 @@ import { clientGone } from '../../infra/client-gone.ts';
 import type { ApiKeyCaller } from '../../modules/api-keys/keys.ts';
 import { API_KEY_RATE, type ApiKeyScope } from '../../modules/api-keys/limits.ts';
 import { API_KEY_MESSAGES as M } from '../../modules/api-keys/messages.ts';
+import { teamKeyValid } from '../../modules/api-keys/team-keys.ts';
 import type { Services } from '../../services.ts';
 import { answerKeyMessage } from './chat.ts';
 import { reachableAgents, reachableByModel } from './models.ts';
@@ -54,6 +55,9 @@ export async function keyOf(
       type: 'permission_error',
       code: 'insufficient_scope',
     };
+  }
+  if (caller.teamId !== null && !(await teamKeyValid(services, caller.userId, caller.teamId))) {
+    return { status: 403, message: M.teamKeyInvalid, type: 'permission_error', code: 'team_key_invalid' };
   }
   const window = await services.limiter.hit(`apikey:${caller.keyId}`, API_KEY_RATE.windowMs);
   if (window.count > API_KEY_RATE.calls) {
@@ -133,6 +137,7 @@ export function registerApiKeySurfaces(app: FastifyInstance, services: Services)
         userId: caller.userId,
         message: read.message,
         sessionId: read.sessionId,
+        carried: read.carried,
         stream: read.stream,
         abortSignal: clientGone(request, reply),
       });

@@ -2,6 +2,7 @@
 // send, the chat's answer (JSON or its AI SDK UI message stream) written back as a
 // `chat.completion` or as `chat.completion.chunk` events, and OpenAI's error shape.
 import { randomUUID } from 'node:crypto';
+import type { CarriedConversation, ConversationTurn } from '../../modules/llm/memory.ts';
 
 export type OpenAiErrorType =
   | 'invalid_request_error'
@@ -54,6 +55,10 @@ export function failureOfStatus(
 
 /** The longest message the chat takes (the contract's send_message limit). */
 export const MESSAGE_MAX = 20_000;
+/** Characters of the system messages a conversation carries (extra instructions to the agent). */
+export const CARRIED_INSTRUCTIONS_MAX = 8_000;
+/** Characters of every message of a request together (the whole conversation an OpenAI client sends). */
+export const CARRIED_CONVERSATION_MAX = 100_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CompletionRequest {
@@ -63,6 +68,11 @@ export interface CompletionRequest {
   stream: boolean;
   includeUsage: boolean;
   sessionId?: string;
+  /**
+   * Without `sppock.session_id`, what came before the last user message: the system messages as
+   * instructions and the earlier user/assistant turns as the conversation's history.
+   */
+  carried?: CarriedConversation;
 }
 
 const invalid = (message: string, param: string | null = null): OpenAiFailure => ({
@@ -114,25 +124,11 @@ export function readCompletionRequest(body: unknown): CompletionRequest | OpenAi
   if (raw.stream !== undefined && raw.stream !== null && typeof raw.stream !== 'boolean') {
     return invalid('"stream" deve ser verdadeiro ou falso.', 'stream');
   }
-  let message: string | null = null;
-  for (const [index, item] of raw.messages.entries()) {
-    if (typeof item !== 'object' || item === null || typeof (item as { role?: unknown }).role !== 'string') {
-      return invalid(`A mensagem ${index + 1} não tem "role".`, 'messages');
-    }
-    if ((item as { role: string }).role === 'user') {
-      const text = textOf((item as { content?: unknown }).content);
-      if (text === null) {
-        return invalid('Só texto é aceito no conteúdo das mensagens.', 'messages');
-      }
-      message = text;
-    }
+  const read = readMessages(raw.messages);
+  if ('status' in read) {
+    return read;
   }
-  if (message === null || !message.trim()) {
-    return invalid('Envie ao menos uma mensagem com role "user" e texto.', 'messages');
-  }
-  if (message.length > MESSAGE_MAX) {
-    return invalid(`A mensagem passa de ${MESSAGE_MAX.toLocaleString('pt-BR')} caracteres.`, 'messages');
-  }
+  const { message, instructions, turns } = read;
   const extension = raw.sppock;
   let sessionId: string | undefined;
   if (extension !== undefined && extension !== null) {
@@ -145,13 +141,81 @@ export function readCompletionRequest(body: unknown): CompletionRequest | OpenAi
     }
   }
   const options = raw.stream_options as { include_usage?: unknown } | null | undefined;
+  // A conversation of Sppock's own is its history: what the client carried is not read again.
+  const carries = !sessionId && (instructions !== null || turns.length > 0);
   return {
     model: raw.model,
     message,
     stream: raw.stream === true,
     includeUsage: raw.stream === true && options?.include_usage === true,
     ...(sessionId ? { sessionId } : {}),
+    ...(carries ? { carried: { instructions, turns } } : {}),
   };
+}
+
+const format = (n: number) => n.toLocaleString('pt-BR');
+
+/**
+ * The messages of a request: the last `user` message (what the agent answers), the system (or
+ * developer) messages before it joined as instructions, and the user/assistant turns before it.
+ * An assistant turn without text (a tool call) is left out; other roles are refused.
+ */
+function readMessages(
+  messages: unknown[],
+): { message: string; instructions: string | null; turns: ConversationTurn[] } | OpenAiFailure {
+  const read: { role: string; text: string }[] = [];
+  let total = 0;
+  for (const [index, item] of messages.entries()) {
+    const role = typeof item === 'object' && item !== null ? (item as { role?: unknown }).role : undefined;
+    if (typeof role !== 'string') {
+      return invalid(`A mensagem ${index + 1} não tem "role".`, 'messages');
+    }
+    const content = (item as { content?: unknown }).content;
+    if (role === 'assistant' && (content === null || content === undefined)) {
+      continue;
+    }
+    if (!['system', 'developer', 'user', 'assistant'].includes(role)) {
+      return invalid(
+        `A mensagem ${index + 1} tem role "${role.slice(0, 20)}": só "system", "developer", "user" e "assistant" são aceitos.`,
+        'messages',
+      );
+    }
+    const text = textOf(content);
+    if (text === null) {
+      return invalid('Só texto é aceito no conteúdo das mensagens.', 'messages');
+    }
+    total += text.length;
+    if (total > CARRIED_CONVERSATION_MAX) {
+      return invalid(
+        `A conversa enviada passa de ${format(CARRIED_CONVERSATION_MAX)} caracteres: envie só as mensagens mais recentes ou continue uma conversa com "sppock.session_id".`,
+        'messages',
+      );
+    }
+    read.push({ role, text });
+  }
+  const last = read.findLastIndex((item) => item.role === 'user');
+  const message = read[last]?.text;
+  if (message === undefined || !message.trim()) {
+    return invalid('Envie ao menos uma mensagem com role "user" e texto.', 'messages');
+  }
+  if (message.length > MESSAGE_MAX) {
+    return invalid(`A mensagem passa de ${format(MESSAGE_MAX)} caracteres.`, 'messages');
+  }
+  const before = read.slice(0, last).filter((item) => item.text.trim() !== '');
+  const instructions = before
+    .filter((item) => item.role === 'system' || item.role === 'developer')
+    .map((item) => item.text.trim())
+    .join('\n\n');
+  if (instructions.length > CARRIED_INSTRUCTIONS_MAX) {
+    return invalid(
+      `As mensagens "system" passam de ${format(CARRIED_INSTRUCTIONS_MAX)} caracteres.`,
+      'messages',
+    );
+  }
+  const turns = before
+    .filter((item) => item.role === 'user' || item.role === 'assistant')
+    .map((item) => ({ role: item.role as ConversationTurn['role'], content: item.text }));
+  return { message, instructions: instructions || null, turns };
 }
 
 /** A whole answer of the chat, whichever engine gave it. */

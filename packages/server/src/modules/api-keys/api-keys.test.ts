@@ -9,7 +9,13 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { eq } from 'drizzle-orm';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeProviderEnv, type LlmFake, START_FAKE } from '../../../test/fakes/llm/index.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
+import {
+  CARRIED_CONVERSATION_MAX,
+  CARRIED_INSTRUCTIONS_MAX,
+  MESSAGE_MAX,
+} from '../../http/api-keys/openai.ts';
 import { AGENT_CATALOG } from '../agents/catalog.ts';
 import { hashApiKey } from './keys.ts';
 import { API_KEY_RATE, MAX_API_KEYS } from './limits.ts';
@@ -62,7 +68,12 @@ describe('chaves de API na conta', () => {
 
     const list = await server.request<Body>('GET', KEYS, { token: ana.access });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ success: true, max_keys: MAX_API_KEYS, keys: [created.key] });
+    expect(list.body).toEqual({
+      success: true,
+      max_keys: MAX_API_KEYS,
+      can_create_team_keys: false,
+      keys: [created.key],
+    });
     expect(JSON.stringify(list.body)).not.toContain(created.secret);
   });
 
@@ -404,17 +415,191 @@ describe('equipe Enterprise pela chave', () => {
   });
 });
 
-describe('servidor MCP com o cliente do SDK', () => {
-  async function connect(secret: string) {
-    const client = new Client({ name: 'teste', version: '1.0.0' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
-        requestInit: { headers: { authorization: `Bearer ${secret}` } },
-      }),
-    );
-    return client;
+/** The MCP SDK's own client on /mcp with the key. */
+async function connect(secret: string) {
+  const client = new Client({ name: 'teste', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${secret}` } },
+    }),
+  );
+  return client;
+}
+
+describe('chaves da equipe Enterprise', () => {
+  async function enterpriseOwner(first_name: string) {
+    const owner = await server.signup({ first_name, last_name: 'Dona' });
+    const upgraded = await server.request('POST', '/payments/upgrade/', {
+      token: owner.access,
+      body: { plan_type: 'enterprise' },
+    });
+    expect(upgraded.status).toBe(200);
+    return owner;
   }
 
+  async function join(owner: TestUser) {
+    const member = await server.signup({ first_name: 'Paulo', last_name: 'Souza' });
+    const invited = await server.request('POST', '/api/teams/invitations/', {
+      token: owner.access,
+      body: { email: member.email },
+    });
+    expect(invited.status).toBe(201);
+    const token = /\/convite\/([\w-]+)/.exec((await server.outbox(member.email)).at(-1)?.body ?? '')?.[1];
+    const accepted = await server.request('POST', '/api/teams/invitations/accept/', {
+      token: member.access,
+      body: { token },
+    });
+    expect(accepted.status).toBe(200);
+    return member;
+  }
+
+  async function teamAgent(owner: TestUser, name: string) {
+    const reply = await server.request<Body>('POST', '/api/custom-agents/', {
+      token: owner.access,
+      body: {
+        name,
+        description: 'Monta propostas comerciais de coffee break e buffet para eventos corporativos.',
+        category: 'Vendas',
+        instructions: 'Você prepara propostas comerciais.',
+        starter_prompts: [],
+        tools: [],
+        audience: 'team',
+      },
+    });
+    expect(reply.status).toBe(201);
+    return reply.body.agent.id as string;
+  }
+
+  const teamKey = (user: TestUser, body: Body = {}) =>
+    server.request<Body>('POST', KEYS, {
+      token: user.access,
+      body: { name: 'Integração da equipe', scopes: ['chat'], team: true, ...body },
+    });
+
+  it('só o dono Enterprise cria a chave da equipe; a lista a marca; o uso conta no grupo da equipe', async () => {
+    const owner = await enterpriseOwner('Helena');
+    const member = await join(owner);
+    const agentId = await teamAgent(owner, 'Propostas da Helena');
+
+    // Who may not: a member of the team, a Pro subscriber, a free account.
+    expect(
+      (await server.request<Body>('GET', KEYS, { token: member.access })).body.can_create_team_keys,
+    ).toBe(false);
+    expect(await teamKey(member)).toMatchObject({ status: 403, body: { error: M.teamOwnerOnly } });
+    const free = await server.signup();
+    expect(await teamKey(free)).toMatchObject({ status: 403, body: { error: M.teamOwnerOnly } });
+    const pro = await server.signup();
+    await server.request('POST', '/payments/upgrade/', { token: pro.access, body: { plan_type: 'pro' } });
+    expect(await teamKey(pro)).toMatchObject({ status: 403, body: { error: M.teamOwnerOnly } });
+    // A refused request created nothing.
+    expect((await server.request<Body>('GET', KEYS, { token: member.access })).body.keys).toEqual([]);
+
+    const ownerList = await server.request<Body>('GET', KEYS, { token: owner.access });
+    expect(ownerList.body.can_create_team_keys).toBe(true);
+    const created = await teamKey(owner);
+    expect(created.status).toBe(201);
+    expect(created.body.key.team).toBe(true);
+    const personal = await createKey(owner);
+    expect(personal.key.team).toBe(false);
+    const listed = (await server.request<Body>('GET', KEYS, { token: owner.access })).body.keys as Body[];
+    expect(listed.map((key) => [key.id, key.team])).toEqual([
+      [created.body.key.id, true],
+      [personal.key.id, false],
+    ]);
+
+    const client = openai(created.body.secret);
+    const model = `sppock-custom-${agentId}`;
+    expect((await client.models.list()).data.map((m) => m.id)).toContain(model);
+    const mcp = await connect(created.body.secret);
+    try {
+      expect((await mcp.listTools()).tools.map((tool) => tool.name)).toContain(model);
+    } finally {
+      await mcp.close();
+    }
+    const usageOf = async () =>
+      (await server.request<Body>('GET', '/api/teams/usage/', { token: owner.access })).body;
+    const before = await usageOf();
+    await client.chat.completions.create({
+      model: 'sppock-commander',
+      messages: [{ role: 'user', content: 'Escreva um e-mail curto de boas-vindas a um cliente novo.' }],
+    });
+    pastSpacing();
+    await client.chat.completions.create({
+      model,
+      messages: [{ role: 'user', content: 'Monte uma proposta de coffee break para 40 pessoas' }],
+    });
+    const after = await usageOf();
+    const conversations = (usage: Body) =>
+      (usage.members as Body[]).reduce((sum, m) => sum + (m.conversations as number), 0);
+    expect(conversations(after)).toBe(conversations(before) + 2);
+    expect(after.members.find((m: Body) => m.id === owner.id)?.conversations).toBe(
+      (before.members.find((m: Body) => m.id === owner.id)?.conversations ?? 0) + 2,
+    );
+  });
+
+  it('a chave de outra equipe não alcança os agentes desta: 404', async () => {
+    const ours = await enterpriseOwner('Iara');
+    const ourAgent = await teamAgent(ours, 'Agente da Iara');
+    const theirs = await enterpriseOwner('Jonas');
+    await teamAgent(theirs, 'Agente do Jonas');
+    const { body } = await teamKey(theirs);
+    const client = openai(body.secret);
+    expect((await client.models.list()).data.map((m) => m.id)).not.toContain(`sppock-custom-${ourAgent}`);
+    await expect(
+      client.chat.completions.create({
+        model: `sppock-custom-${ourAgent}`,
+        messages: [{ role: 'user', content: 'Oi' }],
+      }),
+    ).rejects.toMatchObject({ status: 404, error: { code: 'model_not_found' } });
+  });
+
+  it('o plano rebaixado recusa a chave da equipe; o membro removido perde os agentes da equipe', async () => {
+    const owner = await enterpriseOwner('Lia');
+    const member = await join(owner);
+    const agentId = await teamAgent(owner, 'Agente da Lia');
+    const { body } = await teamKey(owner);
+    const memberKey = await createKey(member);
+    const model = `sppock-custom-${agentId}`;
+    expect((await openai(memberKey.secret).models.list()).data.map((m) => m.id)).toContain(model);
+
+    const removed = await server.request('DELETE', `/api/teams/members/${member.id}/`, {
+      token: owner.access,
+    });
+    expect(removed.status).toBe(200);
+    expect((await openai(memberKey.secret).models.list()).data.map((m) => m.id)).not.toContain(model);
+    await expect(
+      openai(memberKey.secret).chat.completions.create({
+        model,
+        messages: [{ role: 'user', content: 'Oi' }],
+      }),
+    ).rejects.toMatchObject({ status: 404, error: { code: 'model_not_found' } });
+
+    const auth = { authorization: `Bearer ${body.secret}` };
+    expect((await server.request('GET', '/v1/models', { headers: auth })).status).toBe(200);
+    const downgraded = await server.request('POST', '/payments/upgrade/', {
+      token: owner.access,
+      body: { plan_type: 'freemium' },
+    });
+    expect(downgraded.status).toBe(200);
+    expect(await server.request<Body>('GET', '/v1/models', { headers: auth })).toMatchObject({
+      status: 403,
+      body: { error: { type: 'permission_error', code: 'team_key_invalid', message: M.teamKeyInvalid } },
+    });
+    await expect(
+      openai(body.secret).chat.completions.create({
+        model: 'sppock-commander',
+        messages: [{ role: 'user', content: 'Oi' }],
+      }),
+    ).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining('chave da equipe não vale mais'),
+    });
+    // Listed still, so the owner sees it and revokes it.
+    expect((await server.request<Body>('GET', KEYS, { token: owner.access })).body.keys[0].team).toBe(true);
+  });
+});
+
+describe('servidor MCP com o cliente do SDK', () => {
   it('lista os agentes como ferramentas (formulários com os seus campos) e chama o Commander', async () => {
     const user = await server.signup();
     expect(
@@ -511,5 +696,167 @@ describe('servidor MCP com o cliente do SDK', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('/v1 com a conversa inteira do cliente (provedor gravado)', () => {
+  let fake: LlmFake;
+  let recorded: TestServer;
+  let url: string;
+  beforeAll(async () => {
+    fake = await START_FAKE.openai();
+    recorded = await startTestServer({
+      env: { ...fakeProviderEnv('openai', fake, { model: 'gpt-4o-mini' }), LLM_MAX_RETRIES: '0' },
+    });
+    await recorded.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(recorded.app.server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => {
+    await recorded?.close();
+    await fake?.close();
+  });
+
+  async function recordedKey() {
+    const user = await recorded.signup({ first_name: 'Rita' });
+    const reply = await recorded.request<Body>('POST', KEYS, {
+      token: user.access,
+      body: { name: 'Cliente OpenAI', scopes: ['chat'] },
+    });
+    expect(reply.status).toBe(201);
+    return { user, client: new OpenAI({ apiKey: reply.body.secret, baseURL: url, maxRetries: 0 }) };
+  }
+
+  it('as mensagens anteriores chegam ao modelo como histórico e instruções; a conversa guarda a última', async () => {
+    const { user, client } = await recordedKey();
+    const from = fake.requests.length;
+    const answer = await client.chat.completions.create({
+      model: 'sppock-email_writer',
+      messages: [
+        { role: 'system', content: 'Responda sempre assinando como Equipe Doces da Serra.' },
+        { role: 'user', content: 'Meu cliente se chama Joaquim Prado e comprou 3 bolos de fubá.' },
+        { role: 'assistant', content: 'Entendido: Joaquim Prado, 3 bolos de fubá.' },
+        { role: 'user', content: 'Escreva um e-mail curto agradecendo a compra dele.' },
+      ],
+    });
+    expect(answer.choices[0]?.message.content?.length).toBeGreaterThan(0);
+    expect(fake.requests.length).toBeGreaterThan(from);
+    const prompt = fake.lastPrompt();
+    expect(prompt.system).toContain('Responda sempre assinando como Equipe Doces da Serra.');
+    expect(prompt.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(prompt.messages[0]?.text).toContain('Joaquim Prado');
+    expect(prompt.messages[1]?.text).toContain('3 bolos de fubá');
+    expect(prompt.messages.at(-1)?.text).toBe('Escreva um e-mail curto agradecendo a compra dele.');
+
+    // The conversation stored is the message and its answer, not a copy of the client's history.
+    const sessionId = (answer as unknown as { sppock: { session_id: string } }).sppock.session_id;
+    const loaded = await recorded.request<Body>('POST', '/api/agents/email_writer/api/', {
+      token: user.access,
+      body: { action: 'get_session', session_id: sessionId },
+    });
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.messages.map((m: Body) => [m.role, m.content])).toEqual([
+      ['user', 'Escreva um e-mail curto agradecendo a compra dele.'],
+      ['assistant', answer.choices[0]?.message.content],
+    ]);
+
+    // Continuing Sppock's own conversation, the stored history is the one the model sees: what the
+    // client carried again is not read twice.
+    recorded.clock.advance(60_000);
+    await client.chat.completions.create({
+      model: 'sppock-email_writer',
+      messages: [
+        { role: 'system', content: 'Instrução que não deve entrar.' },
+        { role: 'user', content: 'Texto antigo que não deve entrar.' },
+        { role: 'user', content: 'Agora deixe mais formal.' },
+      ],
+      // @ts-expect-error Sppock's extension field
+      sppock: { session_id: sessionId },
+    });
+    const next = fake.lastPrompt();
+    expect(next.system).not.toContain('Instrução que não deve entrar.');
+    const texts = next.messages.map((m) => m.text).join('\n');
+    expect(texts).not.toContain('Texto antigo');
+    expect(texts).toContain('Escreva um e-mail curto agradecendo a compra dele.');
+    expect(next.messages.at(-1)?.text).toBe('Agora deixe mais formal.');
+  });
+
+  it('um agente personalizado da equipe também recebe as instruções e as mensagens anteriores', async () => {
+    const { user, client } = await recordedKey();
+    const upgraded = await recorded.request('POST', '/payments/upgrade/', {
+      token: user.access,
+      body: { plan_type: 'enterprise' },
+    });
+    expect(upgraded.status).toBe(200);
+    const agent = await recorded.request<Body>('POST', '/api/custom-agents/', {
+      token: user.access,
+      body: {
+        name: 'Propostas da Rita',
+        description: 'Monta propostas comerciais de coffee break para eventos corporativos.',
+        category: 'Vendas',
+        instructions: 'Você prepara propostas comerciais da Padaria Boa Vista.',
+        starter_prompts: [],
+        tools: [],
+        audience: 'team',
+      },
+    });
+    expect(agent.status).toBe(201);
+    await client.chat.completions.create({
+      model: `sppock-custom-${agent.body.agent.id}`,
+      messages: [
+        { role: 'system', content: 'Use sempre valores em reais com centavos.' },
+        { role: 'user', content: 'O evento é da Metalúrgica Andrade, para 40 pessoas.' },
+        { role: 'assistant', content: 'Certo: Metalúrgica Andrade, 40 pessoas.' },
+        { role: 'user', content: 'Monte a proposta.' },
+      ],
+    });
+    const prompt = fake.lastPrompt();
+    expect(prompt.system).toContain('Você prepara propostas comerciais da Padaria Boa Vista.');
+    expect(prompt.system).toContain('Use sempre valores em reais com centavos.');
+    expect(prompt.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(prompt.messages[0]?.text).toContain('Metalúrgica Andrade');
+    expect(prompt.messages.at(-1)?.text).toBe('Monte a proposta.');
+  });
+
+  it('recusa uma conversa grande demais, instruções longas demais e papéis desconhecidos, no formato da OpenAI', async () => {
+    const { client } = await recordedKey();
+    const from = fake.requests.length;
+    const turn = 'a'.repeat(MESSAGE_MAX);
+    const tooBig = Array.from({ length: Math.ceil(CARRIED_CONVERSATION_MAX / MESSAGE_MAX) + 1 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: turn,
+    }));
+    await expect(
+      client.chat.completions.create({
+        model: 'sppock-email_writer',
+        messages: [...tooBig, { role: 'user', content: 'Resuma.' }],
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      error: { type: 'invalid_request_error', param: 'messages' },
+      message: expect.stringContaining('passa de 100.000 caracteres'),
+    });
+    await expect(
+      client.chat.completions.create({
+        model: 'sppock-email_writer',
+        messages: [
+          { role: 'system', content: 'b'.repeat(CARRIED_INSTRUCTIONS_MAX + 1) },
+          { role: 'user', content: 'Oi' },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('As mensagens "system" passam de 8.000 caracteres.'),
+    });
+    await expect(
+      client.chat.completions.create({
+        model: 'sppock-email_writer',
+        messages: [
+          { role: 'tool', content: 'resultado', tool_call_id: 'x' },
+          { role: 'user', content: 'Oi' },
+        ],
+      }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('role "tool"') });
+    // None of them reached the model.
+    expect(fake.requests.length).toBe(from);
   });
 });

@@ -28,6 +28,8 @@ export interface ApiKeyCaller {
   keyId: string;
   userId: number;
   scopes: readonly ApiKeyScope[];
+  /** The team of a team key (team-keys.ts); null for a personal key. */
+  teamId: number | null;
   /** The owner's row when the key was read. */
   user: UserRow;
   lastUsedAt: Date | null;
@@ -77,7 +79,7 @@ export class ApiKeyService {
    */
   async create(
     userId: number,
-    input: { name: string; scopes: readonly ApiKeyScope[] },
+    input: { name: string; scopes: readonly ApiKeyScope[]; teamId?: number | null },
   ): Promise<{ row: ApiKeyRow; key: string } | null> {
     const { key, hash, hint } = newApiKey();
     const scopes = API_KEY_SCOPES.filter((scope) => input.scopes.includes(scope));
@@ -95,6 +97,7 @@ export class ApiKeyService {
           id: randomUUID(),
           userId,
           name: input.name,
+          teamId: input.teamId ?? null,
           scopes: [...scopes],
           keyHash: hash,
           hint,
@@ -177,6 +180,7 @@ export class ApiKeyService {
       keyId: row.key.id,
       userId: row.key.userId,
       scopes: row.key.scopes.filter(isScope),
+      teamId: row.key.teamId,
       user: row.user,
       lastUsedAt: row.key.lastUsedAt,
     };

@@ -7,6 +7,10 @@ export const API_KEY_MESSAGES = {
   invalidRequest: 'Dados inválidos para a chave de API.',
   tooMany: `Você já tem ${MAX_API_KEYS} chaves de API ativas. Revogue uma antes de criar outra.`,
   notFound: 'Chave de API não encontrada.',
+  teamOwnerOnly: 'Só o dono de uma equipe no plano Enterprise cria chaves da equipe.',
+  /** A team key whose creator no longer owns the team on Enterprise (the API surfaces). */
+  teamKeyInvalid:
+    'Esta chave da equipe não vale mais: quem a criou não é dono de uma equipe no plano Enterprise. Crie uma chave nova.',
   created: (name: string) => `Chave "${name}" criada. Copie agora: ela não será mostrada de novo.`,
   revoked: (name: string) => `Chave "${name}" revogada. Quem a usava perdeu o acesso na hora.`,
   /** The API surfaces (/v1, /mcp). */

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
+import { teams } from '../teams/schema.ts';
 
 /**
  * Personal API keys (issue 30): the key itself is shown once and never stored; `key_hash` is its
@@ -12,6 +13,11 @@ export const apiKeys = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A team key (an Enterprise team's owner, `userId`, created it in the team's name): valid only
+     * while `userId` owns this team on Enterprise (team-keys.ts). Null: a personal key.
+     */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Closed set: `chat`, `conversations:read`. */
     scopes: text('scopes').array().notNull(),

@@ -14,7 +14,7 @@ import type { Services } from '../../services.ts';
 import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
 import { PlanLimitReached } from '../llm/errors.ts';
 import { callModel, type MeasuredCall } from '../llm/gateway.ts';
-import { sessionMemory } from '../llm/memory.ts';
+import { type CarriedConversation, carriedInstructionsBlock, sessionMemory } from '../llm/memory.ts';
 import {
   memoryPromptBlock,
   proposeFromMessage,
@@ -90,6 +90,8 @@ export interface CustomChatSend {
   partner?: PartnerVisitor | undefined;
   /** The plan state already resolved for this request (the Commander's send); absent, read here. */
   state?: PlanState | undefined;
+  /** What an API client carried before the message, for a new conversation (llm/memory.ts). */
+  carried?: CarriedConversation | undefined;
 }
 
 /** A send before the spacing: 429 with the wait. */
@@ -241,9 +243,11 @@ export async function chatWithCustomAgent(
     .from(customAgentMessages)
     .where(eq(customAgentMessages.sessionId, current.id))
     .orderBy(asc(customAgentMessages.createdAt), asc(customAgentMessages.id));
-  const memory = sessionMemory(
-    history.map((row) => ({ role: row.role as 'user' | 'assistant', content: row.content })),
-  );
+  const carried = history.length === 0 ? input.carried : undefined;
+  const memory = sessionMemory([
+    ...(carried?.turns ?? []),
+    ...history.map((row) => ({ role: row.role as 'user' | 'assistant', content: row.content })),
+  ]);
   const hasDocuments = documents.length > 0;
   const offlineRoute =
     modelRouteFor(services.config, { plan: state.plan, agent: 'custom' }).provider === 'offline';
@@ -276,6 +280,7 @@ export async function chatWithCustomAgent(
     `Você é ${agent.name}, um agente personalizado da equipe. ${agent.description}`,
     agent.instructions,
     memoryPromptBlock(facts),
+    carriedInstructionsBlock(carried?.instructions ?? null),
     knowledgeBlock(passages),
   ]
     .filter((block): block is string => Boolean(block))

@@ -84,3 +84,16 @@ export function summaryBlock(summary: string | null): string | null {
     ? `## Resumo do início da conversa\nMensagens anteriores desta sessão, resumidas (as mais recentes seguem completas):\n${summary}`
     : null;
 }
+
+/** A conversation an API client carried with its message (caps checked by the caller). */
+export interface CarriedConversation {
+  instructions: string | null;
+  turns: ConversationTurn[];
+}
+
+/** The caller's instructions as a block of the system prompt, below the agent's own. */
+export function carriedInstructionsBlock(instructions: string | null): string | null {
+  return instructions
+    ? `## Instruções de quem chama pela API\nSiga-as quando não contrariarem as regras acima:\n${instructions}`
+    : null;
+}

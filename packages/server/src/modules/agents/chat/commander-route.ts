@@ -20,6 +20,7 @@ import { CUSTOM_AGENT_MESSAGES as M } from '../../custom-agents/messages.ts';
 import { agentsForVisitors } from '../../custom-agents/publications.ts';
 import { routeToCustomAgent } from '../../custom-agents/routing.ts';
 import { customAgentSessions } from '../../custom-agents/schema.ts';
+import type { CarriedConversation } from '../../llm/memory.ts';
 import { type PlanState, planState } from '../../payer/plan-state.ts';
 import { type RoutingDecision, routeMessage } from '../../routing/index.ts';
 import { COMMANDER } from '../catalog.ts';
@@ -37,6 +38,8 @@ export interface CommanderSend {
   stream: boolean;
   /** A partner site's visitor writing in the owner's (`userId`) name. */
   partner?: PartnerVisitor | undefined;
+  /** What an API client carried before the message (llm/memory.ts). */
+  carried?: CarriedConversation | undefined;
 }
 
 /** A Commander send refused once a custom agent took it (limits, spacing, budget, provider, a server too busy to read its documents). */
@@ -156,6 +159,7 @@ export async function answerByCustomAgent(
       spacing: { subject: partner?.id ?? send.userId, agent: COMMANDER },
       partner,
       state,
+      carried: continued ? undefined : send.carried,
     });
   } catch (error) {
     // The provider failed (metered already): the send fails as a Commander answer would.

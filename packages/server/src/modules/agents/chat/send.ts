@@ -51,6 +51,7 @@ export async function sendChatMessage(
       sessionId: request.sessionId,
       stream,
       partner: request.partner,
+      carried: request.carried,
     };
     const route = await routeCommanderSend(services, send);
     if (route.kind === 'custom-agent') {

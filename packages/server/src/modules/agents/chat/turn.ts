@@ -11,7 +11,12 @@ import { findUserById } from '../../accounts/users.ts';
 import { branchTo, MAX_MESSAGE_VERSIONS, versionsUnder } from '../../conversations/branches.ts';
 import { extractionQueueFull, FILES_MESSAGES, IMAGE_KINDS, type SpooledUpload } from '../../files/index.ts';
 import { chooseModel, type ModelChoice, modelRouteFor, supportsVision } from '../../llm/choose-model.ts';
-import { sessionMemory, summaryBlock } from '../../llm/memory.ts';
+import {
+  type CarriedConversation,
+  carriedInstructionsBlock,
+  sessionMemory,
+  summaryBlock,
+} from '../../llm/memory.ts';
 import { createOfflineModel, OFFLINE_MODEL_ID } from '../../llm/offline-model.ts';
 import type { CountableMessage } from '../../llm/tokens.ts';
 import {
@@ -114,6 +119,13 @@ export interface SendRequest {
    * (the plan state) and the router's reading of the message, so neither is resolved again.
    */
   decided?: { state: PlanState; routed?: RoutingDecision } | undefined;
+  /**
+   * What an API client (issue 30: `/v1/chat/completions` sends the whole conversation each time)
+   * carried before the message, for a new conversation: its system messages as extra
+   * instructions and its earlier turns as the history the answer sees. Not stored: the
+   * conversation holds the message and its answer.
+   */
+  carried?: CarriedConversation | undefined;
 }
 
 export interface EngineOptions extends GroundingOptions {
@@ -581,7 +593,12 @@ export async function prepareTurn(
   // The offline templates name the business the user told the memory about when the profile does not.
   const business = profile?.company ? undefined : rememberedBusiness(facts);
   const offlineProfile: AgentProfile | undefined = business ? { ...profile, company: business } : profile;
-  const memory = sessionMemory(history.map(({ role, content }) => ({ role, content })));
+  // A new conversation an API client carried (issue 30): its turns come before the stored ones.
+  const carried = place.history.length === 0 ? request.carried : undefined;
+  const memory = sessionMemory([
+    ...(carried?.turns ?? []),
+    ...history.map(({ role, content }) => ({ role, content })),
+  ]);
   const offlineHistory = memory.summary
     ? [
         { role: 'assistant' as const, content: `Resumo do início da conversa:\n${memory.summary}` },
@@ -617,6 +634,7 @@ export async function prepareTurn(
   const system = [
     systemPromptFor(agent, profile, grounding.search ? { search: grounding.search } : {}),
     memoryPromptBlock(facts),
+    carriedInstructionsBlock(carried?.instructions ?? null),
     summaryBlock(memory.summary),
     orchestration ? suggestionBlock(orchestration) : null,
     ...grounding.systemBlocks,

@@ -1,0 +1,2 @@
+ALTER TABLE "api_keys" ADD COLUMN "team_id" integer;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;
