@@ -867,7 +867,9 @@ export interface paths {
          *     terminou e está guardada na conversa). A gravação vale para 1 MB de partes por resposta:
          *     uma resposta maior deixa de poder ser retomada (204) e aparece na conversa quando terminar.
          *     Só o dono da conversa (de outro usuário: 404); o visitante de um site parceiro só na própria
-         *     conversa de visitante.
+         *     conversa de visitante. Vale também para a conversa com um agente personalizado (o envio em
+         *     stream de `customAgentsChat`, ou o do Commander que um agente personalizado respondeu): só a
+         *     pessoa da conversa, enquanto ainda puder usar o agente.
          */
         get: operations["agentsResumeAnswerStream"];
         put?: never;
@@ -880,7 +882,7 @@ export interface paths {
          *     `finish` com `stopped: true`. `stopped: false` quando nenhuma resposta estava em andamento.
          *     As execuções longas (LeadFinder, DataBuilder) não são interrompidas: terminam e ficam na
          *     conversa. Só o dono da conversa (de outro usuário: 404); o visitante de um site parceiro só
-         *     na própria conversa de visitante.
+         *     na própria conversa de visitante. Vale também para a conversa com um agente personalizado.
          */
         delete: operations["agentsStopAnswerStream"];
         options?: never;
@@ -3885,6 +3887,8 @@ export interface paths {
         /**
          * Conversar com agente personalizado
          * @description Extensão do contrato (issue 21). Quem pode usar o agente (equipe ou só o dono) envia uma mensagem; as instruções do agente são o prompt de sistema e as respostas se apoiam nos documentos, com citações. Medido como os agentes do catálogo (`custom:<id>` em llm_calls) e espaçado como eles (2 s entre mensagens de uma pessoa ao agente; 429 com Retry-After). Sem chaves de LLM, o modelo offline responde com os trechos dos documentos e diz isso. Com a fila de leitura cheia (documentos grandes são lidos dois por vez no servidor), 503 com Retry-After, sem conversa aberta nem mensagem cobrada.
+         *
+         *     **Streaming (issue 29):** com `Accept: text/event-stream`, a resposta vem no protocolo de stream de mensagens de UI do AI SDK, como o `send_message` do Commander: `start` (com `messageMetadata.session_id`), o texto em `text-start`/`text-delta`/`text-end` conforme o modelo escreve, e `finish` com `messageMetadata` (session_id, message_id, tokens, custo, provider, model, offline, stopped e `citations`) ou `error`. A pergunta fica na conversa antes da resposta, e a resposta é gravada enquanto é gerada: um recarregamento, outra aba ou uma reconexão a seguem em `GET /api/agents/sessions/{session_id}/stream/`, e `DELETE` nessa rota a para (a parte gerada fica na conversa). Os erros anteriores ao stream (400, 403, 404, 429, 503) continuam em JSON.
          */
         post: operations["customAgentsChat"];
         delete?: never;
@@ -23600,6 +23604,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CustomAgentChatReply"];
+                    /**
+                     * @example data: {"type":"start","messageId":"1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d","messageMetadata":{"session_id":"5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d"}}
+                     *
+                     *     data: {"type":"text-start","id":"txt-0"}
+                     *
+                     *     data: {"type":"text-delta","id":"txt-0","delta":"Kit café da manhã: R$ 24,90 por pessoa. [1]"}
+                     *
+                     *     data: {"type":"text-end","id":"txt-0"}
+                     *
+                     *     data: {"type":"finish","finishReason":"stop","messageMetadata":{"session_id":"5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d","message_id":"1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d","tokens":{"input":380,"output":24,"total":404},"cost_usd":0,"cost_brl":0,"provider":"offline","model":"offline","offline":true,"stopped":false,"citations":[{"document_id":"cad_3fT9kW2qLm8xR5Yp","filename":"tabela-precos-2026.pdf","excerpt":"Kit café da manhã: R$ 24,90 por pessoa."}]}}
+                     *
+                     *     data: [DONE]
+                     */
+                    "text/event-stream": string;
                 };
             };
             /** @description Campos inválidos. */

@@ -3,6 +3,8 @@
 // them knowledge documents; the team chats with the ones shared with it, and the Commander routes
 // a matching request to one. Another team's ids: 404.
 import { defineOperations } from '../../contract/define.ts';
+import { clientGone } from '../../infra/client-gone.ts';
+import { recordedAnswer } from '../../modules/agents/chat/resumable.ts';
 import { agentFor, creatorAccess, isFail, teamAccess } from '../../modules/custom-agents/access.ts';
 import {
   agentView,
@@ -13,7 +15,12 @@ import {
   updateAgent,
   usableAgents,
 } from '../../modules/custom-agents/agents.ts';
-import { type CustomChatOptions, chatWithCustomAgent } from '../../modules/custom-agents/chat.ts';
+import {
+  answerCustomTurn,
+  type CustomChatOptions,
+  customAnswerParts,
+  prepareCustomTurn,
+} from '../../modules/custom-agents/chat.ts';
 import { addDocument, deleteDocument } from '../../modules/custom-agents/knowledge.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from '../../modules/custom-agents/messages.ts';
 import { routeToCustomAgent } from '../../modules/custom-agents/routing.ts';
@@ -246,22 +253,36 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
       },
     },
     customAgentsChat: {
-      handler: async ({ user, services, params, body }) => {
+      handler: async ({ user, services, params, body, request, reply }) => {
         const found = await agentFor(services, user.id, params.id);
         if (isFail(found)) {
           return found;
         }
         const { access, row } = found;
-        const answer = await chatWithCustomAgent(
+        const turn = await prepareCustomTurn(
           services,
           access,
           row,
-          {
-            message: body.message,
-            sessionId: body.session_id,
-          },
+          { message: body.message, sessionId: body.session_id },
           options,
         );
+        if (isFail(turn)) {
+          return turn;
+        }
+        if (/\btext\/event-stream\b/.test(request.headers.accept ?? '')) {
+          // Recorded as the Commander's answers are: a reload or another tab follows it, Stop ends it.
+          const stream = await recordedAnswer(
+            services,
+            {
+              sessionId: turn.session.id,
+              streamId: turn.answerId,
+              fallbackStop: clientGone(request, reply),
+            },
+            (stopSignal) => customAnswerParts(services, turn, stopSignal),
+          );
+          return { status: 200, stream };
+        }
+        const answer = await answerCustomTurn(services, turn);
         if (isFail(answer)) {
           return answer;
         }
