@@ -103,6 +103,57 @@ describe('CustomAgentChat', () => {
     await expect.element(screen.getByRole('list', { name: 'Mensagens' })).toBeVisible();
   });
 
+  it('a reload mid-answer shows the conversation and follows the answer still on its way to its end (issue 29)', async () => {
+    const conversation = agentConversationFixture();
+    const { screen } = await renderWithSppock(
+      <CustomAgentChat agentId={AGENT} sessionId={conversation.session_id} />,
+      {
+        handlers: customAgentsHandlers({
+          sessions: { [AGENT]: [conversation] },
+          wordDelayMs: 20,
+          inFlight: {
+            sessionId: conversation.session_id,
+            text: 'E o coffee break corporativo custa R$ 32,00 por pessoa.',
+            citations: [
+              {
+                document_id: 'cad_3fT9kW2qLm8xR5Yp',
+                filename: 'tabela-precos-2026.pdf',
+                excerpt: 'Coffee break corporativo: R$ 32,00 por pessoa.',
+              },
+            ],
+          },
+        }),
+        path: `/agents/${AGENT}?session=${conversation.session_id}`,
+      },
+    );
+    const list = screen.getByRole('list', { name: 'Mensagens' });
+    await expect.element(list.getByText(/R\$ 289,00 \(tabela-precos-2026.pdf\)/)).toBeVisible();
+    // While it arrives, Stop replaces Send.
+    await expect.element(screen.getByRole('button', { name: 'Parar resposta' })).toBeVisible();
+    await expect.poll(() => document.querySelectorAll('ol > li').length).toBe(3);
+    await expect
+      .element(list.getByText('E o coffee break corporativo custa R$ 32,00 por pessoa.'))
+      .toBeVisible();
+    await expect.element(list.getByText(/Coffee break corporativo: R\$ 32,00 por pessoa\./)).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  });
+
+  it("streams the answer as it arrives; Stop asks the server to stop the conversation's answer", async () => {
+    const stops: string[] = [];
+    const { screen } = await renderWithSppock(<CustomAgentChat agentId={AGENT} />, {
+      handlers: customAgentsHandlers({ wordDelayMs: 60, stops }),
+      path: `/agents/${AGENT}`,
+    });
+    await screen.getByRole('textbox', { name: 'Mensagem' }).fill('Qual o preço do coffee break?');
+    await screen.getByRole('button', { name: 'Enviar' }).click();
+    // Part of the answer shows before its end, with Stop in place of Send.
+    await expect
+      .poll(() => document.querySelector('[data-streaming]')?.textContent ?? '')
+      .toContain('Resposta offline');
+    await screen.getByRole('button', { name: 'Parar resposta' }).click();
+    await expect.poll(() => stops).toEqual(['cas_new1']);
+  });
+
   it("another team's agent shows the server's not found message", async () => {
     const { screen } = await renderWithSppock(<CustomAgentChat agentId="cag_outraEquipe1" />, {
       handlers: handlers(),

@@ -1,10 +1,11 @@
 // MSW handlers of the custom agents for their stories and tests (typed from the contract): an
 // in-memory team, so creating, editing, importing, uploading and deleting change what the lists show.
 import type { Schema } from '@sppock/sdk';
+import { sseStream } from '../chat/fixtures';
 import { shareHandlers } from '../conversations/shareHandlers';
 import { fixtureUser } from '../shell/fixtures';
 import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
-import { http } from '../testing/msw';
+import { HttpResponse, http } from '../testing/msw';
 import { type CustomAgent, customAgentsFixture } from './fixtures';
 
 export const ENTERPRISE_ONLY =
@@ -21,7 +22,47 @@ export interface CustomAgentsHandlerOptions {
   sessions?: Record<string, Session[]>;
   /** The signed-in user's place in the team: the owner, a member, or a member the owner lets create agents. @default 'owner' */
   role?: 'owner' | 'member' | 'creator';
+  /** An answer still on its way in a conversation (issue 29): followed from its start by `GET …/stream/`. @default none */
+  inFlight?: { sessionId: string; text: string; citations?: Schema<'CustomAgentCitation'>[] };
+  /** Pause between the streamed words, so a story or test sees the answer arrive. @default 0 */
+  wordDelayMs?: number;
+  /** Collects the conversations a stop (`DELETE …/stream/`) was asked for. @default none */
+  stops?: string[];
 }
+
+/** A custom agent's answer as the chat's stream parts: start, the text word by word, finish. */
+function answerParts(
+  sessionId: string,
+  messageId: string,
+  text: string,
+  citations: Schema<'CustomAgentCitation'>[],
+): unknown[] {
+  const words = text.split(/(?<=\s)/);
+  return [
+    { type: 'start', messageId, messageMetadata: { session_id: sessionId } },
+    { type: 'text-start', id: messageId },
+    ...words.map((delta) => ({ type: 'text-delta', id: messageId, delta })),
+    { type: 'text-end', id: messageId },
+    {
+      type: 'finish',
+      finishReason: 'stop',
+      messageMetadata: {
+        session_id: sessionId,
+        message_id: messageId,
+        tokens: { input: 380, output: words.length, total: 380 + words.length },
+        cost_usd: 0,
+        cost_brl: 0,
+        provider: 'offline',
+        model: 'offline',
+        offline: true,
+        stopped: false,
+        citations,
+      },
+    },
+  ];
+}
+
+const SSE_HEADERS = { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' };
 
 /** The team of the signed-in fixture user, in the given role. */
 function teamOf(role: 'owner' | 'member' | 'creator'): Schema<'Team'> {
@@ -59,6 +100,9 @@ export function customAgentsHandlers({
   state = 'ok',
   sessions: initialSessions = {},
   role = 'owner',
+  inFlight,
+  wordDelayMs = 0,
+  stops,
 }: CustomAgentsHandlerOptions = {}) {
   const agents = structuredClone(initial);
   const sessions = structuredClone(initialSessions);
@@ -257,10 +301,19 @@ export function customAgentsHandlers({
       const answer = document
         ? `Resposta offline, sem redação por IA: trechos dos documentos do agente.\n\n> o coffee break custa R$ 32,00 por pessoa.\n\n— ${document.filename} [1]`
         : 'Este agente ainda não tem documentos de conhecimento.';
+      const answerId = `cam_${nextId++}`;
       session.messages.push(
         { id: `cam_${nextId++}`, role: 'user', content: body.message, citations: [], created_at: now() },
-        { id: `cam_${nextId++}`, role: 'assistant', content: answer, citations, created_at: now() },
+        { id: answerId, role: 'assistant', content: answer, citations, created_at: now() },
       );
+      if ((request.headers.get('accept') ?? '').includes('text/event-stream')) {
+        return response.untyped(
+          new HttpResponse(
+            sseStream(answerParts(session.session_id, answerId, answer, citations), wordDelayMs),
+            { headers: SSE_HEADERS },
+          ),
+        );
+      }
       return response(200).json({
         success: true,
         session_id: session.session_id,
@@ -270,6 +323,23 @@ export function customAgentsHandlers({
         citations,
         offline: true,
       });
+    }),
+    // Issue 29: the answer on its way in a conversation, replayed from its start; none → 204.
+    http.get('/api/agents/sessions/{session_id}/stream/', ({ params, response }) => {
+      if (!inFlight || params.session_id !== inFlight.sessionId) {
+        return response(204).empty();
+      }
+      const parts = answerParts(
+        inFlight.sessionId,
+        'cam_emAndamento',
+        inFlight.text,
+        inFlight.citations ?? [],
+      );
+      return response.untyped(new HttpResponse(sseStream(parts, wordDelayMs), { headers: SSE_HEADERS }));
+    }),
+    http.delete('/api/agents/sessions/{session_id}/stream/', ({ params, response }) => {
+      stops?.push(String(params.session_id));
+      return response(200).json({ success: true, stopped: false });
     }),
   ];
 }
