@@ -3955,7 +3955,15 @@ export interface paths {
         delete: operations["customAgentsDeleteSession"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Renomear ou fixar conversa com o agente
+         * @description Extensão do contrato (issue 29). Como `agentsUpdateConversation`, para uma conversa com um
+         *     agente personalizado: muda o título (1 a 120 caracteres, sem os espaços das pontas) e/ou fixa
+         *     a conversa no topo da lista de conversas com o agente (`pinned: true`) ou a desafixa.
+         *     Renomear ou fixar não muda a data da última atividade. Conversa de outra pessoa ou de outro
+         *     agente: 404.
+         */
+        patch: operations["customAgentsUpdateSession"];
         trace?: never;
     };
     "/api/schedules/": {
@@ -8508,18 +8516,25 @@ export interface components {
             /** @description Verdadeiro quando o modelo offline respondeu (trechos dos documentos, sem redação por IA). */
             offline: boolean;
         };
-        /** @description As conversas do usuário com um agente personalizado, da mais recente à mais antiga. */
+        /** @description Uma conversa do usuário com um agente personalizado, como as listas a mostram. */
+        CustomAgentSessionSummary: {
+            id: string;
+            title: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description Quando a pessoa fixou a conversa no topo da lista (issue 29); null quando não está fixada.
+             */
+            pinned_at?: string | null;
+        };
+        /** @description As conversas do usuário com um agente personalizado, as fixadas primeiro (a última fixada no topo), depois da mais recente à mais antiga. */
         CustomAgentSessionList: {
             /** @constant */
             success: true;
-            sessions: {
-                id: string;
-                title: string;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-            }[];
+            sessions: components["schemas"]["CustomAgentSessionSummary"][];
         };
         /** @description Uma conversa com um agente personalizado e suas mensagens, em ordem. */
         CustomAgentSessionDetail: {
@@ -8536,6 +8551,12 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
             }[];
+        };
+        /** @description A conversa com o agente personalizado depois de renomeada ou fixada. */
+        CustomAgentSessionUpdated: {
+            /** @constant */
+            success: true;
+            session: components["schemas"]["CustomAgentSessionSummary"];
         };
         /**
          * @description Como o agendamento se repete: `daily` (todos os dias no `time`), `weekly` (no `weekday`, no
@@ -23722,7 +23743,8 @@ export interface operations {
                      *           "id": "5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d",
                      *           "title": "Qual o preço do kit café da manhã?",
                      *           "created_at": "2026-11-20T14:10:00Z",
-                     *           "updated_at": "2026-11-20T14:12:30Z"
+                     *           "updated_at": "2026-11-20T14:12:30Z",
+                     *           "pinned_at": null
                      *         }
                      *       ]
                      *     }
@@ -23889,6 +23911,106 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TeamMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Conversa inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Conversa não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsUpdateSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+                /**
+                 * @description Id da conversa.
+                 * @example 5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Coffee break da convenção de março",
+                 *       "pinned": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConversationUpdate"];
+            };
+        };
+        responses: {
+            /** @description A conversa como ficou. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "session": {
+                     *         "id": "5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d",
+                     *         "title": "Coffee break da convenção de março",
+                     *         "created_at": "2026-11-20T14:10:00Z",
+                     *         "updated_at": "2026-11-20T14:12:30Z",
+                     *         "pinned_at": "2026-11-21T09:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentSessionUpdated"];
+                };
+            };
+            /** @description Título vazio ou longo demais, ou corpo sem nada a mudar. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O título aceita até 120 caracteres."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -5,6 +5,7 @@
 import { defineOperations } from '../../contract/define.ts';
 import { clientGone } from '../../infra/client-gone.ts';
 import { recordedAnswer } from '../../modules/agents/chat/resumable.ts';
+import { conversationChange, conversationChangeInvalid } from '../../modules/conversations/titles.ts';
 import { agentFor, creatorAccess, isFail, teamAccess } from '../../modules/custom-agents/access.ts';
 import {
   agentView,
@@ -29,6 +30,7 @@ import {
   ownSession,
   ownSessions,
   sessionDetail,
+  updateSession,
 } from '../../modules/custom-agents/sessions.ts';
 import { routeMessage } from '../../modules/routing/index.ts';
 
@@ -235,6 +237,28 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
           return session;
         }
         return { status: 200, body: await sessionDetail(services, session) };
+      },
+    },
+    customAgentsUpdateSession: {
+      invalidMessage: conversationChangeInvalid,
+      handler: async ({ user, services, params, body }) => {
+        const change = conversationChange(body);
+        if ('error' in change) {
+          return { status: 400, body: { success: false, error: change.error } };
+        }
+        const found = await agentFor(services, user.id, params.id);
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        const session = await ownSession(services, access, row, params.session_id);
+        if (isFail(session)) {
+          return session;
+        }
+        return {
+          status: 200,
+          body: { success: true, session: await updateSession(services, session, change) },
+        };
       },
     },
     customAgentsDeleteSession: {
