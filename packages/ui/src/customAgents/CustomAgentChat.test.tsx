@@ -154,6 +154,38 @@ describe('CustomAgentChat', () => {
     await expect.poll(() => stops).toEqual(['cas_new1']);
   });
 
+  it('pins a conversation to the top of the list and renames it in place (issue 29)', async () => {
+    const later = {
+      ...agentConversationFixture(),
+      session_id: 'cas_2Mn8Rt5Yv1',
+      title: 'Proposta para a convenção de março',
+    };
+    const { screen } = await renderWithSppock(<CustomAgentChat agentId={AGENT} />, {
+      handlers: customAgentsHandlers({ sessions: { [AGENT]: [later, agentConversationFixture()] } }),
+      path: `/agents/${AGENT}`,
+    });
+    const nav = screen.getByRole('navigation');
+    const titles = () =>
+      [...nav.element().querySelectorAll('ul > li')].map((item) => item.textContent?.trim() ?? '');
+    await expect
+      .poll(titles)
+      .toEqual(['Proposta para a convenção de março', 'Qual o preço do kit café da manhã?']);
+    await nav.getByRole('button', { name: 'Fixar “Qual o preço do kit café da manhã?” no topo' }).click();
+    await expect.element(screen.getByText('Conversa fixada no topo.')).toBeVisible();
+    await expect
+      .poll(titles)
+      .toEqual(['Fixada: Qual o preço do kit café da manhã?', 'Proposta para a convenção de março']);
+    await nav.getByRole('button', { name: 'Renomear “Proposta para a convenção de março”' }).click();
+    const field = nav.getByRole('textbox');
+    await field.fill('');
+    await field.element().closest('form')?.requestSubmit();
+    await expect.element(nav.getByText('O título não pode ficar vazio.')).toBeVisible();
+    await field.fill('Convenção de março');
+    await field.element().closest('form')?.requestSubmit();
+    await expect.element(screen.getByText('Conversa renomeada.')).toBeVisible();
+    await expect.poll(titles).toEqual(['Fixada: Qual o preço do kit café da manhã?', 'Convenção de março']);
+  });
+
   it("another team's agent shows the server's not found message", async () => {
     const { screen } = await renderWithSppock(<CustomAgentChat agentId="cag_outraEquipe1" />, {
       handlers: handlers(),

@@ -6,9 +6,11 @@ import {
   useCustomAgentSession,
   useCustomAgentSessions,
   useDeleteCustomAgentSession,
+  useUpdateCustomAgentSession,
 } from '@sppock/sdk/react';
-import { Plus, Send, Share2, Square, Trash2 } from 'lucide-react';
+import { Pencil, Pin, PinOff, Plus, Send, Share2, Square, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ConversationTitleForm } from '../conversations/ConversationTitleForm';
 import { ShareConversationDialog } from '../conversations/ShareConversationDialog';
 import { useConversationsMessages } from '../conversations/useConversationsMessages';
 import { Form } from '../forms/Form';
@@ -19,6 +21,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { showServerErrors } from '../forms/serverErrors';
 import { useSppockForm } from '../forms/useSppockForm';
 import { cx } from '../internal/cx';
+import { visuallyHidden } from '../internal/styles.css';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { IconButton } from '../primitives/IconButton/IconButton';
@@ -76,6 +79,8 @@ export function CustomAgentChat({
   const stream = useChatStream({ resume: true });
   const answering = stream.status === 'submitted' || stream.status === 'streaming';
   const deleteSession = useDeleteCustomAgentSession();
+  const pinner = useUpdateCustomAgentSession();
+  const [renaming, setRenaming] = useState<string | null>(null);
   const [sessionId, setSessionId] = useState<string | null>(initialSession);
   const shareTexts = useConversationsMessages();
   const [toShare, setToShare] = useState<{ id: string; title: string } | null>(null);
@@ -145,6 +150,17 @@ export function CustomAgentChat({
       adopt(told);
     }
   }, [told, answering, adopt]);
+
+  const togglePin = async (session: { id: string; pinned_at?: string | null }) => {
+    const pinned = !session.pinned_at;
+    try {
+      await pinner.mutateAsync({ id: agentId, sessionId: session.id, pinned });
+    } catch (error) {
+      toast.error((error as Error).message);
+      return;
+    }
+    toast.success(pinned ? shareTexts.pinned : shareTexts.unpinned);
+  };
 
   const openSession = (id: string | null) => {
     stream.reset();
@@ -359,16 +375,49 @@ export function CustomAgentChat({
           <ul className={styles.sessions}>
             {sessions.data.sessions.map((session) => (
               <li key={session.id} className={styles.session}>
-                <button
-                  type="button"
-                  className={styles.sessionButton}
-                  aria-current={session.id === sessionId ? 'true' : undefined}
-                  // The list cuts long titles; the whole one shows on hover.
-                  title={session.title}
-                  onClick={() => openSession(session.id)}
-                >
-                  {session.title}
-                </button>
+                {renaming === session.id ? (
+                  <ConversationTitleForm
+                    sessionId={session.id}
+                    customAgentId={agentId}
+                    title={session.title}
+                    onDone={() => setRenaming(null)}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.sessionButton}
+                    aria-current={session.id === sessionId ? 'true' : undefined}
+                    // The list cuts long titles; the whole one shows on hover.
+                    title={session.title}
+                    onClick={() => openSession(session.id)}
+                  >
+                    {session.pinned_at ? (
+                      <>
+                        <Pin size={12} aria-hidden="true" />
+                        <span className={visuallyHidden}>{shareTexts.pinnedMark}: </span>
+                      </>
+                    ) : null}
+                    {session.title}
+                  </button>
+                )}
+                <IconButton
+                  label={
+                    session.pinned_at
+                      ? shareTexts.unpinConversation(session.title)
+                      : shareTexts.pinConversation(session.title)
+                  }
+                  icon={session.pinned_at ? <PinOff size={14} /> : <Pin size={14} />}
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void togglePin(session)}
+                />
+                <IconButton
+                  label={shareTexts.renameConversation(session.title)}
+                  icon={<Pencil size={14} />}
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setRenaming(session.id)}
+                />
                 <IconButton
                   label={shareTexts.shareConversation(session.title)}
                   icon={<Share2 size={14} />}

@@ -108,6 +108,15 @@ export function customAgentsHandlers({
   const sessions = structuredClone(initialSessions);
   let nextId = 1;
   const find = (id: string) => agents.find((agent) => agent.id === id);
+  /** When each conversation was pinned (issue 29). */
+  const pins = new Map<string, string>();
+  const summaryOf = (session: Session) => ({
+    id: session.session_id,
+    title: session.title,
+    created_at: session.messages[0]?.created_at ?? now(),
+    updated_at: session.messages.at(-1)?.created_at ?? now(),
+    pinned_at: pins.get(session.session_id) ?? null,
+  });
   const notFound = { success: false as const, error: 'Agente personalizado não encontrado.' };
   const duplicate = (name: string, except?: string) =>
     agents.some((agent) => agent.id !== except && agent.name.toLowerCase() === name.trim().toLowerCase());
@@ -251,13 +260,36 @@ export function customAgentsHandlers({
       if (!find(params.id)) {
         return response(404).json(notFound);
       }
-      const list = (sessions[params.id] ?? []).map((session) => ({
-        id: session.session_id,
-        title: session.title,
-        created_at: session.messages[0]?.created_at ?? now(),
-        updated_at: session.messages.at(-1)?.created_at ?? now(),
-      }));
+      const list = (sessions[params.id] ?? [])
+        .map(summaryOf)
+        // The server's order: pinned first (the last pinned on top), then as they were.
+        .sort((a, b) => (b.pinned_at ?? '').localeCompare(a.pinned_at ?? ''));
       return response(200).json({ success: true, sessions: list });
+    }),
+    http.patch('/api/custom-agents/{id}/sessions/{session_id}/', async ({ params, request, response }) => {
+      const session = (sessions[params.id] ?? []).find((item) => item.session_id === params.session_id);
+      if (!session) {
+        return response(404).json({ success: false, error: 'Conversa não encontrada.' });
+      }
+      const body = await request.json();
+      const title = body.title?.replace(/\s+/g, ' ').trim();
+      if (title === '') {
+        return response(400).json({ success: false, error: 'O título não pode ficar vazio.' });
+      }
+      if (title !== undefined && title.length > 120) {
+        return response(400).json({ success: false, error: 'O título aceita até 120 caracteres.' });
+      }
+      if (title !== undefined) {
+        session.title = title;
+      }
+      if (body.pinned !== undefined) {
+        if (body.pinned) {
+          pins.set(session.session_id, pins.get(session.session_id) ?? now());
+        } else {
+          pins.delete(session.session_id);
+        }
+      }
+      return response(200).json({ success: true, session: summaryOf(session) });
     }),
     http.get('/api/custom-agents/{id}/sessions/{session_id}/', ({ params, response }) => {
       const session = sessions[params.id]?.find((item) => item.session_id === params.session_id);
