@@ -12,8 +12,10 @@ export {
 } from './chat/parts';
 export { type ResumeAnswerOptions, resumeAnswer, stopAnswer } from './chat/resumeAnswer';
 export {
+  type CustomAgentStreamInput,
   type StreamMessageError,
   type StreamMessageInput,
   type StreamMessageOptions,
+  streamCustomAgentMessage,
   streamMessage,
 } from './chat/streamMessage';

@@ -118,6 +118,10 @@ export { useDeleteCustomAgentSession } from './react/customAgents/useDeleteCusto
 export { useExportCustomAgent } from './react/customAgents/useExportCustomAgent';
 export { useImportCustomAgent } from './react/customAgents/useImportCustomAgent';
 export { useUpdateCustomAgent } from './react/customAgents/useUpdateCustomAgent';
+export {
+  type CustomAgentSessionUpdate,
+  useUpdateCustomAgentSession,
+} from './react/customAgents/useUpdateCustomAgentSession';
 export { DIAGNOSTIC_ENDPOINTS, type DiagnosticEndpoint } from './react/diagnostics/diagnosticEndpoints';
 export type { DiagnosticResult } from './react/diagnostics/diagnosticResult';
 export { useConnectionCheck } from './react/diagnostics/useConnectionCheck';

@@ -930,6 +930,14 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
       (await call('GET', `/api/custom-agents/${id}/sessions/${sessionId}/`, { token: admin })).status,
     ).toBe(200);
     expect(
+      (
+        await call('PATCH', `/api/custom-agents/${id}/sessions/${sessionId}/`, {
+          token: admin,
+          body: { title: 'Proposta de março', pinned: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
       (await call('DELETE', `/api/custom-agents/${id}/sessions/${sessionId}/`, { token: admin })).status,
     ).toBe(200);
     const exported = await call('GET', `/api/custom-agents/${id}/export/`, { token: admin });

@@ -41,6 +41,8 @@ export interface ChatAnswerMetadata {
   timing?: components['schemas']['ChatAnswerTiming'];
   /** Tokens of the prompt sent over the model's context window (null: unknown) (issue 29). */
   context?: components['schemas']['ChatContextUse'];
+  /** A custom agent's answer: the passages of its documents it stands on. */
+  citations?: components['schemas']['CustomAgentCitation'][];
 }
 
 /** What the `start` part carries: the conversation the answer belongs to (to follow or stop it). */

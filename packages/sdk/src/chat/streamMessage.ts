@@ -1,11 +1,13 @@
 // streamMessage: send_message as a stream (the server's contract extension), through the SDK
-// client, so the bearer token, its refresh and the base URL are the client's own.
+// client, so the bearer token, its refresh and the base URL are the client's own;
+// streamCustomAgentMessage: a custom agent's chat as the same stream (issue 29).
 import { type SppockClient, SppockError, sendMessageErrorMessage, toFailure } from '@sppock/sdk';
 import type { components } from '../generated/openapi';
 import { type ChatStreamPart, readChatStream } from './parts';
 
 type SendMessage = components['schemas']['SendMessageAction'];
 type AgentType = components['schemas']['AgentType'];
+type CustomAgentChatRequest = components['schemas']['CustomAgentChatRequest'];
 
 /** What to send: the documented send_message body, without `action`. */
 export interface StreamMessageInput extends Omit<SendMessage, 'action' | 'location'> {
@@ -34,6 +36,23 @@ function retryAfterSeconds(response: Response): number | null {
   }
   const seconds = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** The error of a send refused before its stream started (JSON 4xx/5xx), with a 429's wait. */
+function refusalOf(result: { response: Response }): StreamMessageError {
+  const failure = toFailure(result);
+  return Object.assign(new SppockError(failure, sendMessageErrorMessage(failure)), {
+    retryAfter: retryAfterSeconds(result.response),
+  });
+}
+
+/** A send that failed before any response (network), as a SppockError; an abort stays an abort. */
+function sendFailureOf(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return error;
+  }
+  const failure = toFailure(error);
+  return new SppockError(failure, sendMessageErrorMessage(failure));
 }
 
 /** The multipart body of a send with a file (the browser sets its content type and boundary). */
@@ -75,18 +94,48 @@ export async function* streamMessage(
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') {
-      throw error;
-    }
-    const failure = toFailure(error);
-    throw new SppockError(failure, sendMessageErrorMessage(failure));
+    throw sendFailureOf(error);
   }
   const { response } = result;
   if (!response.ok || !response.body) {
-    const failure = toFailure(result);
-    throw Object.assign(new SppockError(failure, sendMessageErrorMessage(failure)), {
-      retryAfter: retryAfterSeconds(response),
+    throw refusalOf(result);
+  }
+  yield* readChatStream(response.body as ReadableStream<Uint8Array>);
+}
+
+/** What to send to a custom agent: its id and the documented chat body. */
+export interface CustomAgentStreamInput extends CustomAgentChatRequest {
+  /** The custom agent's id (`cag_…`). */
+  agentId: string;
+}
+
+/**
+ * Sends a message to a custom agent and yields its answer's parts as they arrive, like
+ * {@link streamMessage}: `start` (with the conversation's id), `text-delta`…, then `finish`
+ * (usage, cost, ids and the `citations` of the agent's documents) or `error`. The answer can be
+ * followed again and stopped with {@link resumeAnswer} and `stopAnswer`, as the Commander's.
+ */
+export async function* streamCustomAgentMessage(
+  client: Pick<SppockClient, 'api'>,
+  input: CustomAgentStreamInput,
+  options: StreamMessageOptions = {},
+): AsyncGenerator<ChatStreamPart> {
+  const { agentId, ...body } = input;
+  let result: Awaited<ReturnType<typeof client.api.POST>>;
+  try {
+    result = await client.api.POST('/api/custom-agents/{id}/chat/', {
+      params: { path: { id: agentId } },
+      body,
+      headers: { accept: 'text/event-stream' },
+      parseAs: 'stream',
+      ...(options.signal ? { signal: options.signal } : {}),
     });
+  } catch (error) {
+    throw sendFailureOf(error);
+  }
+  const { response } = result;
+  if (!response.ok || !response.body) {
+    throw refusalOf(result);
   }
   yield* readChatStream(response.body as ReadableStream<Uint8Array>);
 }

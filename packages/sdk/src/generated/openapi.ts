@@ -870,7 +870,9 @@ export interface paths {
          *     terminou e está guardada na conversa). A gravação vale para 1 MB de partes por resposta:
          *     uma resposta maior deixa de poder ser retomada (204) e aparece na conversa quando terminar.
          *     Só o dono da conversa (de outro usuário: 404); o visitante de um site parceiro só na própria
-         *     conversa de visitante.
+         *     conversa de visitante. Vale também para a conversa com um agente personalizado (o envio em
+         *     stream de `customAgentsChat`, ou o do Commander que um agente personalizado respondeu): só a
+         *     pessoa da conversa, enquanto ainda puder usar o agente.
          */
         get: operations["agentsResumeAnswerStream"];
         put?: never;
@@ -883,7 +885,7 @@ export interface paths {
          *     `finish` com `stopped: true`. `stopped: false` quando nenhuma resposta estava em andamento.
          *     As execuções longas (LeadFinder, DataBuilder) não são interrompidas: terminam e ficam na
          *     conversa. Só o dono da conversa (de outro usuário: 404); o visitante de um site parceiro só
-         *     na própria conversa de visitante.
+         *     na própria conversa de visitante. Vale também para a conversa com um agente personalizado.
          */
         delete: operations["agentsStopAnswerStream"];
         options?: never;
@@ -3888,6 +3890,8 @@ export interface paths {
         /**
          * Conversar com agente personalizado
          * @description Extensão do contrato (issue 21). Quem pode usar o agente (equipe ou só o dono) envia uma mensagem; as instruções do agente são o prompt de sistema e as respostas se apoiam nos documentos, com citações. Medido como os agentes do catálogo (`custom:<id>` em llm_calls) e espaçado como eles (2 s entre mensagens de uma pessoa ao agente; 429 com Retry-After). Sem chaves de LLM, o modelo offline responde com os trechos dos documentos e diz isso. Com a fila de leitura cheia (documentos grandes são lidos dois por vez no servidor), 503 com Retry-After, sem conversa aberta nem mensagem cobrada.
+         *
+         *     **Streaming (issue 29):** com `Accept: text/event-stream`, a resposta vem no protocolo de stream de mensagens de UI do AI SDK, como o `send_message` do Commander: `start` (com `messageMetadata.session_id`), o texto em `text-start`/`text-delta`/`text-end` conforme o modelo escreve, e `finish` com `messageMetadata` (session_id, message_id, tokens, custo, provider, model, offline, stopped e `citations`) ou `error`. A pergunta fica na conversa antes da resposta, e a resposta é gravada enquanto é gerada: um recarregamento, outra aba ou uma reconexão a seguem em `GET /api/agents/sessions/{session_id}/stream/`, e `DELETE` nessa rota a para (a parte gerada fica na conversa). Os erros anteriores ao stream (400, 403, 404, 429, 503) continuam em JSON.
          */
         post: operations["customAgentsChat"];
         delete?: never;
@@ -3954,7 +3958,15 @@ export interface paths {
         delete: operations["customAgentsDeleteSession"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Renomear ou fixar conversa com o agente
+         * @description Extensão do contrato (issue 29). Como `agentsUpdateConversation`, para uma conversa com um
+         *     agente personalizado: muda o título (1 a 120 caracteres, sem os espaços das pontas) e/ou fixa
+         *     a conversa no topo da lista de conversas com o agente (`pinned: true`) ou a desafixa.
+         *     Renomear ou fixar não muda a data da última atividade. Conversa de outra pessoa ou de outro
+         *     agente: 404.
+         */
+        patch: operations["customAgentsUpdateSession"];
         trace?: never;
     };
     "/api/schedules/": {
@@ -8519,18 +8531,25 @@ export interface components {
             /** @description Verdadeiro quando o modelo offline respondeu (trechos dos documentos, sem redação por IA). */
             offline: boolean;
         };
-        /** @description As conversas do usuário com um agente personalizado, da mais recente à mais antiga. */
+        /** @description Uma conversa do usuário com um agente personalizado, como as listas a mostram. */
+        CustomAgentSessionSummary: {
+            id: string;
+            title: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description Quando a pessoa fixou a conversa no topo da lista (issue 29); null quando não está fixada.
+             */
+            pinned_at?: string | null;
+        };
+        /** @description As conversas do usuário com um agente personalizado, as fixadas primeiro (a última fixada no topo), depois da mais recente à mais antiga. */
         CustomAgentSessionList: {
             /** @constant */
             success: true;
-            sessions: {
-                id: string;
-                title: string;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-            }[];
+            sessions: components["schemas"]["CustomAgentSessionSummary"][];
         };
         /** @description Uma conversa com um agente personalizado e suas mensagens, em ordem. */
         CustomAgentSessionDetail: {
@@ -8547,6 +8566,12 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
             }[];
+        };
+        /** @description A conversa com o agente personalizado depois de renomeada ou fixada. */
+        CustomAgentSessionUpdated: {
+            /** @constant */
+            success: true;
+            session: components["schemas"]["CustomAgentSessionSummary"];
         };
         /**
          * @description Como o agendamento se repete: `daily` (todos os dias no `time`), `weekly` (no `weekday`, no
@@ -23623,6 +23648,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CustomAgentChatReply"];
+                    /**
+                     * @example data: {"type":"start","messageId":"1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d","messageMetadata":{"session_id":"5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d"}}
+                     *
+                     *     data: {"type":"text-start","id":"txt-0"}
+                     *
+                     *     data: {"type":"text-delta","id":"txt-0","delta":"Kit café da manhã: R$ 24,90 por pessoa. [1]"}
+                     *
+                     *     data: {"type":"text-end","id":"txt-0"}
+                     *
+                     *     data: {"type":"finish","finishReason":"stop","messageMetadata":{"session_id":"5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d","message_id":"1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d","tokens":{"input":380,"output":24,"total":404},"cost_usd":0,"cost_brl":0,"provider":"offline","model":"offline","offline":true,"stopped":false,"citations":[{"document_id":"cad_3fT9kW2qLm8xR5Yp","filename":"tabela-precos-2026.pdf","excerpt":"Kit café da manhã: R$ 24,90 por pessoa."}]}}
+                     *
+                     *     data: [DONE]
+                     */
+                    "text/event-stream": string;
                 };
             };
             /** @description Campos inválidos. */
@@ -23727,7 +23766,8 @@ export interface operations {
                      *           "id": "5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d",
                      *           "title": "Qual o preço do kit café da manhã?",
                      *           "created_at": "2026-11-20T14:10:00Z",
-                     *           "updated_at": "2026-11-20T14:12:30Z"
+                     *           "updated_at": "2026-11-20T14:12:30Z",
+                     *           "pinned_at": null
                      *         }
                      *       ]
                      *     }
@@ -23894,6 +23934,106 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TeamMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Conversa inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Conversa não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsUpdateSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+                /**
+                 * @description Id da conversa.
+                 * @example 5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Coffee break da convenção de março",
+                 *       "pinned": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConversationUpdate"];
+            };
+        };
+        responses: {
+            /** @description A conversa como ficou. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "session": {
+                     *         "id": "5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d",
+                     *         "title": "Coffee break da convenção de março",
+                     *         "created_at": "2026-11-20T14:10:00Z",
+                     *         "updated_at": "2026-11-20T14:12:30Z",
+                     *         "pinned_at": "2026-11-21T09:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentSessionUpdated"];
+                };
+            };
+            /** @description Título vazio ou longo demais, ou corpo sem nada a mudar. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "O título aceita até 120 caracteres."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,5 +1,5 @@
 import { CONVERSATION_TITLE_MAX_LENGTH, type components } from '@sppock/sdk';
-import { useUpdateConversation } from '@sppock/sdk/react';
+import { useUpdateConversation, useUpdateCustomAgentSession } from '@sppock/sdk/react';
 import { type KeyboardEvent, useEffect } from 'react';
 import { Form } from '../forms/Form';
 import { FormTextField } from '../forms/FormTextField';
@@ -16,6 +16,8 @@ export interface ConversationTitleFormProps {
   sessionId: string;
   /** The conversation's agent (the Commander renames any). @default 'chatsppock' */
   agent?: components['schemas']['AgentType'];
+  /** A conversation with this custom agent (`cag_…`) instead of an agent's. @default none */
+  customAgentId?: string;
   /** The title as it is. */
   title: string;
   /** Called after saving or cancelling (Escape or 'Cancelar'). */
@@ -26,9 +28,16 @@ export interface ConversationTitleFormProps {
  * Renames a conversation in place (issue 29): the title (1–120 characters) with Save and Cancel;
  * Escape cancels, Enter saves. The server's refusal shows under the field.
  */
-export function ConversationTitleForm({ sessionId, agent, title, onDone }: ConversationTitleFormProps) {
+export function ConversationTitleForm({
+  sessionId,
+  agent,
+  customAgentId,
+  title,
+  onDone,
+}: ConversationTitleFormProps) {
   const messages = useConversationsMessages();
   const update = useUpdateConversation();
+  const updateCustom = useUpdateCustomAgentSession();
   const form = useSppockForm<{ title: string }>({ defaultValues: { title } });
   const { setFocus } = form;
 
@@ -44,7 +53,11 @@ export function ConversationTitleForm({ sessionId, agent, title, onDone }: Conve
       return;
     }
     try {
-      await update.mutateAsync({ sessionId, ...(agent ? { agent } : {}), title: next });
+      if (customAgentId) {
+        await updateCustom.mutateAsync({ id: customAgentId, sessionId, title: next });
+      } else {
+        await update.mutateAsync({ sessionId, ...(agent ? { agent } : {}), title: next });
+      }
     } catch (error) {
       showServerErrors(form, { fields: { title: (error as Error).message } });
       return;

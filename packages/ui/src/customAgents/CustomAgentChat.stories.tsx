@@ -32,3 +32,20 @@ export const NotFound: Story = { args: { agentId: 'cag_outraEquipe1' } };
 export const Loading: Story = {
   parameters: { msw: { handlers: customAgentsHandlers({ state: 'loading' }) } },
 };
+
+/** Opened while an answer is still on its way (a reload, another tab): it is followed word by word, with Stop. */
+export const AnswerOnItsWay: Story = {
+  args: { sessionId: 'cas_9Lk2Pq7Xw3' },
+  parameters: {
+    msw: {
+      handlers: customAgentsHandlers({
+        sessions: { [AGENT]: [agentConversationFixture()] },
+        wordDelayMs: 250,
+        inFlight: {
+          sessionId: 'cas_9Lk2Pq7Xw3',
+          text: 'Para 40 pessoas, o coffee break corporativo sai por R$ 1.280,00 (R$ 32,00 por pessoa).',
+        },
+      }),
+    },
+  },
+};

@@ -103,6 +103,89 @@ describe('CustomAgentChat', () => {
     await expect.element(screen.getByRole('list', { name: 'Mensagens' })).toBeVisible();
   });
 
+  it('a reload mid-answer shows the conversation and follows the answer still on its way to its end (issue 29)', async () => {
+    const conversation = agentConversationFixture();
+    const { screen } = await renderWithSppock(
+      <CustomAgentChat agentId={AGENT} sessionId={conversation.session_id} />,
+      {
+        handlers: customAgentsHandlers({
+          sessions: { [AGENT]: [conversation] },
+          wordDelayMs: 20,
+          inFlight: {
+            sessionId: conversation.session_id,
+            text: 'E o coffee break corporativo custa R$ 32,00 por pessoa.',
+            citations: [
+              {
+                document_id: 'cad_3fT9kW2qLm8xR5Yp',
+                filename: 'tabela-precos-2026.pdf',
+                excerpt: 'Coffee break corporativo: R$ 32,00 por pessoa.',
+              },
+            ],
+          },
+        }),
+        path: `/agents/${AGENT}?session=${conversation.session_id}`,
+      },
+    );
+    const list = screen.getByRole('list', { name: 'Mensagens' });
+    await expect.element(list.getByText(/R\$ 289,00 \(tabela-precos-2026.pdf\)/)).toBeVisible();
+    // While it arrives, Stop replaces Send.
+    await expect.element(screen.getByRole('button', { name: 'Parar resposta' })).toBeVisible();
+    await expect.poll(() => document.querySelectorAll('ol > li').length).toBe(3);
+    await expect
+      .element(list.getByText('E o coffee break corporativo custa R$ 32,00 por pessoa.'))
+      .toBeVisible();
+    await expect.element(list.getByText(/Coffee break corporativo: R\$ 32,00 por pessoa\./)).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  });
+
+  it("streams the answer as it arrives; Stop asks the server to stop the conversation's answer", async () => {
+    const stops: string[] = [];
+    const { screen } = await renderWithSppock(<CustomAgentChat agentId={AGENT} />, {
+      handlers: customAgentsHandlers({ wordDelayMs: 60, stops }),
+      path: `/agents/${AGENT}`,
+    });
+    await screen.getByRole('textbox', { name: 'Mensagem' }).fill('Qual o preço do coffee break?');
+    await screen.getByRole('button', { name: 'Enviar' }).click();
+    // Part of the answer shows before its end, with Stop in place of Send.
+    await expect
+      .poll(() => document.querySelector('[data-streaming]')?.textContent ?? '')
+      .toContain('Resposta offline');
+    await screen.getByRole('button', { name: 'Parar resposta' }).click();
+    await expect.poll(() => stops).toEqual(['cas_new1']);
+  });
+
+  it('pins a conversation to the top of the list and renames it in place (issue 29)', async () => {
+    const later = {
+      ...agentConversationFixture(),
+      session_id: 'cas_2Mn8Rt5Yv1',
+      title: 'Proposta para a convenção de março',
+    };
+    const { screen } = await renderWithSppock(<CustomAgentChat agentId={AGENT} />, {
+      handlers: customAgentsHandlers({ sessions: { [AGENT]: [later, agentConversationFixture()] } }),
+      path: `/agents/${AGENT}`,
+    });
+    const nav = screen.getByRole('navigation');
+    const titles = () =>
+      [...nav.element().querySelectorAll('ul > li')].map((item) => item.textContent?.trim() ?? '');
+    await expect
+      .poll(titles)
+      .toEqual(['Proposta para a convenção de março', 'Qual o preço do kit café da manhã?']);
+    await nav.getByRole('button', { name: 'Fixar “Qual o preço do kit café da manhã?” no topo' }).click();
+    await expect.element(screen.getByText('Conversa fixada no topo.')).toBeVisible();
+    await expect
+      .poll(titles)
+      .toEqual(['Fixada: Qual o preço do kit café da manhã?', 'Proposta para a convenção de março']);
+    await nav.getByRole('button', { name: 'Renomear “Proposta para a convenção de março”' }).click();
+    const field = nav.getByRole('textbox');
+    await field.fill('');
+    await field.element().closest('form')?.requestSubmit();
+    await expect.element(nav.getByText('O título não pode ficar vazio.')).toBeVisible();
+    await field.fill('Convenção de março');
+    await field.element().closest('form')?.requestSubmit();
+    await expect.element(screen.getByText('Conversa renomeada.')).toBeVisible();
+    await expect.poll(titles).toEqual(['Fixada: Qual o preço do kit café da manhã?', 'Convenção de março']);
+  });
+
   it("another team's agent shows the server's not found message", async () => {
     const { screen } = await renderWithSppock(<CustomAgentChat agentId="cag_outraEquipe1" />, {
       handlers: handlers(),

@@ -1,13 +1,16 @@
 import type { Schema } from '@sppock/sdk';
 import {
+  type ChatStreamState,
+  useChatStream,
   useCustomAgent,
-  useCustomAgentChat,
   useCustomAgentSession,
   useCustomAgentSessions,
   useDeleteCustomAgentSession,
+  useUpdateCustomAgentSession,
 } from '@sppock/sdk/react';
-import { Plus, Send, Share2, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Pencil, Pin, PinOff, Plus, Send, Share2, Square, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ConversationTitleForm } from '../conversations/ConversationTitleForm';
 import { ShareConversationDialog } from '../conversations/ShareConversationDialog';
 import { useConversationsMessages } from '../conversations/useConversationsMessages';
 import { Form } from '../forms/Form';
@@ -18,6 +21,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { showServerErrors } from '../forms/serverErrors';
 import { useSppockForm } from '../forms/useSppockForm';
 import { cx } from '../internal/cx';
+import { visuallyHidden } from '../internal/styles.css';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { IconButton } from '../primitives/IconButton/IconButton';
@@ -70,8 +74,13 @@ export function CustomAgentChat({
   }, []);
   const agent = useCustomAgent(agentId);
   const sessions = useCustomAgentSessions(agentId, { enabled: agent.isSuccess });
-  const send = useCustomAgentChat();
+  // The answer arrives as a stream, recorded on the server: a reload or another tab follows it
+  // again, a dropped connection reattaches, and Stop ends it from any tab (issue 29).
+  const stream = useChatStream({ resume: true });
+  const answering = stream.status === 'submitted' || stream.status === 'streaming';
   const deleteSession = useDeleteCustomAgentSession();
+  const pinner = useUpdateCustomAgentSession();
+  const [renaming, setRenaming] = useState<string | null>(null);
   const [sessionId, setSessionId] = useState<string | null>(initialSession);
   const shareTexts = useConversationsMessages();
   const [toShare, setToShare] = useState<{ id: string; title: string } | null>(null);
@@ -93,7 +102,68 @@ export function CustomAgentChat({
     }
   }, [detail.data, sessionId, shownSession]);
 
+  /** The answer that ended (whole or stopped) joins the conversation shown. */
+  const appendAnswer = useCallback((result: ChatStreamState) => {
+    if ((result.status !== 'ready' && result.status !== 'stopped') || !result.metadata) {
+      return;
+    }
+    const { message_id: id, citations = [] } = result.metadata;
+    setEntries((current) =>
+      current.some((entry) => entry.id === id)
+        ? current
+        : [...current, { id, role: 'assistant', content: result.text, citations }],
+    );
+  }, []);
+
+  // A conversation read from the server may have an answer still on its way (a reload, another
+  // tab): it is followed from its start. Once per conversation shown.
+  const followed = useRef<string | null>(null);
+  const resumeStream = stream.resume;
+  useEffect(() => {
+    if (!shownSession || followed.current === shownSession) {
+      return;
+    }
+    followed.current = shownSession;
+    void resumeStream(shownSession).then(appendAnswer);
+  }, [shownSession, resumeStream, appendAnswer]);
+
+  // A new conversation is named by the answer's start: kept at once, so a reload reopens it (and
+  // again at the answer's end, for an answer that ended before the screen rendered its start).
+  const current = useRef(sessionId);
+  current.current = sessionId;
+  const adopt = useCallback(
+    (told: string | null) => {
+      if (!told || told === current.current) {
+        return;
+      }
+      current.current = told;
+      followed.current = told;
+      setShownSession(told);
+      setSessionId(told);
+      onSessionChange?.(told);
+    },
+    [onSessionChange],
+  );
+  const told = stream.sessionId;
+  useEffect(() => {
+    if (answering) {
+      adopt(told);
+    }
+  }, [told, answering, adopt]);
+
+  const togglePin = async (session: { id: string; pinned_at?: string | null }) => {
+    const pinned = !session.pinned_at;
+    try {
+      await pinner.mutateAsync({ id: agentId, sessionId: session.id, pinned });
+    } catch (error) {
+      toast.error((error as Error).message);
+      return;
+    }
+    toast.success(pinned ? shareTexts.pinned : shareTexts.unpinned);
+  };
+
   const openSession = (id: string | null) => {
+    stream.reset();
     setSessionId(id);
     if (id === null) {
       setEntries([]);
@@ -109,31 +179,20 @@ export function CustomAgentChat({
     const pendingId = `pending-${Date.now()}`;
     setEntries((current) => [...current, { id: pendingId, role: 'user', content: text, citations: [] }]);
     form.reset({ message: '' });
-    try {
-      const reply = await send.mutateAsync({
-        id: agentId,
-        message: text,
-        ...(sessionId ? { session_id: sessionId } : {}),
-      });
-      setEntries((current) => [
-        ...current,
-        {
-          id: `answer-${pendingId}`,
-          role: 'assistant',
-          content: reply.answer,
-          citations: reply.citations,
-        },
-      ]);
-      if (reply.session_id !== sessionId) {
-        setShownSession(reply.session_id);
-        setSessionId(reply.session_id);
-        onSessionChange?.(reply.session_id);
-      }
-      void sessions.refetch();
-    } catch (error) {
+    const result = await stream.sendToCustomAgent({
+      agentId,
+      message: text,
+      ...(sessionId ? { session_id: sessionId } : {}),
+    });
+    if (result.status === 'error' && result.text === '') {
+      // Refused before any answer (limits, spacing, a server too busy): the message comes back.
       setEntries((current) => current.filter((entry) => entry.id !== pendingId));
       form.reset({ message: text });
-      showServerErrors(form, { message: (error as Error).message });
+      showServerErrors(form, { message: result.error ?? M.answerFailed });
+    } else {
+      adopt(result.sessionId);
+      appendAnswer(result);
+      void sessions.refetch();
     }
     form.setFocus('message');
   };
@@ -238,9 +297,20 @@ export function CustomAgentChat({
             </li>
           ))}
         </ol>
-        {send.isPending ? (
+        {answering && stream.text !== '' ? (
+          <div className={styles.message} data-streaming="">
+            <span className={styles.author}>{name}</span>
+            <p className={styles.content}>{stream.text}</p>
+          </div>
+        ) : null}
+        {answering && stream.text === '' ? (
           <p className={styles.muted} role="status">
             <Spinner size="sm" /> {M.waiting}
+          </p>
+        ) : null}
+        {stream.status === 'error' && stream.error && stream.text !== '' ? (
+          <p className={styles.muted} role="alert">
+            {stream.error}
           </p>
         ) : null}
         <Form form={form} onSubmit={submit} className={styles.composer}>
@@ -262,14 +332,24 @@ export function CustomAgentChat({
             }}
           />
           <div className={styles.actions}>
-            <SubmitButton leadingIcon={<Send size={16} aria-hidden="true" />} pendingLabel={M.sending}>
-              {M.send}
-            </SubmitButton>
+            {answering ? (
+              <Button
+                variant="secondary"
+                leadingIcon={<Square size={16} aria-hidden="true" />}
+                onClick={() => stream.stop()}
+              >
+                {M.stop}
+              </Button>
+            ) : (
+              <SubmitButton leadingIcon={<Send size={16} aria-hidden="true" />} pendingLabel={M.sending}>
+                {M.send}
+              </SubmitButton>
+            )}
             <Button
               variant="secondary"
               leadingIcon={<Plus size={16} aria-hidden="true" />}
               onClick={() => openSession(null)}
-              disabled={send.isPending}
+              disabled={answering}
             >
               {M.newConversation}
             </Button>
@@ -295,16 +375,49 @@ export function CustomAgentChat({
           <ul className={styles.sessions}>
             {sessions.data.sessions.map((session) => (
               <li key={session.id} className={styles.session}>
-                <button
-                  type="button"
-                  className={styles.sessionButton}
-                  aria-current={session.id === sessionId ? 'true' : undefined}
-                  // The list cuts long titles; the whole one shows on hover.
-                  title={session.title}
-                  onClick={() => openSession(session.id)}
-                >
-                  {session.title}
-                </button>
+                {renaming === session.id ? (
+                  <ConversationTitleForm
+                    sessionId={session.id}
+                    customAgentId={agentId}
+                    title={session.title}
+                    onDone={() => setRenaming(null)}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.sessionButton}
+                    aria-current={session.id === sessionId ? 'true' : undefined}
+                    // The list cuts long titles; the whole one shows on hover.
+                    title={session.title}
+                    onClick={() => openSession(session.id)}
+                  >
+                    {session.pinned_at ? (
+                      <>
+                        <Pin size={12} aria-hidden="true" />
+                        <span className={visuallyHidden}>{shareTexts.pinnedMark}: </span>
+                      </>
+                    ) : null}
+                    {session.title}
+                  </button>
+                )}
+                <IconButton
+                  label={
+                    session.pinned_at
+                      ? shareTexts.unpinConversation(session.title)
+                      : shareTexts.pinConversation(session.title)
+                  }
+                  icon={session.pinned_at ? <PinOff size={14} /> : <Pin size={14} />}
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void togglePin(session)}
+                />
+                <IconButton
+                  label={shareTexts.renameConversation(session.title)}
+                  icon={<Pencil size={14} />}
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setRenaming(session.id)}
+                />
                 <IconButton
                   label={shareTexts.shareConversation(session.title)}
                   icon={<Share2 size={14} />}

@@ -1,10 +1,11 @@
 // MSW handlers of the custom agents for their stories and tests (typed from the contract): an
 // in-memory team, so creating, editing, importing, uploading and deleting change what the lists show.
 import type { Schema } from '@sppock/sdk';
+import { sseStream } from '../chat/fixtures';
 import { shareHandlers } from '../conversations/shareHandlers';
 import { fixtureUser } from '../shell/fixtures';
 import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
-import { http } from '../testing/msw';
+import { HttpResponse, http } from '../testing/msw';
 import { type CustomAgent, customAgentsFixture } from './fixtures';
 
 export const ENTERPRISE_ONLY =
@@ -21,7 +22,47 @@ export interface CustomAgentsHandlerOptions {
   sessions?: Record<string, Session[]>;
   /** The signed-in user's place in the team: the owner, a member, or a member the owner lets create agents. @default 'owner' */
   role?: 'owner' | 'member' | 'creator';
+  /** An answer still on its way in a conversation (issue 29): followed from its start by `GET …/stream/`. @default none */
+  inFlight?: { sessionId: string; text: string; citations?: Schema<'CustomAgentCitation'>[] };
+  /** Pause between the streamed words, so a story or test sees the answer arrive. @default 0 */
+  wordDelayMs?: number;
+  /** Collects the conversations a stop (`DELETE …/stream/`) was asked for. @default none */
+  stops?: string[];
 }
+
+/** A custom agent's answer as the chat's stream parts: start, the text word by word, finish. */
+function answerParts(
+  sessionId: string,
+  messageId: string,
+  text: string,
+  citations: Schema<'CustomAgentCitation'>[],
+): unknown[] {
+  const words = text.split(/(?<=\s)/);
+  return [
+    { type: 'start', messageId, messageMetadata: { session_id: sessionId } },
+    { type: 'text-start', id: messageId },
+    ...words.map((delta) => ({ type: 'text-delta', id: messageId, delta })),
+    { type: 'text-end', id: messageId },
+    {
+      type: 'finish',
+      finishReason: 'stop',
+      messageMetadata: {
+        session_id: sessionId,
+        message_id: messageId,
+        tokens: { input: 380, output: words.length, total: 380 + words.length },
+        cost_usd: 0,
+        cost_brl: 0,
+        provider: 'offline',
+        model: 'offline',
+        offline: true,
+        stopped: false,
+        citations,
+      },
+    },
+  ];
+}
+
+const SSE_HEADERS = { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' };
 
 /** The team of the signed-in fixture user, in the given role. */
 function teamOf(role: 'owner' | 'member' | 'creator'): Schema<'Team'> {
@@ -59,11 +100,23 @@ export function customAgentsHandlers({
   state = 'ok',
   sessions: initialSessions = {},
   role = 'owner',
+  inFlight,
+  wordDelayMs = 0,
+  stops,
 }: CustomAgentsHandlerOptions = {}) {
   const agents = structuredClone(initial);
   const sessions = structuredClone(initialSessions);
   let nextId = 1;
   const find = (id: string) => agents.find((agent) => agent.id === id);
+  /** When each conversation was pinned (issue 29). */
+  const pins = new Map<string, string>();
+  const summaryOf = (session: Session) => ({
+    id: session.session_id,
+    title: session.title,
+    created_at: session.messages[0]?.created_at ?? now(),
+    updated_at: session.messages.at(-1)?.created_at ?? now(),
+    pinned_at: pins.get(session.session_id) ?? null,
+  });
   const notFound = { success: false as const, error: 'Agente personalizado não encontrado.' };
   const duplicate = (name: string, except?: string) =>
     agents.some((agent) => agent.id !== except && agent.name.toLowerCase() === name.trim().toLowerCase());
@@ -207,13 +260,36 @@ export function customAgentsHandlers({
       if (!find(params.id)) {
         return response(404).json(notFound);
       }
-      const list = (sessions[params.id] ?? []).map((session) => ({
-        id: session.session_id,
-        title: session.title,
-        created_at: session.messages[0]?.created_at ?? now(),
-        updated_at: session.messages.at(-1)?.created_at ?? now(),
-      }));
+      const list = (sessions[params.id] ?? [])
+        .map(summaryOf)
+        // The server's order: pinned first (the last pinned on top), then as they were.
+        .sort((a, b) => (b.pinned_at ?? '').localeCompare(a.pinned_at ?? ''));
       return response(200).json({ success: true, sessions: list });
+    }),
+    http.patch('/api/custom-agents/{id}/sessions/{session_id}/', async ({ params, request, response }) => {
+      const session = (sessions[params.id] ?? []).find((item) => item.session_id === params.session_id);
+      if (!session) {
+        return response(404).json({ success: false, error: 'Conversa não encontrada.' });
+      }
+      const body = await request.json();
+      const title = body.title?.replace(/\s+/g, ' ').trim();
+      if (title === '') {
+        return response(400).json({ success: false, error: 'O título não pode ficar vazio.' });
+      }
+      if (title !== undefined && title.length > 120) {
+        return response(400).json({ success: false, error: 'O título aceita até 120 caracteres.' });
+      }
+      if (title !== undefined) {
+        session.title = title;
+      }
+      if (body.pinned !== undefined) {
+        if (body.pinned) {
+          pins.set(session.session_id, pins.get(session.session_id) ?? now());
+        } else {
+          pins.delete(session.session_id);
+        }
+      }
+      return response(200).json({ success: true, session: summaryOf(session) });
     }),
     http.get('/api/custom-agents/{id}/sessions/{session_id}/', ({ params, response }) => {
       const session = sessions[params.id]?.find((item) => item.session_id === params.session_id);
@@ -257,10 +333,19 @@ export function customAgentsHandlers({
       const answer = document
         ? `Resposta offline, sem redação por IA: trechos dos documentos do agente.\n\n> o coffee break custa R$ 32,00 por pessoa.\n\n— ${document.filename} [1]`
         : 'Este agente ainda não tem documentos de conhecimento.';
+      const answerId = `cam_${nextId++}`;
       session.messages.push(
         { id: `cam_${nextId++}`, role: 'user', content: body.message, citations: [], created_at: now() },
-        { id: `cam_${nextId++}`, role: 'assistant', content: answer, citations, created_at: now() },
+        { id: answerId, role: 'assistant', content: answer, citations, created_at: now() },
       );
+      if ((request.headers.get('accept') ?? '').includes('text/event-stream')) {
+        return response.untyped(
+          new HttpResponse(
+            sseStream(answerParts(session.session_id, answerId, answer, citations), wordDelayMs),
+            { headers: SSE_HEADERS },
+          ),
+        );
+      }
       return response(200).json({
         success: true,
         session_id: session.session_id,
@@ -270,6 +355,23 @@ export function customAgentsHandlers({
         citations,
         offline: true,
       });
+    }),
+    // Issue 29: the answer on its way in a conversation, replayed from its start; none → 204.
+    http.get('/api/agents/sessions/{session_id}/stream/', ({ params, response }) => {
+      if (!inFlight || params.session_id !== inFlight.sessionId) {
+        return response(204).empty();
+      }
+      const parts = answerParts(
+        inFlight.sessionId,
+        'cam_emAndamento',
+        inFlight.text,
+        inFlight.citations ?? [],
+      );
+      return response.untyped(new HttpResponse(sseStream(parts, wordDelayMs), { headers: SSE_HEADERS }));
+    }),
+    http.delete('/api/agents/sessions/{session_id}/stream/', ({ params, response }) => {
+      stops?.push(String(params.session_id));
+      return response(200).json({ success: true, stopped: false });
     }),
   ];
 }

@@ -99,6 +99,8 @@ export const customAgentsMessages = {
   sources: 'Fontes',
   messagesLabel: 'Mensagens',
   waiting: 'O agente está respondendo…',
+  stop: 'Parar resposta',
+  answerFailed: 'Não foi possível obter a resposta do agente. Tente de novo.',
   messageRequired: 'Digite uma mensagem.',
   manage: 'Gerenciar agentes da equipe',
 } as const;

@@ -6,6 +6,7 @@ import { renderWithSppock } from '../testing/renderWithSppock';
 import { vars } from '../theme/contract.css';
 import { EmbeddedCommander } from './EmbeddedCommander';
 import { variableName } from './EmbedThemeRoot';
+import { visitStorage } from './visitStorage';
 
 const noop = () => {};
 const base = { onOpenChange: noop, onAnswer: noop, messages: {}, brandColor: null };
@@ -105,5 +106,53 @@ describe('EmbeddedCommander', () => {
           .getByText('O agente LeadFinder está disponível a partir do plano Pro. Faça upgrade para usá-lo.'),
       )
       .toBeVisible();
+  });
+
+  it('after a reload of the partner page, shows the visit kept and follows the answer still on its way (issue 29)', async () => {
+    const values = new Map<string, string>();
+    const tab = {
+      length: 0,
+      clear: () => values.clear(),
+      getItem: (key: string) => values.get(key) ?? null,
+      key: () => null,
+      removeItem: (key: string) => void values.delete(key),
+      setItem: (key: string, value: string) => void values.set(key, value),
+    } satisfies Storage;
+    const sessionId = SESSION_IDS.cafe;
+    const visit = visitStorage('sk_lojaAurora', tab);
+    visit.save({
+      token: 'visitor-1',
+      sessionId,
+      expiresAt: Date.now() + 60_000,
+      open: true,
+      entries: [
+        {
+          key: 'k1',
+          role: 'user',
+          content: 'Ideias de nomes para uma cafeteria',
+          timestamp: '2026-11-26T22:00:00Z',
+        },
+      ],
+    });
+    const onAnswer = vi.fn();
+    const { screen } = await renderWithSppock(
+      <EmbeddedCommander {...base} open theme="light" onAnswer={onAnswer} visit={visit} />,
+      {
+        handlers: chatHandlers({
+          inFlight: {
+            sessionId,
+            message: 'Ideias de nomes para uma cafeteria',
+            text: 'Café Aurora, Grão da Serra.',
+          },
+          tokenDelayMs: 30,
+        }),
+        user: null,
+      },
+    );
+    const log = screen.getByRole('log');
+    await expect.element(log.getByText('Ideias de nomes para uma cafeteria')).toBeVisible();
+    await expect.element(log.getByText('Café Aurora, Grão da Serra.', { exact: false })).toBeVisible();
+    // The answer joins the visit kept, for the next reload.
+    await expect.poll(() => visit.read()?.entries.map((entry) => entry.role)).toEqual(['user', 'assistant']);
   });
 });

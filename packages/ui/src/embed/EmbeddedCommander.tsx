@@ -15,6 +15,7 @@ import * as styles from './EmbeddedCommander.css';
 import { EmbedThemeRoot } from './EmbedThemeRoot';
 import type { EmbedAnswer, EmbedPosition, EmbedTheme } from './protocol';
 import { useEmbeddedConversation } from './useEmbeddedConversation';
+import type { VisitStorage } from './visitStorage';
 
 export interface EmbeddedCommanderProps {
   open: boolean;
@@ -31,6 +32,8 @@ export interface EmbeddedCommanderProps {
   onAnswer: (detail: EmbedAnswer) => void;
   /** The visitor asked for a new conversation (the access layer drops the old one's token). */
   onNewConversation?: () => void;
+  /** The visitor's visit kept across a reload of the partner page (issue 29). @default none */
+  visit?: VisitStorage | null;
   /** Rendered inside the theme root (the chunk's toasts). */
   children?: ReactNode;
 }
@@ -45,10 +48,11 @@ function CommanderDialog({
   conversation = 0,
   onAnswer,
   onNewConversation,
+  visit,
 }: Omit<EmbeddedCommanderProps, 'theme' | 'brandColor' | 'children'>) {
   const texts = commanderTextsWith(messages);
   const [restarts, setRestarts] = useState(0);
-  const chat = useEmbeddedConversation({ conversation: conversation * 1000 + restarts, onAnswer });
+  const chat = useEmbeddedConversation({ conversation: conversation * 1000 + restarts, onAnswer, visit });
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const send = (message: string) => {

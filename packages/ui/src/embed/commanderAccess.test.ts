@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDER_CALL, createCommanderAccess, tokenFromUrl } from './commanderAccess';
 import { commanderEmbedTexts } from './commanderTexts';
+import { visitKey, visitStorage } from './visitStorage';
 
 const API = 'https://app.sppock.com.br';
 const KEY = 'sk_4f9c2a7e1b3d5f608a9c2e4b6d8f0a1c';
@@ -209,5 +210,113 @@ describe('createCommanderAccess: token provider', () => {
     await expect(broken()).rejects.toThrow('access');
     const denied = tokenFromUrl('/x', async () => new Response('', { status: 403 }));
     await expect(denied()).rejects.toThrow('403');
+  });
+});
+
+describe('createCommanderAccess: a reload of the partner page (issue 29)', () => {
+  /** A page's sessionStorage, in memory: one per tab. */
+  function tabStorage(): Storage & { values: Map<string, string> } {
+    const values = new Map<string, string>();
+    return {
+      values,
+      get length() {
+        return values.size;
+      },
+      clear: () => values.clear(),
+      getItem: (key) => values.get(key) ?? null,
+      key: (index) => [...values.keys()][index] ?? null,
+      removeItem: (key) => {
+        values.delete(key);
+      },
+      setItem: (key, value) => {
+        values.set(key, value);
+      },
+    };
+  }
+  const answers = (request: Request) =>
+    request.url.endsWith('/api/embed/commander/session/')
+      ? visitorSession(1)
+      : Response.json({ success: true });
+  const stream = `${API}/api/agents/sessions/conversa-1/stream/`;
+
+  it("keeps the visitor's own token and conversation under the site key: the reloaded page follows the answer with it", async () => {
+    const tab = tabStorage();
+    const before = recorder(answers);
+    const first = createCommanderAccess({
+      apiBase: API,
+      siteKey: KEY,
+      fetch: before.fetch,
+      visit: visitStorage(KEY, tab),
+    });
+    await first.fetch(message());
+    const kept = JSON.parse(tab.getItem(visitKey(KEY)) ?? 'null');
+    expect(kept).toMatchObject({ token: 'visitor-1', sessionId: 'conversa-1', entries: [], open: true });
+    // Nothing else is kept: no other key, and a token that expires with the visitor session's.
+    expect([...tab.values.keys()]).toEqual([visitKey(KEY)]);
+    expect(kept.expiresAt).toBeLessThanOrEqual(Date.now() + 1800 * 1000);
+
+    const after = recorder(answers);
+    const reloaded = createCommanderAccess({
+      apiBase: API,
+      siteKey: KEY,
+      fetch: after.fetch,
+      visit: visitStorage(KEY, tab),
+    });
+    await reloaded.fetch(new Request(stream, { headers: { accept: 'text/event-stream' } }));
+    await reloaded.fetch(message({ message: 'E o frete?' }));
+    expect(after.seen).toEqual([
+      { url: '/api/agents/sessions/conversa-1/stream/', authorization: 'Bearer visitor-1', body: {} },
+      {
+        url: COMMANDER_CALL,
+        authorization: 'Bearer visitor-1',
+        body: { action: 'send_message', message: 'E o frete?', location: 'Brasil', session_id: 'conversa-1' },
+      },
+    ]);
+    // Another site's snippet on the same page reads nothing of it.
+    const other = recorder(answers);
+    const elsewhere = createCommanderAccess({
+      apiBase: API,
+      siteKey: 'sk_outroSite',
+      fetch: other.fetch,
+      visit: visitStorage('sk_outroSite', tab),
+    });
+    expect((await elsewhere.fetch(new Request(stream))).status).toBe(401);
+  });
+
+  it('forgets the visit when it expires, on a new conversation, on another visitor and after a refused token', async () => {
+    const tab = tabStorage();
+    const visit = visitStorage(KEY, tab);
+    visit.save({
+      token: 'velho',
+      sessionId: 'conversa-0',
+      expiresAt: Date.now() - 1,
+      entries: [],
+      open: true,
+    });
+    const expired = recorder(answers);
+    const access = createCommanderAccess({ apiBase: API, siteKey: KEY, fetch: expired.fetch, visit });
+    expect((await access.fetch(new Request(stream))).status).toBe(401);
+    await access.fetch(message());
+    expect(expired.seen[0]?.url).toBe('/api/embed/commander/session/');
+    expect(visit.read()?.token).toBe('visitor-1');
+    access.restart();
+    expect(tab.getItem(visitKey(KEY))).toBeNull();
+    await access.fetch(message());
+    access.setUser({ name: 'Outra pessoa' });
+    expect(tab.getItem(visitKey(KEY))).toBeNull();
+  });
+
+  it("never keeps a signed-in user's token (token provider)", async () => {
+    const tab = tabStorage();
+    const { fetch } = recorder(() => Response.json({ success: true }));
+    const access = createCommanderAccess({
+      apiBase: API,
+      siteKey: KEY,
+      tokenProvider: () => 'token-do-usuario',
+      fetch,
+      visit: visitStorage(KEY, tab),
+    });
+    await access.fetch(message());
+    expect(tab.values.size).toBe(0);
   });
 });

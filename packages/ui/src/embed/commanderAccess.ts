@@ -3,6 +3,7 @@
 // bound to one conversation, which this layer puts in every message); or the host page's token
 // provider hands over a Sppock access token of a user already signed in on the partner's site.
 import { commanderEmbedTexts } from './commanderTexts';
+import type { VisitStorage } from './visitStorage';
 
 /** The one call the Commander widget makes with a token. */
 export const COMMANDER_CALL = '/api/agents/chatsppock/api/';
@@ -34,6 +35,11 @@ export interface CommanderAccessOptions {
   user?: CommanderUser | null;
   /** @default globalThis.fetch at call time */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Where a visitor's session is kept across a reload of the page (issue 29), until its token
+   * expires; a user's token (token provider) is never kept. @default none (memory only)
+   */
+  visit?: VisitStorage | null;
 }
 
 export interface CommanderAccess {
@@ -77,7 +83,17 @@ export function createCommanderAccess(options: CommanderAccessOptions): Commande
   const send = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
   let tokenProvider = options.tokenProvider ?? null;
   let user = options.user ?? null;
-  let credential: Credential | null = null;
+  const visit = tokenProvider ? null : (options.visit ?? null);
+  // A reload of the page goes on with the visitor's session, while its token lasts.
+  const kept = visit?.read() ?? null;
+  let credential: Credential | null = kept
+    ? { token: kept.token, sessionId: kept.sessionId, expiresAt: kept.expiresAt }
+    : null;
+  /** Forgets the token (and the visit kept for a reload). */
+  const forget = () => {
+    credential = null;
+    visit?.clear();
+  };
 
   /** A credential, or the Response that refused one (the server's pt-BR message). */
   async function current(signal: AbortSignal): Promise<Credential | Response> {
@@ -118,6 +134,7 @@ export function createCommanderAccess(options: CommanderAccessOptions): Commande
       sessionId: opened.session_id,
       expiresAt: Date.now() + opened.expires_in * 1000 - RENEW_MARGIN_MS,
     };
+    visit?.save({ ...credential, entries: [], open: true });
     return credential;
   }
 
@@ -164,7 +181,7 @@ export function createCommanderAccess(options: CommanderAccessOptions): Commande
         return first;
       }
       // Expired or revoked: one new token (a new visitor session) and one retry.
-      credential = null;
+      forget();
       return signed(request, body, request.signal);
     },
     setUser(next) {
@@ -172,12 +189,12 @@ export function createCommanderAccess(options: CommanderAccessOptions): Commande
         tokenProvider = next.tokenProvider;
       }
       user = next;
-      credential = null;
+      forget();
     },
     restart() {
       // A user's token serves every conversation; a visitor's only the one it was opened for.
       if (!tokenProvider) {
-        credential = null;
+        forget();
       }
     },
   };

@@ -13,15 +13,19 @@ import {
   type MountedCommander,
   type SppockEmbedCommanderApi,
 } from './protocol';
+import { visitStorage } from './visitStorage';
 import { mountPoint } from './widgetStyles';
 
 function mountCommander(options: MountCommanderOptions): MountedCommander {
   const container = mountPoint(options.root);
+  // A visitor's visit survives a reload of the partner page (issue 29); a user's token never is kept.
+  const visit = options.tokenProvider ? null : visitStorage(options.siteKey);
   const access = createCommanderAccess({
     apiBase: options.apiBase,
     siteKey: options.siteKey,
     tokenProvider: options.tokenProvider,
     user: options.user,
+    visit,
   });
   const client = createSppockClient({
     baseUrl: options.apiBase,
@@ -44,8 +48,10 @@ function mountCommander(options: MountCommanderOptions): MountedCommander {
           {...state}
           onAnswer={options.onMessage}
           onNewConversation={access.restart}
+          visit={visit}
           onOpenChange={(open) => {
             state.open = open;
+            visit?.save({ open });
             render();
             options.onOpenChange(open);
           }}
@@ -58,6 +64,7 @@ function mountCommander(options: MountCommanderOptions): MountedCommander {
   return {
     setOpen(open) {
       state.open = open;
+      visit?.save({ open });
       render();
     },
     update(next) {

@@ -10,6 +10,7 @@ import type {
   TokenProvider,
 } from './protocol';
 import { COMMANDER_GLOBAL, WIDGET_GLOBAL } from './protocol';
+import { visitKey, visitStorage } from './visitStorage';
 
 type Element = HTMLElement & {
   open(): Promise<void>;
@@ -192,6 +193,32 @@ describe('<sppock-commander>', () => {
     // Once mounted, setUser goes to the widget: another visitor, another conversation.
     element.setUser({ name: 'Caio' });
     expect(users).toEqual([{ name: 'Caio' }]);
+  });
+
+  it('a reload with the Commander open opens it again for the kept visit (issue 29); a closed or expired one stays closed', async () => {
+    const visit = visitStorage(key);
+    const keep = (open: boolean, expiresAt: number) =>
+      visit.save({ token: 'visitor-1', sessionId: 'conversa-1', expiresAt, entries: [], open });
+    try {
+      keep(true, Date.now() + 60_000);
+      const reopened = place({ 'site-key': key }, 'sppock-commander');
+      await expect.poll(() => reopened.isOpen).toBe(true);
+      document.body.replaceChildren();
+      keep(false, Date.now() + 60_000);
+      const closed = place({ 'site-key': key }, 'sppock-commander');
+      keep(true, Date.now() - 1);
+      const expired = place({ 'site-key': key }, 'sppock-commander');
+      // open() marks the launcher busy at once, before it loads anything: neither was opened.
+      expect([closed, expired].map((element) => launcherOf(element).hasAttribute('aria-busy'))).toEqual([
+        false,
+        false,
+      ]);
+      expect([closed.isOpen, expired.isOpen]).toEqual([false, false]);
+      // The expired visit is forgotten.
+      expect(sessionStorage.getItem(visitKey(key))).toBeNull();
+    } finally {
+      visit.clear();
+    }
   });
 
   it('takes a token provider from the property or from token-url, and switches the user with setUser', async () => {

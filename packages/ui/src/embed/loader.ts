@@ -19,6 +19,7 @@ import {
   WIDGET_FILE,
   WIDGET_GLOBAL,
 } from './protocol';
+import { visitStorage } from './visitStorage';
 
 /** The folder the loader was served from: the widget chunk sits beside it. */
 const scriptSrc = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
@@ -327,6 +328,15 @@ class SppockCommanderElement extends SppockEmbedElement {
 
   constructor() {
     super(COMMANDER_ICON);
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    // A reload with the Commander open (an answer perhaps on its way): it opens again (issue 29).
+    const siteKey = this.getAttribute('site-key')?.trim();
+    if (siteKey && visitStorage(siteKey).read()?.open) {
+      void this.open();
+    }
   }
 
   /** The host page's function returning a Sppock access token. @default null (the site key, or `token-url`) */

@@ -2,11 +2,12 @@
 // streaming in (over the SDK's streamMessage), and what the host page is told of each answer.
 import { COMMANDER_AGENT } from '@sppock/sdk';
 import type { ChatClarification } from '@sppock/sdk/chat';
-import { useChatStream } from '@sppock/sdk/react';
+import { type ChatStreamState, useChatStream } from '@sppock/sdk/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { spacingMs } from '../chat/chatAgents';
 import type { ChatEntry, PendingAnswer } from '../chat/chatEntries';
 import type { EmbedAnswer } from './protocol';
+import type { VisitStorage } from './visitStorage';
 
 let keys = 0;
 const nextKey = () => {
@@ -19,21 +20,70 @@ export interface EmbeddedConversationOptions {
   conversation: number;
   /** An answer arrived. */
   onAnswer: (detail: EmbedAnswer) => void;
+  /**
+   * The visit kept across a reload (issue 29): its messages show again and an answer still on
+   * its way is followed to its end. @default none
+   */
+  visit?: VisitStorage | null;
 }
 
-export function useEmbeddedConversation({ conversation, onAnswer }: EmbeddedConversationOptions) {
+/** An answer's entry: costs stay out (the visitor's page shows none), and ids but a question's. */
+function answerEntry(result: ChatStreamState): ChatEntry {
+  // A question's id is kept: its choice names it. With no session of the visitor's own, no rating shows.
+  const questionId = result.clarification ? result.metadata?.message_id : undefined;
+  return {
+    key: nextKey(),
+    role: 'assistant',
+    content: result.text,
+    timestamp: new Date().toISOString(),
+    ...(result.orchestration?.agent_used ? { agentUsed: result.orchestration.agent_used } : {}),
+    ...(result.status === 'stopped' ? { stopped: true } : {}),
+    ...(result.clarification && questionId ? { id: questionId, clarification: result.clarification } : {}),
+  };
+}
+
+export function useEmbeddedConversation({ conversation, onAnswer, visit }: EmbeddedConversationOptions) {
   // A dropped connection mid-answer follows the answer again; Stop stops it on the server (issue 29).
   const stream = useChatStream({ rerenderOnText: false, resume: true });
-  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const [kept] = useState(() => visit?.read() ?? null);
+  const [entries, setEntries] = useState<ChatEntry[]>(kept?.entries ?? []);
   const [pending, setPending] = useState<PendingAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const sessionId = useRef<string | null>(null);
+  const sessionId = useRef<string | null>(kept?.sessionId ?? null);
   /** When the last message left: the Commander's spacing (spec 2 §9) counts from it. */
   const lastSentAt = useRef(0);
-  const { reset } = stream;
+  const shownConversation = useRef(conversation);
+  const { reset, resume } = stream;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the conversation number is the trigger.
+  // A reload mid-answer: the answer still on its way in the kept conversation is followed from
+  // its start (nothing happens when none is).
   useEffect(() => {
+    if (!kept) {
+      return;
+    }
+    const showPending = () =>
+      setPending({ agent: COMMANDER_AGENT, guess: null, startedAt: Date.now(), elsewhere: false });
+    void resume(kept.sessionId, { onFirstPart: showPending }).then((result) => {
+      setPending(null);
+      if (result.status === 'ready' || result.status === 'stopped') {
+        setEntries((current) => [...current, answerEntry(result)]);
+      }
+    });
+  }, [kept, resume]);
+
+  // What the visitor sees is kept with their visit (once their session exists: its start names it).
+  const told = stream.sessionId;
+  useEffect(() => {
+    if (told || entries.length > 0) {
+      visit?.save({ entries });
+    }
+  }, [entries, told, visit]);
+
+  useEffect(() => {
+    if (shownConversation.current === conversation) {
+      return;
+    }
+    shownConversation.current = conversation;
     reset();
     setEntries([]);
     setPending(null);
@@ -71,23 +121,7 @@ export function useEmbeddedConversation({ conversation, onAnswer }: EmbeddedConv
         return false;
       }
       sessionId.current = result.metadata?.session_id ?? sessionId.current;
-      // Costs stay out of the entry (the visitor's page shows none), and ids too but a question's,
-      // which its choice names: with no session of the visitor's own, no rating shows.
-      const questionId = result.clarification ? result.metadata?.message_id : undefined;
-      setEntries((current) => [
-        ...current,
-        {
-          key: nextKey(),
-          role: 'assistant',
-          content: result.text,
-          timestamp: new Date().toISOString(),
-          ...(result.orchestration?.agent_used ? { agentUsed: result.orchestration.agent_used } : {}),
-          ...(result.status === 'stopped' ? { stopped: true } : {}),
-          ...(result.clarification && questionId
-            ? { id: questionId, clarification: result.clarification }
-            : {}),
-        },
-      ]);
+      setEntries((current) => [...current, answerEntry(result)]);
       onAnswer({ question: message, message: result.text, message_id: result.metadata?.message_id ?? '' });
       return true;
     },

@@ -266,6 +266,76 @@ describe('useChatStream', () => {
       expect(result.current).toMatchObject({ status: 'ready', text: 'Olá, Marcos!', error: null });
     });
 
+    it('sendToCustomAgent manda ao chat do agente personalizado; a queda é retomada pela mesma rota, com as citações no fim', async () => {
+      const CUSTOM_SESSION = '5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d';
+      const citation = {
+        document_id: 'cad_3fT9kW2qLm8xR5Yp',
+        filename: 'tabela-precos-2026.pdf',
+        excerpt: 'Kit café da manhã: R$ 24,90 por pessoa.',
+      };
+      const CUSTOM = [
+        { type: 'start', messageId: 'm1', messageMetadata: { session_id: CUSTOM_SESSION } },
+        { type: 'text-start', id: 't0' },
+        { type: 'text-delta', id: 't0', delta: 'Kit café da manhã: ' },
+        { type: 'text-delta', id: 't0', delta: 'R$ 24,90 por pessoa. [1]' },
+        { type: 'text-end', id: 't0' },
+        {
+          type: 'finish',
+          messageMetadata: {
+            ...ANSWER_PARTS.at(-1)?.messageMetadata,
+            session_id: CUSTOM_SESSION,
+            citations: [citation],
+          },
+        },
+      ];
+      const sent: { id: string; body: unknown }[] = [];
+      const resumes: string[] = [];
+      const test = createTestClient({
+        handlers: [
+          http.post('/api/custom-agents/{id}/chat/', async ({ params, request }) => {
+            sent.push({ id: String(params.id), body: await request.json() });
+            expect(request.headers.get('accept')).toContain('text/event-stream');
+            return new Response(
+              new ReadableStream<Uint8Array>({
+                start(controller) {
+                  for (const part of CUSTOM.slice(0, 3)) {
+                    controller.enqueue(event(part));
+                  }
+                  setTimeout(() => controller.error(new TypeError('network error')), 10);
+                },
+              }),
+              { headers: { 'content-type': 'text/event-stream' } },
+            );
+          }),
+          http.get('/api/agents/sessions/{session_id}/stream/', ({ params }) => {
+            resumes.push(String(params.session_id));
+            return sseResponse(CUSTOM);
+          }),
+        ],
+      });
+      const { result } = renderHook(() => useChatStream({ resume: true }), {
+        wrapper: wrapperFor(test).wrapper,
+      });
+      await act(async () => {
+        await result.current.sendToCustomAgent({
+          agentId: 'cag_7Hq2LmX9pR4tVw8K',
+          message: 'Qual o preço do kit café da manhã?',
+        });
+      });
+      expect(sent).toEqual([
+        { id: 'cag_7Hq2LmX9pR4tVw8K', body: { message: 'Qual o preço do kit café da manhã?' } },
+      ]);
+      expect(resumes).toEqual([CUSTOM_SESSION]);
+      expect(result.current).toMatchObject({
+        status: 'ready',
+        text: 'Kit café da manhã: R$ 24,90 por pessoa. [1]',
+        // Told by the start, so a screen keeps a new conversation's id before the answer ends.
+        sessionId: CUSTOM_SESSION,
+        metadata: { session_id: CUSTOM_SESSION, citations: [citation] },
+        error: null,
+      });
+    });
+
     it('sem resume, a queda é um erro (como antes)', async () => {
       const test = createTestClient({
         handlers: [

@@ -9,9 +9,11 @@ import {
   type ChatJobProgress,
   type ChatOrchestration,
   type ChatStreamPart,
+  type CustomAgentStreamInput,
   resumeAnswer,
   type StreamMessageInput,
   stopAnswer,
+  streamCustomAgentMessage,
   streamMessage,
 } from '@sppock/sdk/chat';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -34,6 +36,8 @@ export interface ChatStreamState {
   metadata: ChatAnswerMetadata | null;
   /** The pt-BR message of a refusal or a failure. */
   error: string | null;
+  /** The conversation the answer belongs to, once its `start` names it (a new one included), else null. */
+  sessionId: string | null;
   /** After a 429 (spec 2 §9 spacing): the seconds the server asked to wait, else null. */
   retryAfter: number | null;
 }
@@ -50,6 +54,7 @@ const INITIAL: ChatStreamState = {
   job: null,
   metadata: null,
   error: null,
+  sessionId: null,
   retryAfter: null,
 };
 
@@ -129,7 +134,8 @@ function reattachDelay(attempt: number, signal: AbortSignal): Promise<void> {
 const STOP_FALLBACK_MS = 5000;
 
 /**
- * Sends messages as streams through the client of `<SppockProvider>`. `send` ignores a call while
+ * Sends messages as streams through the client of `<SppockProvider>` (to an agent with `send`, to
+ * a custom agent with `sendToCustomAgent`). Either ignores a call while
  * an answer is on its way (spec 2 §4: one send at a time); `stop` ends the answer, which the
  * server keeps as far as it got, from whichever tab; `resume(sessionId)` follows a conversation's
  * answer still on its way (after a reload, in a second tab).
@@ -216,6 +222,9 @@ export function useChatStream({
                   const told = part.messageMetadata?.session_id;
                   if (told) {
                     session.current = told;
+                    if (next.sessionId !== told) {
+                      publish({ sessionId: told });
+                    }
                     if (stopWanted.current) {
                       stopOnServer(current, told);
                     }
@@ -309,6 +318,17 @@ export function useChatStream({
     [api, follow],
   );
 
+  /** Sends to a custom agent (its chat, issue 21): the same answer, followed and stopped alike. */
+  const sendToCustomAgent = useCallback(
+    (input: CustomAgentStreamInput) =>
+      follow(
+        (signal) => streamCustomAgentMessage({ api }, input, { signal }),
+        input.session_id ?? null,
+        null,
+      ),
+    [api, follow],
+  );
+
   /**
    * Follows the conversation's answer still on its way (a reload, a second tab): what was said,
    * then the rest. Resolves with the answer's end, or at once with the idle state when none is
@@ -344,5 +364,13 @@ export function useChatStream({
     setState(INITIAL);
   }, [textSource]);
 
-  return { ...state, textSource: textSource as ChatStreamTextSource, send, resume, stop, reset };
+  return {
+    ...state,
+    textSource: textSource as ChatStreamTextSource,
+    send,
+    sendToCustomAgent,
+    resume,
+    stop,
+    reset,
+  };
 }

@@ -10,12 +10,16 @@ import {
   exportConversation,
   findConversation,
   listConversations,
-  MAX_CONVERSATION_TITLE,
   updateConversation,
 } from '../../modules/agents/conversations.ts';
 import { routingExamplesTsv } from '../../modules/agents/routing-examples.ts';
 import { currentUsage, DEFAULT_HISTORY_MONTHS, usageHistory } from '../../modules/agents/usage.ts';
 import { isConversationId } from '../../modules/conversations/ids.ts';
+import {
+  CONVERSATION_CHANGE_MESSAGES,
+  conversationChange,
+  conversationChangeInvalid,
+} from '../../modules/conversations/titles.ts';
 import { contentDisposition, deleteSessionFiles } from '../../modules/files/index.ts';
 import { userPlan } from '../../modules/payer/payer.ts';
 
@@ -26,22 +30,13 @@ export const AGENT_MESSAGES = {
   invalidHistorical: 'Parâmetro historical inválido: use true ou false.',
   invalidLimit: 'Parâmetro limit inválido: use um número de 1 a 50.',
   unknownAgent: 'Agente desconhecido.',
-  titleEmpty: 'O título não pode ficar vazio.',
-  titleTooLong: `O título aceita até ${MAX_CONVERSATION_TITLE} caracteres.`,
-  invalidPinned: 'O campo pinned deve ser true ou false.',
-  nothingToChange: 'Envie um novo título (title) ou pinned para fixar ou desafixar a conversa.',
-  unknownField: (field: string) => `Campo não permitido: ${field}.`,
+  ...CONVERSATION_CHANGE_MESSAGES,
   userNotFound: 'Usuário não encontrado.',
 } as const;
 
 const M = AGENT_MESSAGES;
 
 export const DEFAULT_ACTIVITY_LIMIT = 5;
-
-/** A typed title on one line: whitespace runs (line breaks included) become one space. */
-function conversationTitle(raw: string): string {
-  return raw.replace(/\s+/g, ' ').trim();
-}
 
 const usageInvalidMessage = (issues: Issue[]) => {
   if (issues.some((i) => i.field === 'agent')) {
@@ -142,48 +137,21 @@ export const agentsOperations = defineOperations({
   },
 
   agentsUpdateConversation: {
-    invalidMessage: (issues) => {
-      const unknown = issues.find((issue) => issue.keyword === 'additionalProperties');
-      if (unknown) {
-        return M.unknownField(String(unknown.params.additionalProperty));
-      }
-      if (issues.some((issue) => issue.field === 'agent')) {
-        return M.unknownAgent;
-      }
-      if (issues.some((issue) => issue.field === 'title')) {
-        return M.titleTooLong;
-      }
-      if (issues.some((issue) => issue.field === 'pinned')) {
-        return M.invalidPinned;
-      }
-      return M.nothingToChange;
-    },
+    invalidMessage: (issues) =>
+      !issues.some((issue) => issue.keyword === 'additionalProperties') &&
+      issues.some((issue) => issue.field === 'agent')
+        ? M.unknownAgent
+        : conversationChangeInvalid(issues),
     handler: async ({ params, body, user, services }) => {
-      const title = body.title === undefined ? undefined : conversationTitle(body.title);
-      if (title === '') {
-        return { status: 400, body: { success: false, error: M.titleEmpty } };
-      }
-      if (title !== undefined && [...title].length > MAX_CONVERSATION_TITLE) {
-        return { status: 400, body: { success: false, error: M.titleTooLong } };
-      }
-      if (title === undefined && body.pinned === undefined) {
-        return { status: 400, body: { success: false, error: M.nothingToChange } };
+      const change = conversationChange(body);
+      if ('error' in change) {
+        return { status: 400, body: { success: false, error: change.error } };
       }
       const updated = await services.db.transaction(async (tx) => {
         const session = isConversationId(params.session_id)
           ? await findConversation(tx, user.id, params.agent, params.session_id)
           : null;
-        return session
-          ? updateConversation(
-              tx,
-              session,
-              {
-                ...(title === undefined ? {} : { title }),
-                ...(body.pinned === undefined ? {} : { pinned: body.pinned }),
-              },
-              services.clock.now(),
-            )
-          : null;
+        return session ? updateConversation(tx, session, change, services.clock.now()) : null;
       });
       if (!updated) {
         return { status: 404, body: { success: false, error: M.conversationNotFound } };

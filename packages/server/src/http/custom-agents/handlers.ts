@@ -3,6 +3,9 @@
 // them knowledge documents; the team chats with the ones shared with it, and the Commander routes
 // a matching request to one. Another team's ids: 404.
 import { defineOperations } from '../../contract/define.ts';
+import { clientGone } from '../../infra/client-gone.ts';
+import { recordedAnswer } from '../../modules/agents/chat/resumable.ts';
+import { conversationChange, conversationChangeInvalid } from '../../modules/conversations/titles.ts';
 import { agentFor, creatorAccess, isFail, teamAccess } from '../../modules/custom-agents/access.ts';
 import {
   agentView,
@@ -13,7 +16,12 @@ import {
   updateAgent,
   usableAgents,
 } from '../../modules/custom-agents/agents.ts';
-import { type CustomChatOptions, chatWithCustomAgent } from '../../modules/custom-agents/chat.ts';
+import {
+  answerCustomTurn,
+  type CustomChatOptions,
+  customAnswerParts,
+  prepareCustomTurn,
+} from '../../modules/custom-agents/chat.ts';
 import { addDocument, deleteDocument } from '../../modules/custom-agents/knowledge.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from '../../modules/custom-agents/messages.ts';
 import { routeToCustomAgent } from '../../modules/custom-agents/routing.ts';
@@ -22,6 +30,7 @@ import {
   ownSession,
   ownSessions,
   sessionDetail,
+  updateSession,
 } from '../../modules/custom-agents/sessions.ts';
 import { routeMessage } from '../../modules/routing/index.ts';
 
@@ -230,6 +239,28 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
         return { status: 200, body: await sessionDetail(services, session) };
       },
     },
+    customAgentsUpdateSession: {
+      invalidMessage: conversationChangeInvalid,
+      handler: async ({ user, services, params, body }) => {
+        const change = conversationChange(body);
+        if ('error' in change) {
+          return { status: 400, body: { success: false, error: change.error } };
+        }
+        const found = await agentFor(services, user.id, params.id);
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        const session = await ownSession(services, access, row, params.session_id);
+        if (isFail(session)) {
+          return session;
+        }
+        return {
+          status: 200,
+          body: { success: true, session: await updateSession(services, session, change) },
+        };
+      },
+    },
     customAgentsDeleteSession: {
       handler: async ({ user, services, params }) => {
         const found = await agentFor(services, user.id, params.id);
@@ -246,22 +277,36 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
       },
     },
     customAgentsChat: {
-      handler: async ({ user, services, params, body }) => {
+      handler: async ({ user, services, params, body, request, reply }) => {
         const found = await agentFor(services, user.id, params.id);
         if (isFail(found)) {
           return found;
         }
         const { access, row } = found;
-        const answer = await chatWithCustomAgent(
+        const turn = await prepareCustomTurn(
           services,
           access,
           row,
-          {
-            message: body.message,
-            sessionId: body.session_id,
-          },
+          { message: body.message, sessionId: body.session_id },
           options,
         );
+        if (isFail(turn)) {
+          return turn;
+        }
+        if (/\btext\/event-stream\b/.test(request.headers.accept ?? '')) {
+          // Recorded as the Commander's answers are: a reload or another tab follows it, Stop ends it.
+          const stream = await recordedAnswer(
+            services,
+            {
+              sessionId: turn.session.id,
+              streamId: turn.answerId,
+              fallbackStop: clientGone(request, reply),
+            },
+            (stopSignal) => customAnswerParts(services, turn, stopSignal),
+          );
+          return { status: 200, stream };
+        }
+        const answer = await answerCustomTurn(services, turn);
         if (isFail(answer)) {
           return answer;
         }

@@ -4,15 +4,23 @@
 // partner site's visitor (issue 25) reaches a published agent through the Commander: the site's
 // budget counts the message and the agent answers from its instructions and documents only.
 import { randomUUID } from 'node:crypto';
-import { generateText, type ModelMessage, stepCountIs, type ToolSet } from 'ai';
+import {
+  createUIMessageStream,
+  generateText,
+  type ModelMessage,
+  stepCountIs,
+  streamText,
+  type ToolSet,
+  type UIMessageChunk,
+} from 'ai';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { retryAfter } from '../../contract/define.ts';
 import type { PartnerVisitor } from '../../contract/types.ts';
 import type { Executor } from '../../db/client.ts';
 import { WorkQueueFull } from '../../infra/work-slots.ts';
 import type { Services } from '../../services.ts';
-import { chooseModel, modelRouteFor } from '../llm/choose-model.ts';
-import { PlanLimitReached } from '../llm/errors.ts';
+import { chooseModel, type ModelChoice, modelRouteFor } from '../llm/choose-model.ts';
+import { describeProviderError, PlanLimitReached } from '../llm/errors.ts';
 import { callModel, type MeasuredCall } from '../llm/gateway.ts';
 import { type CarriedConversation, carriedInstructionsBlock, sessionMemory } from '../llm/memory.ts';
 import {
@@ -142,13 +150,43 @@ async function pageGrounding(
   }
 }
 
-export async function chatWithCustomAgent(
+/**
+ * A send to a custom agent checked and ready for the model: the conversation (started when new),
+ * the question stored in it, the prompt and the model chosen. Built once; answered whole
+ * (`answerCustomTurn`) or as a stream (`customAnswerParts`).
+ */
+export interface CustomTurn {
+  access: TeamAccess;
+  agent: CustomAgentRow;
+  partner: PartnerVisitor | undefined;
+  state: PlanState;
+  session: typeof customAgentSessions.$inferSelect;
+  /** The id the answer is stored under (the stream's message id). */
+  answerId: string;
+  /** When the question was stored: the answer is stored after it. */
+  askedAt: Date;
+  system: string;
+  messages: ModelMessage[];
+  prompt: { role: 'system' | 'user' | 'assistant'; content: string }[];
+  tools: ToolSet | undefined;
+  choice: ModelChoice;
+  /** The notes before the answer (a fact remembered, a page not read, no search). */
+  preface: string;
+  passages: Passage[];
+  searchLog: SearchLog;
+}
+
+/**
+ * Checks a send (plan, spacing, the site's budget for a visitor), reads what the answer stands
+ * on, starts the conversation when new and stores the question, so a reload mid-answer shows it.
+ */
+export async function prepareCustomTurn(
   services: Services,
   access: TeamAccess,
   agent: CustomAgentRow,
   input: CustomChatSend,
   options: CustomChatOptions = {},
-): Promise<CustomAnswer | Fail<400 | 403 | 404> | TooSoon | Busy> {
+): Promise<CustomTurn | Fail<400 | 403 | 404> | TooSoon | Busy> {
   const { partner } = input;
   const message = input.message.trim();
   if (!message) {
@@ -243,6 +281,10 @@ export async function chatWithCustomAgent(
     .from(customAgentMessages)
     .where(eq(customAgentMessages.sessionId, current.id))
     .orderBy(asc(customAgentMessages.createdAt), asc(customAgentMessages.id));
+  // The question is kept before the answer is asked for: a reload mid-answer shows it.
+  await db
+    .insert(customAgentMessages)
+    .values({ id: randomUUID(), sessionId: current.id, role: 'user', content: message, createdAt: now });
   const carried = history.length === 0 ? input.carried : undefined;
   const memory = sessionMemory([
     ...(carried?.turns ?? []),
@@ -270,11 +312,12 @@ export async function chatWithCustomAgent(
   const notes = [remembered?.reply.split('\n')[0], page.note, searchNote].filter((note): note is string =>
     Boolean(note),
   );
-  const preface = notes.map((note) => `> ${note}\n\n`).join('');
+  const offlineChunkDelayMs = services.config.llm.offlineStreamDelayMs;
   const choice = chooseModel(services.config, {
     plan: state.plan,
     agent: 'custom',
     offline: () => offlineKnowledgeAnswer(passages, hasDocuments),
+    ...(offlineChunkDelayMs > 0 ? { offlineChunkDelayMs } : {}),
   });
   const system = [
     `Você é ${agent.name}, um agente personalizado da equipe. ${agent.description}`,
@@ -285,57 +328,232 @@ export async function chatWithCustomAgent(
   ]
     .filter((block): block is string => Boolean(block))
     .join('\n\n');
-  const messages: ModelMessage[] = [
-    ...memory.turns.map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage),
-    { role: 'user', content: message },
-  ];
-  const called = await callModel(
-    services,
-    {
-      userId: access.userId,
-      sessionId: current.id,
-      agent: meteringKey(agent),
-      choice,
-      payer: state,
-      prompt: [{ role: 'system', content: system }, ...memory.turns, { role: 'user', content: message }],
-    },
-    async (limited) => {
-      const result = await generateText({
-        model: limited.model,
-        system,
-        messages,
-        ...limited.callSettings,
-        ...(tools ? { tools, stopWhen: stepCountIs(MAX_TOOL_STEPS) } : {}),
-      });
-      return { answer: result.text, usage: result.totalUsage, outcome: 'ok', value: undefined };
-    },
-  );
+  return {
+    access,
+    agent,
+    partner,
+    state,
+    session: current,
+    answerId: randomUUID(),
+    askedAt: now,
+    system,
+    messages: [
+      ...memory.turns.map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage),
+      { role: 'user', content: message },
+    ],
+    prompt: [{ role: 'system', content: system }, ...memory.turns, { role: 'user', content: message }],
+    tools,
+    choice,
+    preface: notes.map((note) => `> ${note}\n\n`).join(''),
+    passages,
+    searchLog,
+  };
+}
+
+function callSettingsOf(turn: CustomTurn, limited: ModelChoice, abortSignal?: AbortSignal) {
+  return {
+    model: limited.model,
+    system: turn.system,
+    messages: turn.messages,
+    ...limited.callSettings,
+    ...(turn.tools ? { tools: turn.tools, stopWhen: stepCountIs(MAX_TOOL_STEPS) } : {}),
+    ...(abortSignal ? { abortSignal } : {}),
+  };
+}
+
+function modelCallOf(turn: CustomTurn) {
+  return {
+    userId: turn.access.userId,
+    sessionId: turn.session.id,
+    agent: meteringKey(turn.agent),
+    choice: turn.choice,
+    payer: turn.state,
+    prompt: turn.prompt,
+  };
+}
+
+/** The passages the answer cites: all of them offline (it quotes them), else those it numbers. */
+function citationsOf(turn: CustomTurn, answer: string): StoredCitation[] {
+  return turn.choice.provider === 'offline' || /\[\d+\]/.test(answer) ? turn.passages : [];
+}
+
+/** Stores the answer after its question and moves the conversation up the list. */
+async function keepCustomAnswer(
+  services: Services,
+  turn: CustomTurn,
+  answer: string,
+  citations: StoredCitation[],
+): Promise<void> {
+  const at = services.clock.now();
+  await services.db.insert(customAgentMessages).values({
+    id: turn.answerId,
+    sessionId: turn.session.id,
+    role: 'assistant',
+    content: answer,
+    citations,
+    createdAt: new Date(Math.max(at.getTime(), turn.askedAt.getTime() + 1)),
+  });
+  await services.db
+    .update(customAgentSessions)
+    .set({ updatedAt: at })
+    .where(eq(customAgentSessions.id, turn.session.id));
+}
+
+/** The turn's answer at once (the JSON send, WhatsApp, a personal key's whole answer). */
+export async function answerCustomTurn(
+  services: Services,
+  turn: CustomTurn,
+): Promise<CustomAnswer | Fail<403>> {
+  const called = await callModel(services, modelCallOf(turn), async (limited) => {
+    const result = await generateText(callSettingsOf(turn, limited));
+    return { answer: result.text, usage: result.totalUsage, outcome: 'ok', value: undefined };
+  });
   if (!called.ok) {
     // The plan's tokens ran out between the check above and the call: refused as the check would.
     if (called.error instanceof PlanLimitReached) {
-      return fail(403, partner ? partner.quotaRefusal : called.error.message);
+      return fail(403, turn.partner ? turn.partner.quotaRefusal : called.error.message);
     }
     throw called.error;
   }
-  const { call } = called;
-  const answer = `${preface}${called.answer}${sourcesSection(called.answer, searchLog.results)}`;
-  const offline = choice.provider === 'offline';
-  const citations = offline || /\[\d+\]/.test(answer) ? passages : [];
-  const at = services.clock.now();
-  const messageId = randomUUID();
-  await db.insert(customAgentMessages).values([
-    { id: randomUUID(), sessionId: current.id, role: 'user', content: message, createdAt: now },
-    {
-      id: messageId,
-      sessionId: current.id,
-      role: 'assistant',
-      content: answer,
-      citations,
-      createdAt: new Date(Math.max(at.getTime(), now.getTime() + 1)),
+  const answer = `${turn.preface}${called.answer}${sourcesSection(called.answer, turn.searchLog.results)}`;
+  const citations = citationsOf(turn, answer);
+  await keepCustomAnswer(services, turn, answer, citations);
+  return {
+    sessionId: turn.session.id,
+    messageId: turn.answerId,
+    answer,
+    citations,
+    offline: turn.choice.provider === 'offline',
+    call: called.call,
+  };
+}
+
+export async function chatWithCustomAgent(
+  services: Services,
+  access: TeamAccess,
+  agent: CustomAgentRow,
+  input: CustomChatSend,
+  options: CustomChatOptions = {},
+): Promise<CustomAnswer | Fail<400 | 403 | 404> | TooSoon | Busy> {
+  const turn = await prepareCustomTurn(services, access, agent, input, options);
+  return 'status' in turn ? turn : answerCustomTurn(services, turn);
+}
+
+/** What the stream's `finish` part carries: the chat's answer metadata, with the citations. */
+export interface CustomAnswerMetadata {
+  session_id: string;
+  message_id: string;
+  tokens: { input: number; output: number; total: number };
+  cost_usd: number;
+  cost_brl: number;
+  provider: string;
+  model: string;
+  offline: boolean;
+  stopped: boolean;
+  citations: StoredCitation[];
+}
+
+/**
+ * The turn's answer as the chat's UI message stream: `start` (with the conversation's id), the
+ * caller's `lead` parts (the Commander's decision), the text as the model writes it, then
+ * `finish` with usage, cost and citations (or an `error` part). A stop (`abortSignal`) ends the
+ * call; the part received is stored and the finish says `stopped`.
+ */
+export function customAnswerParts(
+  services: Services,
+  turn: CustomTurn,
+  abortSignal: AbortSignal,
+  lead: UIMessageChunk[] = [],
+): ReadableStream<UIMessageChunk> {
+  return createUIMessageStream({
+    execute: async ({ writer }) => {
+      const write = (part: UIMessageChunk) => writer.write(part);
+      write({ type: 'start', messageId: turn.answerId, messageMetadata: { session_id: turn.session.id } });
+      for (const part of lead) {
+        write(part);
+      }
+      const writeBlock = (id: string, delta: string) => {
+        if (delta) {
+          write({ type: 'text-start', id });
+          write({ type: 'text-delta', id, delta });
+          write({ type: 'text-end', id });
+        }
+      };
+      writeBlock(`${turn.answerId}-preface`, turn.preface);
+      let stopped = false;
+      const called = await callModel(services, modelCallOf(turn), async (limited) => {
+        let failure: unknown;
+        let text = '';
+        const result = streamText({
+          ...callSettingsOf(turn, limited, abortSignal),
+          onError: ({ error }) => {
+            failure = error;
+          },
+        });
+        try {
+          for await (const part of result.toUIMessageStream({
+            sendStart: false,
+            sendFinish: false,
+            onError: (error) => describeProviderError(error).message,
+          })) {
+            if (part.type === 'text-delta') {
+              text += part.delta;
+            }
+            write(part);
+          }
+        } catch (error) {
+          failure ??= error;
+        }
+        stopped = abortSignal.aborted;
+        if (failure !== undefined && !stopped) {
+          return { answer: text, usage: undefined, error: failure, value: undefined };
+        }
+        const usage = stopped ? undefined : await Promise.resolve(result.totalUsage).catch(() => undefined);
+        return { answer: text, usage, ...(stopped ? { outcome: 'aborted' as const } : {}), value: undefined };
+      });
+      if (!called.ok) {
+        // A provider that failed mid-answer said so in the stream already; a refused call never ran.
+        if (called.answer !== '' || called.error instanceof PlanLimitReached) {
+          const { partner } = turn;
+          write({
+            type: 'error',
+            errorText:
+              called.error instanceof PlanLimitReached && partner
+                ? partner.quotaRefusal
+                : describeProviderError(called.error).message,
+          });
+        }
+        return;
+      }
+      const closing = stopped ? '' : sourcesSection(called.answer, turn.searchLog.results);
+      writeBlock(`${turn.answerId}-sources`, closing);
+      const answer = `${turn.preface}${called.answer}${closing}`;
+      const citations = citationsOf(turn, answer);
+      await keepCustomAnswer(services, turn, answer, citations);
+      const { call } = called;
+      const metadata: CustomAnswerMetadata = {
+        session_id: turn.session.id,
+        message_id: turn.answerId,
+        tokens: {
+          input: call.inputTokens,
+          output: call.outputTokens,
+          total: call.inputTokens + call.outputTokens,
+        },
+        cost_usd: call.costUsd ?? 0,
+        cost_brl: call.costBrl ?? 0,
+        provider: turn.choice.provider,
+        model: turn.choice.modelId,
+        offline: turn.choice.provider === 'offline',
+        stopped,
+        citations,
+      };
+      write({ type: 'finish', finishReason: 'stop', messageMetadata: metadata });
     },
-  ]);
-  await db.update(customAgentSessions).set({ updatedAt: at }).where(eq(customAgentSessions.id, current.id));
-  return { sessionId: current.id, messageId, answer, citations, offline, call };
+    onError: (error) => {
+      services.log.error({ err: error }, 'Falha no streaming da resposta do agente personalizado');
+      return describeProviderError(error).message;
+    },
+  });
 }
 
 /** The display names of custom agents by their metering keys (`custom:<id>`), for the console. */

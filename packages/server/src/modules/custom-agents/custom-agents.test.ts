@@ -351,17 +351,17 @@ describe('agentes personalizados do plano Enterprise', () => {
       .split('\n\n')
       .filter((line) => line.startsWith('data: {'))
       .map((line) => JSON.parse(line.slice(6)) as Body);
-    expect(parts.map((part) => part.type)).toEqual([
-      'start',
-      'data-orchestration',
-      'text-start',
-      'text-delta',
-      'text-end',
-      'finish',
-    ]);
+    const types = parts.map((part) => part.type);
+    expect(types.slice(0, 2)).toEqual(['start', 'data-orchestration']);
+    expect(types).toContain('text-start');
+    expect(types.at(-1)).toBe('finish');
     expect(parts[1]?.data).toMatchObject({ orchestrated: true, agent_name: 'Propostas Boa Vista' });
-    expect(parts[3]?.delta).toContain('R$ 32,00');
-    expect(parts[5]?.messageMetadata).toMatchObject({ offline: true, provider: 'offline' });
+    const streamedText = parts
+      .filter((part) => part.type === 'text-delta')
+      .map((part) => part.delta)
+      .join('');
+    expect(streamedText).toContain('R$ 32,00');
+    expect(parts.at(-1)?.messageMetadata).toMatchObject({ offline: true, provider: 'offline' });
 
     // A request for a built-in agent still goes there; another team never reaches the agent.
     server.clock.advance(3_000);

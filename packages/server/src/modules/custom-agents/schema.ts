@@ -96,6 +96,8 @@ export const customAgentSessions = pgTable(
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the person pinned it to the top of the agent's list (issue 29); null when not pinned. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
   },
   (t) => [index('custom_agent_sessions_user_idx').on(t.userId, t.agentId)],
 );

@@ -1,6 +1,6 @@
-// A person's own conversations with a custom agent (issue 21): listed, read and deleted only by
-// that person; members never see each other's conversations.
-import { and, asc, desc, eq } from 'drizzle-orm';
+// A person's own conversations with a custom agent (issue 21): listed (pinned first, issue 29),
+// read, renamed, pinned and deleted only by that person; members never see each other's.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { type CustomAgentRow, type Fail, fail, type TeamAccess } from './access.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
@@ -13,13 +13,48 @@ export async function ownSessions(services: Services, access: TeamAccess, agent:
     .select()
     .from(customAgentSessions)
     .where(and(eq(customAgentSessions.agentId, agent.id), eq(customAgentSessions.userId, access.userId)))
-    .orderBy(desc(customAgentSessions.updatedAt), desc(customAgentSessions.id));
-  return rows.map((row) => ({
+    .orderBy(
+      // Pinned first, the last pinned on top; then by last activity.
+      sql`${customAgentSessions.pinnedAt} desc nulls last`,
+      desc(customAgentSessions.updatedAt),
+      desc(customAgentSessions.id),
+    );
+  return rows.map(sessionSummary);
+}
+
+function sessionSummary(row: SessionRow) {
+  return {
     id: row.id,
     title: row.title,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  }));
+    pinned_at: row.pinnedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Renames and/or pins (or unpins) the person's conversation (issue 29). Neither is activity: the
+ * conversation keeps its place among the unpinned.
+ */
+export async function updateSession(
+  services: Services,
+  session: SessionRow,
+  change: { title?: string; pinned?: boolean },
+) {
+  const set: Partial<typeof customAgentSessions.$inferInsert> = {};
+  if (change.title !== undefined) {
+    set.title = change.title;
+  }
+  if (change.pinned !== undefined) {
+    // Pinning a pinned conversation keeps its place among the pinned.
+    set.pinnedAt = change.pinned ? (session.pinnedAt ?? services.clock.now()) : null;
+  }
+  const [updated] = await services.db
+    .update(customAgentSessions)
+    .set(set)
+    .where(eq(customAgentSessions.id, session.id))
+    .returning();
+  return sessionSummary(updated ?? session);
 }
 
 export async function ownSession(

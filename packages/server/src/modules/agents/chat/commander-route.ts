@@ -7,7 +7,6 @@
 // 25) is routed among the agents published to that site only. Otherwise the Commander's turn
 // (turn.ts) takes the same plan state and the router's result, and runs neither again.
 import { confidenceRangeLabel } from '@sppock/sdk';
-import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { and, eq } from 'drizzle-orm';
 import { retryAfter } from '../../../contract/define.ts';
 import type { components } from '../../../contract/generated.ts';
@@ -15,7 +14,7 @@ import type { PartnerVisitor, StreamedResult } from '../../../contract/types.ts'
 import type { Services } from '../../../services.ts';
 import { type CustomAgentRow, isFail, type TeamAccess, teamAccessOf } from '../../custom-agents/access.ts';
 import { usableAgents } from '../../custom-agents/agents.ts';
-import { chatWithCustomAgent } from '../../custom-agents/chat.ts';
+import { answerCustomTurn, customAnswerParts, prepareCustomTurn } from '../../custom-agents/chat.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from '../../custom-agents/messages.ts';
 import { agentsForVisitors } from '../../custom-agents/publications.ts';
 import { routeToCustomAgent } from '../../custom-agents/routing.ts';
@@ -27,6 +26,7 @@ import { COMMANDER } from '../catalog.ts';
 import { findConversation } from '../conversations.ts';
 import { providerFailureOf } from './answer.ts';
 import { confidencePercent } from './orchestration.ts';
+import { recordedAnswer } from './resumable.ts';
 import { sessionMessages } from './sessions.ts';
 
 type MessageResult = components['schemas']['MessageResult'];
@@ -147,13 +147,24 @@ export async function answerByCustomAgent(
   services: Services,
   route: Extract<CommanderRoute, { kind: 'custom-agent' }>,
   send: CommanderSend,
+  connectionGone: AbortSignal = new AbortController().signal,
 ): Promise<CustomAgentReply> {
   const { access, agent, confidence, continued, state, partner } = { ...route, partner: send.partner };
-  let { intent } = route;
+  const intent = continued ? `continuação da conversa com ${agent.name}` : route.intent;
+  const percent = confidencePercent(confidence);
+  const fields = {
+    orchestrated: true,
+    agent_used: COMMANDER,
+    agent_name: agent.name,
+    confidence: percent,
+    confidenceRange: confidenceRangeLabel(percent) as MessageResult['confidenceRange'],
+    intent_detected: intent,
+    description: M.routed(agent.name),
+  } satisfies Partial<MessageResult>;
   const text = send.message.trim();
-  let answer: Awaited<ReturnType<typeof chatWithCustomAgent>>;
+  let answer: Awaited<ReturnType<typeof answerCustomTurn>>;
   try {
-    answer = await chatWithCustomAgent(services, access, agent, {
+    const turn = await prepareCustomTurn(services, access, agent, {
       message: text,
       sessionId: continued ? send.sessionId : undefined,
       spacing: { subject: partner?.id ?? send.userId, agent: COMMANDER },
@@ -161,6 +172,20 @@ export async function answerByCustomAgent(
       state,
       carried: continued ? undefined : send.carried,
     });
+    if (isFail(turn)) {
+      return turn;
+    }
+    if (send.stream) {
+      // Recorded like the Commander's own answers: a reload or another tab follows it, Stop ends it.
+      const stream = await recordedAnswer(
+        services,
+        { sessionId: turn.session.id, streamId: turn.answerId, fallbackStop: connectionGone },
+        (stopSignal) =>
+          customAnswerParts(services, turn, stopSignal, [{ type: 'data-orchestration', data: fields }]),
+      );
+      return { status: 200, stream };
+    }
+    answer = await answerCustomTurn(services, turn);
   } catch (error) {
     // The provider failed (metered already): the send fails as a Commander answer would.
     services.log.warn({ err: error }, 'Agente personalizado falhou');
@@ -176,67 +201,26 @@ export async function answerByCustomAgent(
   if (isFail(answer)) {
     return answer;
   }
-  if (continued) {
-    intent = `continuação da conversa com ${agent.name}`;
-  }
-  const percent = confidencePercent(confidence);
-  const fields = {
-    orchestrated: true,
-    agent_used: COMMANDER,
-    agent_name: agent.name,
-    confidence: percent,
-    confidenceRange: confidenceRangeLabel(percent) as MessageResult['confidenceRange'],
-    intent_detected: intent,
-    description: M.routed(agent.name),
-  } satisfies Partial<MessageResult>;
   const tokens = {
     input: answer.call.inputTokens,
     output: answer.call.outputTokens,
     total: answer.call.inputTokens + answer.call.outputTokens,
   };
-  const provider = answer.call.provider as MessageResult['provider'];
-  if (!send.stream) {
-    return {
-      status: 200,
-      body: {
-        success: true,
-        action: 'send_message',
-        message: answer.answer,
-        content: answer.answer,
-        session_id: answer.sessionId,
-        message_id: answer.messageId,
-        verbose_log: `Roteamento: agente personalizado; ${intent}; confiança ${percent}%; modelo ${answer.call.provider}/${answer.call.model}.`,
-        ...fields,
-        tokens,
-        provider,
-        model: answer.call.model,
-        offline: answer.offline,
-      },
-    };
-  }
-  const stream = createUIMessageStream({
-    execute: ({ writer }) => {
-      writer.write({ type: 'start', messageId: answer.messageId });
-      writer.write({ type: 'data-orchestration', data: fields });
-      writer.write({ type: 'text-start', id: answer.messageId });
-      writer.write({ type: 'text-delta', id: answer.messageId, delta: answer.answer });
-      writer.write({ type: 'text-end', id: answer.messageId });
-      writer.write({
-        type: 'finish',
-        finishReason: 'stop',
-        messageMetadata: {
-          session_id: answer.sessionId,
-          message_id: answer.messageId,
-          tokens,
-          cost_usd: answer.call.costUsd ?? 0,
-          cost_brl: answer.call.costBrl ?? 0,
-          provider,
-          model: answer.call.model,
-          offline: answer.offline,
-          stopped: false,
-        },
-      });
+  return {
+    status: 200,
+    body: {
+      success: true,
+      action: 'send_message',
+      message: answer.answer,
+      content: answer.answer,
+      session_id: answer.sessionId,
+      message_id: answer.messageId,
+      verbose_log: `Roteamento: agente personalizado; ${intent}; confiança ${percent}%; modelo ${answer.call.provider}/${answer.call.model}.`,
+      ...fields,
+      tokens,
+      provider: answer.call.provider as MessageResult['provider'],
+      model: answer.call.model,
+      offline: answer.offline,
     },
-  });
-  return { status: 200, stream: createUIMessageStreamResponse({ stream }) };
+  };
 }

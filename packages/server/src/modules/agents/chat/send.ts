@@ -55,7 +55,7 @@ export async function sendChatMessage(
     };
     const route = await routeCommanderSend(services, send);
     if (route.kind === 'custom-agent') {
-      return answerByCustomAgent(services, route, send);
+      return answerByCustomAgent(services, route, send, abortSignal);
     }
     request = {
       ...request,
