@@ -95,6 +95,11 @@ export interface ServerConfig {
   chatbot: ChatbotSettings;
   /** WhatsApp Business: see `modules/whatsapp/settings.ts`. Default: Meta's Graph API. */
   whatsapp: WhatsappSettings;
+  /**
+   * A BrasilAPI-compatible company-data service (`GET {url}/cnpj/v1/{cnpj}`) the lead and
+   * supplier agents enrich CNPJs from. Default: none (the agents only validate).
+   */
+  companyLookupUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -312,6 +317,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const chatbot = readChatbotSettings({ text }, problems);
   const whatsapp = readWhatsappSettings({ text, url }, problems);
 
+  const companyLookupUrl = url('COMPANY_LOOKUP_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null;
+
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
 
   if (problems.length > 0) {
@@ -351,6 +358,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     search,
     chatbot,
     whatsapp,
+    companyLookupUrl,
   };
 }
 

@@ -4,6 +4,9 @@
 // are 0–9 and 'A' is 17). A numeric CNPJ is the same rule with digits only. One validator for the
 // server and the UI.
 
+/** The pt-BR error of a CNPJ that fails `isValidCnpj`, shown by the profile form and the server. */
+export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido: confira os 14 caracteres e os dígitos verificadores.';
+
 /** Characters of a CNPJ without its punctuation. */
 export const CNPJ_LENGTH = 14;
 

@@ -252,6 +252,7 @@ const PROFILE_FIELDS = [
   'email',
   'phone',
   'company',
+  'company_cnpj',
   'position',
   'industry',
   'address',

@@ -4232,6 +4232,7 @@ export interface components {
          *       "state": "MG",
          *       "country": "Brasil",
          *       "postal_code": "31010-515",
+         *       "company_cnpj": "12.ABC.345/01DE-35",
          *       "timezone": "America/Sao_Paulo",
          *       "is_superuser": false,
          *       "phone_verified": true,
@@ -4249,6 +4250,11 @@ export interface components {
             /** @description Celular brasileiro só com dígitos (DDD + 8 ou 9 dígitos); o app aplica a máscara. */
             phone: string;
             company: string;
+            /**
+             * @description Extensão do contrato (issue 31 §4): o CNPJ da empresa, numérico ou alfanumérico (emitido a
+             *     partir de julho de 2026), com a máscara (`12.ABC.345/01DE-35`, `11.222.333/0001-81`), ou vazio.
+             */
+            company_cnpj: string;
             /** @description Cargo. */
             position: string;
             /** @description Setor de atuação (texto livre). */
@@ -4306,6 +4312,12 @@ export interface components {
             /** @description Vazio, só dígitos (10 ou 11) ou com a máscara; mínimo de 10 dígitos (spec 1 §5, §9). */
             phone: components["schemas"]["BrazilianPhone"];
             company: string;
+            /**
+             * @description Extensão do contrato (issue 31 §4): o CNPJ da empresa, numérico ou alfanumérico, com ou sem
+             *     máscara, letras em qualquer caixa; o servidor valida os dígitos verificadores (400 em
+             *     `company_cnpj` se não conferem) e guarda sem pontuação. Vazio apaga; ausente mantém o atual.
+             */
+            company_cnpj?: string;
             position: string;
             industry: string;
             address: string;
@@ -4336,6 +4348,7 @@ export interface components {
             email?: components["schemas"]["AccountFieldErrors"];
             phone?: components["schemas"]["AccountFieldErrors"];
             company?: components["schemas"]["AccountFieldErrors"];
+            company_cnpj?: components["schemas"]["AccountFieldErrors"];
             position?: components["schemas"]["AccountFieldErrors"];
             industry?: components["schemas"]["AccountFieldErrors"];
             address?: components["schemas"]["AccountFieldErrors"];
@@ -9140,6 +9153,7 @@ export interface operations {
                      *       "state": "MG",
                      *       "country": "Brasil",
                      *       "postal_code": "31010-515",
+                     *       "company_cnpj": "12.ABC.345/01DE-35",
                      *       "timezone": "America/Sao_Paulo",
                      *       "is_superuser": false,
                      *       "phone_verified": true,
@@ -9175,6 +9189,7 @@ export interface operations {
                  *       "state": "MG",
                  *       "country": "Brasil",
                  *       "postal_code": "31010-515",
+                 *       "company_cnpj": "12.ABC.345/01DE-35",
                  *       "timezone": "America/Sao_Paulo",
                  *       "current_password": "pão de queijo quentinho às seis"
                  *     }
@@ -9204,6 +9219,7 @@ export interface operations {
                      *       "state": "MG",
                      *       "country": "Brasil",
                      *       "postal_code": "31010-515",
+                     *       "company_cnpj": "12.ABC.345/01DE-35",
                      *       "timezone": "America/Sao_Paulo",
                      *       "is_superuser": false,
                      *       "phone_verified": true,
@@ -9348,6 +9364,7 @@ export interface operations {
                      *         "state": "",
                      *         "country": "",
                      *         "postal_code": "",
+                     *         "company_cnpj": "",
                      *         "timezone": "",
                      *         "is_superuser": false,
                      *         "phone_verified": false,
@@ -21415,6 +21432,7 @@ export interface operations {
                      *       "state": "MG",
                      *       "country": "Brasil",
                      *       "postal_code": "31010-515",
+                     *       "company_cnpj": "12.ABC.345/01DE-35",
                      *       "timezone": "America/Sao_Paulo",
                      *       "is_superuser": false,
                      *       "phone_verified": true,
@@ -21538,6 +21556,7 @@ export interface operations {
                      *       "state": "MG",
                      *       "country": "Brasil",
                      *       "postal_code": "31010-515",
+                     *       "company_cnpj": "12.ABC.345/01DE-35",
                      *       "timezone": "America/Sao_Paulo",
                      *       "is_superuser": false,
                      *       "phone_verified": true,
@@ -22129,6 +22148,7 @@ export interface operations {
                      *         "state": "",
                      *         "country": "",
                      *         "postal_code": "",
+                     *         "company_cnpj": "",
                      *         "timezone": "",
                      *         "is_superuser": false,
                      *         "phone_verified": false,

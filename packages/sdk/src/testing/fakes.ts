@@ -31,6 +31,7 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     state: 'MG',
     country: 'Brasil',
     postal_code: '30160-011',
+    company_cnpj: '11.222.333/0001-81',
     timezone: PRODUCT_TIME_ZONE,
     is_superuser: false,
     phone_verified: true,

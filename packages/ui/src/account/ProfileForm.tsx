@@ -1,4 +1,4 @@
-import { firstFieldMessage, SppockError, type UserProfile } from '@sppock/sdk';
+import { firstFieldMessage, maskCnpj, SppockError, type UserProfile } from '@sppock/sdk';
 import { useEffect, useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Form } from '../forms/Form';
@@ -12,11 +12,19 @@ import { useSppockForm } from '../forms/useSppockForm';
 import { Button } from '../primitives/Button/Button';
 import { CardDescription, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
 import * as styles from './account.css';
-import { AUTOCOMPLETE, draftOf, GROUPS, LABEL_KEYS, type ProfileDraft, profileErrors } from './profileFields';
+import {
+  AUTOCOMPLETE,
+  cnpjError,
+  draftOf,
+  GROUPS,
+  LABEL_KEYS,
+  type ProfileDraft,
+  profileErrors,
+} from './profileFields';
 import { TimezoneSelect } from './TimezoneSelect';
 import { useAccountMessages } from './useAccountMessages';
 
-/** What the form saves: the 13 fields, and the current password when the e-mail changes. */
+/** What the form saves: the 13 fields and the company CNPJ, and the current password when the e-mail changes. */
 export type ProfileSave = ProfileDraft & { current_password?: string };
 
 type FormValues = ProfileDraft & { current_password: string };
@@ -38,9 +46,9 @@ export interface ProfileFormProps {
 const SERVER_FIELDS = [...GROUPS.flatMap((group) => group.fields), 'timezone', 'current_password'] as const;
 
 /**
- * The profile in edit mode: the 13 fields, the Brazilian phone mask, 'Salvar' and 'Cancelar'. A
- * new e-mail asks for the current password (our deliberate addition: the new address is only
- * taken once a code sent to it is confirmed).
+ * The profile in edit mode: the 13 fields and the company CNPJ, the phone and CNPJ masks,
+ * 'Salvar' and 'Cancelar'. A new e-mail asks for the current password (our deliberate addition:
+ * the new address is only taken once a code sent to it is confirmed).
  */
 export function ProfileForm({ profile, onSave, onCancel, saving = false }: ProfileFormProps) {
   const messages = useAccountMessages();
@@ -98,6 +106,21 @@ export function ProfileForm({ profile, onSave, onCancel, saving = false }: Profi
                     rules={{
                       validate: (value: string) => profileErrors({ email: '@', phone: value }).phone ?? true,
                     }}
+                  />
+                ) : key === 'company_cnpj' ? (
+                  <FormTextField
+                    key={key}
+                    control={form.control}
+                    name="company_cnpj"
+                    label={messages.companyCnpj}
+                    description={messages.companyCnpjHint}
+                    placeholder={messages.companyCnpjPlaceholder}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={18}
+                    parse={maskCnpj}
+                    rules={{ validate: (value: string) => cnpjError(value) ?? true }}
                   />
                 ) : (
                   <FormTextField

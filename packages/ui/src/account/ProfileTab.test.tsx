@@ -1,3 +1,4 @@
+import { CNPJ_INVALID_MESSAGE } from '@sppock/sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { fixtureUser } from '../shell/fixtures';
@@ -117,6 +118,7 @@ describe('ProfileTab', () => {
       email: 'mariana@padariaboavista.com.br',
       phone: '3132104455',
       company: 'Padaria Boa Vista',
+      company_cnpj: '11.222.333/0001-81',
       position: 'Diretora',
       industry: 'Alimentação',
       address: 'Rua da Bahia, 1000',
@@ -215,5 +217,53 @@ describe('ProfileTab', () => {
     await screen.getByRole('button', { name: 'Editar' }).click();
     await userEvent.keyboard('{Tab}');
     await expect.element(screen.getByLabelText('Sobrenome')).toHaveFocus();
+  });
+  it('masks the company CNPJ as typed, upper-cased, checks it inline and saves it', async () => {
+    const saved: Array<Record<string, unknown>> = [];
+    let user = fixtureUser({ company_cnpj: '' });
+    const { screen } = await renderWithSppock(<ProfileTab />, {
+      handlers: [
+        http.get('/api/accounts/users/profile/', ({ response }) => response(200).json(user)),
+        http.put('/api/accounts/users/profile/', async ({ request, response }) => {
+          const body = await request.json();
+          saved.push(body);
+          user = { ...user, ...body, phone: body.phone.replace(/\D/g, '') };
+          return response(200).json(user);
+        }),
+      ],
+    });
+    await screen.getByRole('button', { name: 'Editar' }).click();
+    const cnpj = screen.getByLabelText(/^CNPJ da empresa/);
+    await userEvent.type(cnpj, '12abc3450');
+    await expect.element(cnpj).toHaveValue('12.ABC.345/0');
+    await userEvent.type(cnpj, '1de36');
+    await expect.element(cnpj).toHaveValue('12.ABC.345/01DE-36');
+    await screen.getByRole('button', { name: 'Salvar' }).click();
+    await expect.element(screen.getByText(CNPJ_INVALID_MESSAGE)).toBeVisible();
+    await expect.element(cnpj).toHaveFocus();
+    expect(saved).toHaveLength(0);
+
+    await cnpj.fill('12ABC34501DE35');
+    await expect.element(cnpj).toHaveValue('12.ABC.345/01DE-35');
+    await expect.element(screen.getByText(CNPJ_INVALID_MESSAGE)).not.toBeInTheDocument();
+    await screen.getByRole('button', { name: 'Salvar' }).click();
+    await expect.element(screen.getByText('12.ABC.345/01DE-35')).toBeVisible();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ company_cnpj: '12.ABC.345/01DE-35' });
+  });
+
+  it('shows the server’s CNPJ error under the field', async () => {
+    const { screen } = await renderWithSppock(<ProfileTab />, {
+      handlers: [
+        http.get('/api/accounts/users/profile/', ({ response }) => response(200).json(fixtureUser())),
+        http.put('/api/accounts/users/profile/', ({ response }) =>
+          response(400).json({ company_cnpj: ['CNPJ recusado pelo servidor.'] }),
+        ),
+      ],
+    });
+    await screen.getByRole('button', { name: 'Editar' }).click();
+    await expect.element(screen.getByLabelText(/^CNPJ da empresa/)).toHaveValue('11.222.333/0001-81');
+    await screen.getByRole('button', { name: 'Salvar' }).click();
+    await expect.element(screen.getByText('CNPJ recusado pelo servidor.')).toBeVisible();
   });
 });

@@ -1,8 +1,14 @@
 // The profile's fields as the account area shows and edits them (spec 1 §3 "User", §5).
-import { timezoneGroups, type UserProfile, validateProfile } from '@sppock/sdk';
+import {
+  CNPJ_INVALID_MESSAGE,
+  isValidCnpj,
+  timezoneGroups,
+  type UserProfile,
+  validateProfile,
+} from '@sppock/sdk';
 import { profileWithTimezone } from '../shell/useTimezoneAutoSave';
 
-/** The 13 fields of the profile form (spec 1 §3 "User"). */
+/** The 13 fields of the profile form (spec 1 §3 "User") and the company CNPJ (issue 31 §4). */
 export type ProfileDraft = ReturnType<typeof profileWithTimezone>;
 
 /** The form's starting values: the profile as saved (the phone as digits; the field masks it). */
@@ -32,6 +38,14 @@ export function profileErrors(draft: Pick<ProfileDraft, 'email' | 'phone'>): {
   };
 }
 
+/**
+ * The company CNPJ's check (issue 31 §4): empty, or numeric or alphanumeric with valid check
+ * digits, by the SDK's one validator (the server's too).
+ */
+export function cnpjError(value: string): string | null {
+  return value === '' || isValidCnpj(value) ? null : CNPJ_INVALID_MESSAGE;
+}
+
 export type TextKey = Exclude<keyof ProfileDraft, 'timezone'>;
 
 export const GROUPS: ReadonlyArray<{
@@ -39,7 +53,7 @@ export const GROUPS: ReadonlyArray<{
   fields: TextKey[];
 }> = [
   { title: 'personalSection', fields: ['first_name', 'last_name', 'email', 'phone'] },
-  { title: 'companySection', fields: ['company', 'position', 'industry'] },
+  { title: 'companySection', fields: ['company', 'company_cnpj', 'position', 'industry'] },
   { title: 'addressSection', fields: ['address', 'city', 'state', 'country', 'postal_code'] },
 ];
 
@@ -49,6 +63,7 @@ export const LABEL_KEYS = {
   email: 'email',
   phone: 'phone',
   company: 'company',
+  company_cnpj: 'companyCnpj',
   position: 'position',
   industry: 'industry',
   address: 'address',

@@ -26,6 +26,7 @@ export function profileWithTimezone(profile: UserProfile, timezone: string) {
     email: profile.email,
     phone: profile.phone,
     company: profile.company,
+    company_cnpj: profile.company_cnpj,
     position: profile.position,
     industry: profile.industry,
     address: profile.address,

@@ -139,6 +139,7 @@ describe('equipe Enterprise', () => {
       state: '',
       country: '',
       postal_code: '',
+      company_cnpj: '',
       timezone: '',
       is_superuser: false,
       phone_verified: false,

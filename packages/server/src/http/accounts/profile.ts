@@ -1,6 +1,7 @@
 // The signed-in user's own data (spec 1 §2 "Minha Conta": Perfil and Segurança): the profile, a
 // new e-mail that applies only once the new address proves itself with a code (the old one is
 // told), the phone proven by its own SMS code, and the password change.
+import { CNPJ_INVALID_MESSAGE, isValidCnpj, normalizeCnpj } from '@sppock/sdk/domain';
 import { and, eq } from 'drizzle-orm';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
 import type { FieldErrors } from '../../contract/errors.ts';
@@ -70,12 +71,20 @@ export const profileOperations = defineOperations({
       if (issue.field === 'phone' && issue.keyword !== 'required') {
         return M.profileInvalidPhone;
       }
+      if (issue.field === 'company_cnpj') {
+        return CNPJ_INVALID_MESSAGE;
+      }
       return undefined;
     },
     handler: async ({ body, user, services }) => {
       const timezone = body.timezone.trim();
       if (timezone !== '' && !isKnownTimezone(timezone)) {
         return { status: 400, body: { detail: M.profileUnknownTimezone } };
+      }
+      // Absent keeps the stored CNPJ (clients that predate the field); empty clears it.
+      const companyCnpj = body.company_cnpj === undefined ? undefined : normalizeCnpj(body.company_cnpj);
+      if (companyCnpj && !isValidCnpj(companyCnpj)) {
+        return { status: 400, body: { company_cnpj: [CNPJ_INVALID_MESSAGE] } };
       }
       const before = await findUserById(services.db, user.id);
       if (!before) {
@@ -112,6 +121,7 @@ export const profileOperations = defineOperations({
             ...(phone !== before.phone ? { phoneVerifiedAt: null } : {}),
             ...(emailChanges ? { pendingEmail: email } : {}),
             company: body.company.trim(),
+            ...(companyCnpj === undefined ? {} : { companyCnpj }),
             position: body.position.trim(),
             industry: body.industry.trim(),
             address: body.address.trim(),

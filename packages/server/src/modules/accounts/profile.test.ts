@@ -1,3 +1,4 @@
+import { CNPJ_INVALID_MESSAGE } from '@sppock/sdk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer, uniqueEmail } from '../../../test/harness.ts';
 import { MINUTE } from '../../clock.ts';
@@ -51,6 +52,7 @@ describe('perfil', () => {
       state: '',
       country: '',
       postal_code: '',
+      company_cnpj: '',
       timezone: '',
       is_superuser: false,
       phone_verified: false,
@@ -96,6 +98,46 @@ describe('perfil', () => {
     });
     expect(missing.status).toBe(400);
     expect(missing.body.email).toEqual(['Este campo é obrigatório.']);
+  });
+
+  it('CNPJ da empresa: aceita numérico e alfanumérico, com ou sem máscara, e devolve mascarado', async () => {
+    const user = await server.signup();
+    const save = (company_cnpj: string) =>
+      server.request('PUT', '/api/accounts/users/profile/', {
+        token: user.access,
+        body: fullProfile({ email: user.email, company_cnpj }),
+      });
+    const alphanumeric = await save('12abc34501de35');
+    expect(alphanumeric.status).toBe(200);
+    expect(alphanumeric.body).toMatchObject({ company_cnpj: '12.ABC.345/01DE-35' });
+    expect((await save('11.222.333/0001-81')).body).toMatchObject({ company_cnpj: '11.222.333/0001-81' });
+    // A client that predates the field keeps the stored CNPJ; an empty one clears it.
+    const kept = await server.request('PUT', '/api/accounts/users/profile/', {
+      token: user.access,
+      body: fullProfile({ email: user.email }),
+    });
+    expect(kept.body).toMatchObject({ company_cnpj: '11.222.333/0001-81' });
+    expect((await save('')).body).toMatchObject({ company_cnpj: '' });
+  });
+
+  it('CNPJ da empresa inválido responde 400 com a mensagem em pt-BR e não é salvo', async () => {
+    const user = await server.signup();
+    for (const company_cnpj of [
+      '12.ABC.345/01DE-36',
+      '11.111.111/1111-11',
+      '12ABC',
+      'x'.repeat(40),
+      '11222333000181; drop',
+    ]) {
+      const reply = await server.request('PUT', '/api/accounts/users/profile/', {
+        token: user.access,
+        body: fullProfile({ email: user.email, company_cnpj }),
+      });
+      expect(reply.status, company_cnpj).toBe(400);
+      expect(reply.body).toEqual({ company_cnpj: [CNPJ_INVALID_MESSAGE] });
+    }
+    const read = await server.request('GET', '/api/accounts/users/profile/', { token: user.access });
+    expect(read.body).toMatchObject({ company_cnpj: '' });
   });
 
   it('aceita telefone vazio e fuso UTC', async () => {

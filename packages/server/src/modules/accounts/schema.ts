@@ -28,6 +28,8 @@ export const users = pgTable(
     /** A new e-mail waiting for its code; `email` changes only once it is confirmed. */
     pendingEmail: text('pending_email'),
     company: text('company').notNull().default(''),
+    /** The company's CNPJ, 14 characters without punctuation (numeric or alphanumeric), or empty. */
+    companyCnpj: text('company_cnpj').notNull().default(''),
     position: text('position').notNull().default(''),
     industry: text('industry').notNull().default(''),
     address: text('address').notNull().default(''),

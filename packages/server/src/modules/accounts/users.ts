@@ -1,3 +1,4 @@
+import { maskCnpj } from '@sppock/sdk/domain';
 import { eq } from 'drizzle-orm';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
@@ -36,6 +37,7 @@ export function toProfile(user: UserRow): UserProfile {
     state: user.state,
     country: user.country,
     postal_code: user.postalCode,
+    company_cnpj: user.companyCnpj === '' ? '' : maskCnpj(user.companyCnpj),
     timezone: user.timezone,
     is_superuser: user.isSuperuser,
     phone_verified: user.phoneVerifiedAt !== null,

@@ -32,6 +32,7 @@ import { isRoutedAgent, type RoutedAgent } from '../../routing/labels.ts';
 import type { SearchLocation, SearchLog } from '../../search/index.ts';
 import { pageRequest } from '../../web/index.ts';
 import { type AgentType, COMMANDER } from '../catalog.ts';
+import { COMPANY_AGENTS, companyFactsOf, companyFactsPromptBlock } from '../companies/facts.ts';
 import {
   appendUserMessage,
   type ChatSessionRow,
@@ -605,11 +606,17 @@ export async function prepareTurn(
         ...memory.turns,
       ]
     : memory.turns;
+  // The lead and supplier agents validate the CNPJs a request names and, with a lookup
+  // configured, read the companies' public records (issue 31 §4), for the model and offline alike.
+  const companies = COMPANY_AGENTS.includes(agent)
+    ? await companyFactsOf(userText, { baseUrl: services.config.companyLookupUrl })
+    : null;
   const agentOffline = () =>
     offlineAnswer(agent, {
       message: userText,
       ...(built.form ? { form: built.form } : {}),
       ...(offlineProfile ? { profile: offlineProfile } : {}),
+      ...(companies ? { companies } : {}),
       history: offlineHistory,
       ...(orchestration?.suggestion ? { suggestion: orchestration.suggestion } : {}),
     });
@@ -635,6 +642,7 @@ export async function prepareTurn(
     systemPromptFor(agent, profile, grounding.search ? { search: grounding.search } : {}),
     memoryPromptBlock(facts),
     carriedInstructionsBlock(carried?.instructions ?? null),
+    companyFactsPromptBlock(companies),
     summaryBlock(memory.summary),
     orchestration ? suggestionBlock(orchestration) : null,
     ...grounding.systemBlocks,

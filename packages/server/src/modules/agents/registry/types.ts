@@ -3,6 +3,7 @@
 // (system prompt), what the agent may do (web search, long jobs) and the honest offline answer.
 import type { components } from '../../../contract/generated.ts';
 import type { ActivityIcon } from '../../accounts/activities/activities.ts';
+import type { CompanyFacts } from '../companies/facts.ts';
 
 export type AgentType = components['schemas']['AgentType'];
 export type PlanType = components['schemas']['PlanType'];
@@ -58,6 +59,8 @@ export interface OfflineInput {
    * the user's plan does not include it (the answer then names the plan that unlocks it).
    */
   suggestion?: { agent: AgentType; requiredPlan?: PlanType };
+  /** The lead and supplier agents: the CNPJs and CNAE codes the request names (issue 31 §4). */
+  companies?: CompanyFacts;
 }
 
 /** What an agent may do beyond answering from the conversation. */

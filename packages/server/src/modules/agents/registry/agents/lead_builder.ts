@@ -2,6 +2,7 @@
 // nothing, but it does turn the pasted list into the enrichment sheet, every unknown marked as
 // to be checked, never guessed.
 import { agentCatalogueEntry } from '@sppock/sdk/domain';
+import { companyFactsSection } from '../../companies/facts.ts';
 import { cannotSearchOffline, offlineAnswerOf, quote } from '../offline.ts';
 import { markdownTable, pastedList } from '../pasted.ts';
 import { composeSystemPrompt } from '../prompts.ts';
@@ -28,6 +29,7 @@ function offlineAnswer(input: OfflineInput): string {
         ].join('\n\n');
   return offlineAnswerOf([
     ['## O que entendi', quote(input.message)].join('\n\n'),
+    companyFactsSection(input.companies),
     cannotSearchOffline('Completar CNPJ, site, segmento e decisores de cada empresa'),
     sheet,
     [

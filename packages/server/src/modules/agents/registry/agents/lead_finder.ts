@@ -2,6 +2,7 @@
 // §9: 3-7 minutes). Offline it lists no company or person: it turns the request into an ideal
 // customer profile to complete and a manual search plan.
 import { agentCatalogueEntry } from '@sppock/sdk/domain';
+import { companyFactsSection } from '../../companies/facts.ts';
 import { cannotSearchOffline, earlierRequest, inline, offlineAnswerOf, placeOf, quote } from '../offline.ts';
 import { composeSystemPrompt } from '../prompts.ts';
 import type { AgentDefinition, OfflineInput } from '../types.ts';
@@ -23,6 +24,7 @@ function offlineAnswer(input: OfflineInput): string {
     ['## O que entendi', quote(input.message), earlier ? `Continuação de: ${inline(earlier, 200)}` : '']
       .filter((part) => part !== '')
       .join('\n\n'),
+    companyFactsSection(input.companies),
     cannotSearchOffline('Encontrar empresas e contatos reais'),
     [
       '## Perfil de cliente ideal',

@@ -2,6 +2,7 @@
 // web search, so offline it names no supplier: it summarises the search, says what is missing,
 // gives the criteria for the supplier type and a ready request for quotation.
 import { agentCatalogueEntry } from '@sppock/sdk/domain';
+import { companyFactsSection } from '../../companies/facts.ts';
 import {
   cannotSearchOffline,
   inline,
@@ -148,6 +149,7 @@ function offlineAnswer(input: OfflineInput): string {
   return offlineAnswerOf([
     ...(form ? [] : ['Busca montada a partir do seu pedido:', quote(input.message)]),
     ['## Resumo da busca', summary.join('\n')].join('\n\n'),
+    companyFactsSection(input.companies),
     cannotSearchOffline('Encontrar fornecedores reais'),
     [
       `## Como avaliar ${supplierNoun(type)}`,
