@@ -234,7 +234,11 @@ export async function startFakeStripe(
           // Stripe's Pix: BRL only, confirmed at once, answering the QR code to display.
           const options = form.payment_method_options as { pix?: Json } | undefined;
           const expiresAfter = Number(options?.pix?.expires_after_seconds);
-          if (form.currency !== 'brl' || form.confirm !== 'true' || !(expiresAfter >= 10 && expiresAfter <= 1_209_600)) {
+          if (
+            form.currency !== 'brl' ||
+            form.confirm !== 'true' ||
+            !(expiresAfter >= 10 && expiresAfter <= 1_209_600)
+          ) {
             return error(400, 'Invalid Pix payment intent');
           }
           const expiresAt = now() + expiresAfter;

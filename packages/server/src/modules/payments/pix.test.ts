@@ -24,7 +24,10 @@ describe('Pix no modo de teste', () => {
 
   it('recusa com mensagem clara: não há Pix de verdade e nenhum QR code é mostrado', async () => {
     const user = await server.signup();
-    await server.request('POST', '/payments/upgrade/', { token: user.access, body: { plan_type: 'professional' } });
+    await server.request('POST', '/payments/upgrade/', {
+      token: user.access,
+      body: { plan_type: 'professional' },
+    });
     const reply = await server.request<Body>('POST', CHARGES, { token: user.access, body: { blocks: 1 } });
     expect(reply).toMatchObject({ status: 503 });
     expect(reply.body).toEqual({ success: false, error: PIX_MESSAGES.unavailable });

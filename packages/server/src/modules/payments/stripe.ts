@@ -338,7 +338,8 @@ export class StripeProvider implements PaymentProvider {
       'GET',
       `/v1/payment_intents/${encodeURIComponent(providerChargeId)}`,
     );
-    const reference = typeof intent.metadata?.pix_charge_id === 'string' ? intent.metadata.pix_charge_id : null;
+    const reference =
+      typeof intent.metadata?.pix_charge_id === 'string' ? intent.metadata.pix_charge_id : null;
     const expiresAt = intent.next_action?.pix_display_qr_code?.expires_at;
     let status: PixChargeState['status'] = 'pending';
     if (intent.status === 'succeeded') {
