@@ -42,7 +42,8 @@ describe('Pix', () => {
         http.post('/payments/pix/charges/', () =>
           HttpResponse.json({ success: true, charge: charge('pending') }, { status: 201 }),
         ),
-        http.get('/payments/pix/charges/pix_1/', () => {
+        http.get('/payments/pix/charges/{id}/', ({ params }) => {
+          expect(params.id).toBe('pix_1');
           reads += 1;
           return HttpResponse.json({ success: true, charge: charge(paid ? 'paid' : 'pending') });
         }),
