@@ -13,6 +13,7 @@ import { billingScope } from '../../modules/payer/payer.ts';
 import { teamPlanRefusal } from '../../modules/payer/team-plan.ts';
 import { buyExtraTokens, listExtraTokens } from '../../modules/payments/extra-tokens.ts';
 import { PAYMENT_MESSAGES } from '../../modules/payments/messages.ts';
+import { createPixExtraTokens, getPixCharge, PIX_MESSAGES } from '../../modules/payments/pix.ts';
 import {
   changePlan,
   planChangeEvent,
@@ -88,6 +89,17 @@ export const paymentsOperations = defineOperations({
     invalidMessage: () => P.invalidExtraBlocks,
     handler: async ({ body, user, services }) =>
       (await teamPlanRefusal(services, user.id)) ?? buyExtraTokens(services, user, body.blocks),
+  },
+
+  paymentsCreatePixCharge: {
+    invalidMessage: () => P.invalidExtraBlocks,
+    handler: async ({ body, user, services }) =>
+      (await teamPlanRefusal(services, user.id)) ?? createPixExtraTokens(services, user, body.blocks),
+  },
+
+  paymentsGetPixCharge: {
+    notFoundMessage: PIX_MESSAGES.notFound,
+    handler: ({ params, user, services }) => getPixCharge(services, user, params.id),
   },
 
   paymentsCancelSubscription: {
