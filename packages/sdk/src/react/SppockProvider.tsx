@@ -2,7 +2,17 @@ import type { ApiPaths, PaymentsPaths, SppockClient } from '@sppock/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { invalidatedBy } from './invalidation';
+
+/**
+ * The invalidation rules (what each mutation changes, ./invalidation) load with the first mutation
+ * (its start, so they are there by its success): a page that never changes anything — a partner
+ * site's widget on its first open — does not download them.
+ */
+let rules: Promise<typeof import('./invalidation')> | null = null;
+const loadRules = () => {
+  rules ??= import('./invalidation');
+  return rules;
+};
 
 /** openapi-react-query hooks over the API client. */
 export type SppockApiHooks = OpenapiQueryClient<ApiPaths>;
@@ -50,12 +60,18 @@ export function SppockProvider({ client, queryClient: given, children }: SppockP
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'added') {
+          void loadRules();
+        }
         if (event.type !== 'updated' || event.action.type !== 'success') {
           return;
         }
-        for (const queryKey of invalidatedBy(event.mutation.options.mutationKey)) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
+        const mutationKey = event.mutation.options.mutationKey;
+        void loadRules().then(({ invalidatedBy }) => {
+          for (const queryKey of invalidatedBy(mutationKey)) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
+        });
       }),
     [queryClient],
   );
