@@ -111,16 +111,16 @@ export { useCustomAgentChat } from './react/customAgents/useCustomAgentChat';
 export { useCustomAgentRoute } from './react/customAgents/useCustomAgentRoute';
 export { useCustomAgentSession } from './react/customAgents/useCustomAgentSession';
 export { useCustomAgentSessions } from './react/customAgents/useCustomAgentSessions';
-export {
-  type SelectCustomAgentBranchInput,
-  useSelectCustomAgentBranch,
-} from './react/customAgents/useSelectCustomAgentBranch';
 export { useCustomAgents } from './react/customAgents/useCustomAgents';
 export { useDeleteCustomAgent } from './react/customAgents/useDeleteCustomAgent';
 export { useDeleteCustomAgentDocument } from './react/customAgents/useDeleteCustomAgentDocument';
 export { useDeleteCustomAgentSession } from './react/customAgents/useDeleteCustomAgentSession';
 export { useExportCustomAgent } from './react/customAgents/useExportCustomAgent';
 export { useImportCustomAgent } from './react/customAgents/useImportCustomAgent';
+export {
+  type SelectCustomAgentBranchInput,
+  useSelectCustomAgentBranch,
+} from './react/customAgents/useSelectCustomAgentBranch';
 export { useUpdateCustomAgent } from './react/customAgents/useUpdateCustomAgent';
 export {
   type CustomAgentSessionUpdate,

@@ -60,7 +60,9 @@ describe('useSelectCustomAgentBranch', () => {
       () => ({ session: useCustomAgentSession(AGENT, SESSION), select: useSelectCustomAgentBranch() }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.session.data?.messages[0]?.content).toBe('E para 120 pessoas?'));
+    await waitFor(() =>
+      expect(result.current.session.data?.messages[0]?.content).toBe('E para 120 pessoas?'),
+    );
     await act(() => result.current.select.mutateAsync({ id: AGENT, sessionId: SESSION, messageId: FIRST }));
     expect(asked).toEqual([{ params: { id: AGENT, session_id: SESSION }, body: { message_id: FIRST } }]);
     await waitFor(() => expect(result.current.session.data?.messages[0]?.content).toBe('E para 80 pessoas?'));
@@ -79,11 +81,11 @@ describe('useSelectCustomAgentBranch', () => {
     });
     const { wrapper } = wrapperFor(test);
     const { result } = renderHook(() => useSelectCustomAgentBranch(), { wrapper });
-    await expect(result.current.mutateAsync({ id: AGENT, sessionId: SESSION, messageId: FIRST })).rejects.toThrow(
-      'Mensagem não encontrada.',
-    );
-    await expect(result.current.mutateAsync({ id: AGENT, sessionId: 'outra', messageId: FIRST })).rejects.toThrow(
-      'Erro ao mostrar a outra versão',
-    );
+    await expect(
+      result.current.mutateAsync({ id: AGENT, sessionId: SESSION, messageId: FIRST }),
+    ).rejects.toThrow('Mensagem não encontrada.');
+    await expect(
+      result.current.mutateAsync({ id: AGENT, sessionId: 'outra', messageId: FIRST }),
+    ).rejects.toThrow('Erro ao mostrar a outra versão');
   });
 });
