@@ -13,7 +13,7 @@ import {
   type ToolSet,
   type UIMessageChunk,
 } from 'ai';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { retryAfter } from '../../contract/define.ts';
 import type { PartnerVisitor } from '../../contract/types.ts';
 import type { Executor } from '../../db/client.ts';
