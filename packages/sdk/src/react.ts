@@ -159,7 +159,9 @@ export {
 export { useBuyExtraTokens } from './react/payments/useBuyExtraTokens';
 export { useCancelSubscription } from './react/payments/useCancelSubscription';
 export { useChangePlan } from './react/payments/useChangePlan';
+export { useCreatePixCharge } from './react/payments/useCreatePixCharge';
 export { useExtraTokens } from './react/payments/useExtraTokens';
+export { PIX_POLL_MS, usePixCharge } from './react/payments/usePixCharge';
 export { usePlans } from './react/payments/usePlans';
 export { useUpgradeOptions } from './react/payments/useUpgradeOptions';
 export { useUsageSummary } from './react/payments/useUsageSummary';

@@ -235,6 +235,9 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     expect((await call('GET', '/payments/extra-tokens/', { token })).body).toMatchObject({
       cycle_extra_tokens: 200_000,
     });
+    // Test mode has no real Pix: a clear 503, never a QR code; no charge to read either.
+    expect((await call('POST', '/payments/pix/charges/', { token, body: { blocks: 1 } })).status).toBe(503);
+    expect((await call('GET', '/payments/pix/charges/pix_naoExiste000000/', { token })).status).toBe(404);
     const subscriptionId = (
       (await call('GET', '/payments/subscriptions/', { token })).body.subscriptions as { id: string }[]
     )[0]?.id;

@@ -1257,6 +1257,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/pix/charges/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gerar uma cobrança Pix de tokens extras
+         * @description Extensão do contrato (issue 31 §2). Gera no provedor de pagamento uma cobrança Pix de
+         *     `blocks` blocos de 100 mil tokens extras, com o valor calculado pelo servidor. Responde o QR
+         *     code, o "copia e cola" e a validade. A compra fica pendente e só vale quando o webhook
+         *     assinado do provedor confirma o pagamento (`payment_intent.succeeded`, conferido na API do
+         *     provedor). No modo de teste (sem Stripe configurado) não existe Pix de verdade: responde 503
+         *     com uma mensagem clara, nunca um QR code falso. Só planos pagos (403 no Freemium); um membro de
+         *     equipe usa o plano da equipe (409).
+         */
+        post: operations["paymentsCreatePixCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/pix/charges/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identificador da cobrança Pix (`pix_…`).
+                 * @example pix_7Kq2Xb9LmP4rT1Vw
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Situação de uma cobrança Pix
+         * @description Extensão do contrato (issue 31 §2). A situação de uma cobrança Pix do usuário, para a tela
+         *     acompanhar até o pagamento. Ler não aplica a compra: só o webhook assinado do provedor a
+         *     aplica. Uma cobrança vencida e não paga aparece como `expired`. Cobrança de outro usuário ou
+         *     inexistente: 404.
+         */
+        get: operations["paymentsGetPixCharge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/payment-intent/": {
         parameters: {
             query?: never;
@@ -5687,6 +5742,64 @@ export interface components {
              */
             checkout_url: string | null;
         };
+        /**
+         * @description O que a cobrança Pix paga: `blocks` blocos de 100 mil tokens extras (1 a 50). O valor é
+         *     calculado pelo servidor (`blocks × cost_per_100k_extra`); o cliente nunca informa o preço.
+         */
+        PixChargeRequest: {
+            /** @description Blocos de 100 mil tokens. */
+            blocks: number;
+        };
+        /**
+         * @description Uma cobrança Pix (extensão do contrato; issue 31 §2). O QR code e o "copia e cola" vêm do
+         *     provedor de pagamento (Stripe, `next_action.pix_display_qr_code`); a compra só vale quando o
+         *     webhook assinado do provedor confirma o pagamento (`payment_intent.succeeded`).
+         */
+        PixCharge: {
+            /** @description Identificador opaco (`pix_…`). */
+            id: string;
+            /**
+             * @description O que a cobrança paga.
+             * @enum {string}
+             */
+            purpose: "extra_tokens";
+            blocks: number;
+            tokens: number;
+            /** @description Valor em reais, calculado pelo servidor. */
+            amount: number;
+            /**
+             * @description `pending` até o provedor confirmar; `paid` quando a compra já vale; `failed` quando o
+             *     provedor recusou ou cancelou; `expired` quando o código venceu sem pagamento.
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed" | "expired";
+            /** @description O código "copia e cola" (payload EMV do Pix) devolvido pelo provedor. */
+            qr_code: string;
+            /**
+             * Format: uri
+             * @description Imagem PNG do QR code hospedada pelo provedor.
+             */
+            qr_image_png: string | null;
+            /**
+             * Format: uri
+             * @description Imagem SVG do QR code hospedada pelo provedor.
+             */
+            qr_image_svg: string | null;
+            /**
+             * Format: date-time
+             * @description Quando o código deixa de aceitar pagamento.
+             */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        PixChargeResult: {
+            /** @constant */
+            success: true;
+            charge: components["schemas"]["PixCharge"];
+        };
         /** @description Pedido de intenção de pagamento (spec 1 §7 `POST /payment-intent/`, §9 "Payment amounts"). */
         PaymentIntentRequest: {
             /**
@@ -8986,6 +9099,21 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description O recurso não existe ou não pertence ao usuário. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "Recurso não encontrado."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description O corpo ou arquivo excede o limite (arquivos até 100MB). */
         PayloadTooLarge: {
             headers: {
@@ -9020,21 +9148,6 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "error": "O servidor está lendo muitos arquivos agora. Tente de novo em alguns minutos."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Failure"];
-            };
-        };
-        /** @description O recurso não existe ou não pertence ao usuário. */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "error": "Recurso não encontrado."
                  *     }
                  */
                 "application/json": components["schemas"]["Failure"];
@@ -12967,6 +13080,132 @@ export interface operations {
             };
             409: components["responses"]["PlanFromTeam"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentsCreatePixCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "blocks": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["PixChargeRequest"];
+            };
+        };
+        responses: {
+            /** @description Cobrança gerada, pendente até o webhook confirmar. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "charge": {
+                     *         "id": "pix_7Kq2Xb9LmP4rT1Vw",
+                     *         "purpose": "extra_tokens",
+                     *         "blocks": 2,
+                     *         "tokens": 200000,
+                     *         "amount": 1,
+                     *         "status": "pending",
+                     *         "qr_code": "00020101021226880014br.gov.bcb.pix2566qr.stripe.com/pix/v2/cobv/exemplo5204000053039865802BR5913SPPOCK6009SAO PAULO62070503***6304ABCD",
+                     *         "qr_image_png": "https://qr.stripe.com/exemplo.png",
+                     *         "qr_image_svg": "https://qr.stripe.com/exemplo.svg",
+                     *         "expires_at": "2026-11-20T14:32:11Z",
+                     *         "created_at": "2026-11-20T14:02:11Z",
+                     *         "paid_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PixChargeResult"];
+                };
+            };
+            /** @description Quantidade de blocos fora de 1 a 50. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Quantidade inválida: escolha de 1 a 50 blocos de 100 mil tokens."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description O plano atual (Freemium) não permite comprar tokens extras. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Tokens extras são para os planos Pro e Enterprise. Faça upgrade para o plano Pro para comprar."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            409: components["responses"]["PlanFromTeam"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description Pix indisponível (modo de teste, sem provedor de pagamento real). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Pix indisponível: este servidor está no modo de teste, sem provedor de pagamento real. Nenhum QR code foi gerado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    paymentsGetPixCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identificador da cobrança Pix (`pix_…`).
+                 * @example pix_7Kq2Xb9LmP4rT1Vw
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A cobrança. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixChargeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

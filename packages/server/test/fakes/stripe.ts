@@ -66,6 +66,10 @@ export interface FakeStripe extends FakeHttp {
     options?: { timestamp?: number; secret?: string; id?: string },
   ): SignedEvent;
   expireCheckout(sessionId: string): void;
+  /** The payer pays a Pix PaymentIntent in the bank app: it succeeds. */
+  payPix(intentId: string): void;
+  /** A Pix PaymentIntent's code expires unpaid (Stripe moves it back to requires_payment_method). */
+  expirePix(intentId: string): void;
   /** Moves a subscription's period, as Stripe does when it renews. */
   setPeriod(subscriptionId: string, start: Date, end: Date): void;
 }
@@ -225,6 +229,43 @@ export async function startFakeStripe(
           return error(400, 'Invalid amount');
         }
         const intentId = id('pi');
+        const methods = form.payment_method_types as string[] | undefined;
+        if (methods?.[0] === 'pix') {
+          // Stripe's Pix: BRL only, confirmed at once, answering the QR code to display.
+          const options = form.payment_method_options as { pix?: Json } | undefined;
+          const expiresAfter = Number(options?.pix?.expires_after_seconds);
+          if (
+            form.currency !== 'brl' ||
+            form.confirm !== 'true' ||
+            !(expiresAfter >= 10 && expiresAfter <= 1_209_600)
+          ) {
+            return error(400, 'Invalid Pix payment intent');
+          }
+          const expiresAt = now() + expiresAfter;
+          const intent = {
+            id: intentId,
+            object: 'payment_intent',
+            amount,
+            currency: 'brl',
+            status: 'requires_action',
+            payment_method_types: ['pix'],
+            client_secret: `${intentId}_secret_fake`,
+            description: form.description ?? null,
+            metadata: form.metadata ?? {},
+            next_action: {
+              type: 'pix_display_qr_code',
+              pix_display_qr_code: {
+                data: `00020101021226880014br.gov.bcb.pix2566qr.stripe.com/pix/${intentId}5204000053039865802BR5913STRIPE PAGAMENTOS6009SAO PAULO62070503***6304ABCD`,
+                expires_at: expiresAt,
+                hosted_instructions_url: `https://payments.stripe.com/pix/instructions/${intentId}`,
+                image_url_png: `https://qr.stripe.com/${intentId}.png`,
+                image_url_svg: `https://qr.stripe.com/${intentId}.svg`,
+              },
+            },
+          };
+          paymentIntents.set(intentId, intent);
+          return { status: 200, body: intent };
+        }
         const intent = {
           id: intentId,
           object: 'payment_intent',
@@ -236,6 +277,10 @@ export async function startFakeStripe(
         };
         paymentIntents.set(intentId, intent);
         return { status: 200, body: intent };
+      }
+      case 'GET payment_intents/:id': {
+        const intent = paymentIntents.get(objectId ?? '');
+        return intent ? { status: 200, body: intent } : error(404, 'No such payment_intent');
       }
       default:
         return error(404, `Unrecognized request URL (${request.method}: ${request.path})`);
@@ -312,6 +357,25 @@ export async function startFakeStripe(
         .update(`${timestamp}.${payload}`)
         .digest('hex');
       return { id: eventId, payload, signature: `t=${timestamp},v1=${mac}` };
+    },
+    payPix(intentId) {
+      const intent = paymentIntents.get(intentId);
+      if (!intent) {
+        throw new Error(`PaymentIntent desconhecido: ${intentId}`);
+      }
+      intent.status = 'succeeded';
+      intent.next_action = null;
+    },
+    expirePix(intentId) {
+      const intent = paymentIntents.get(intentId);
+      if (!intent) {
+        throw new Error(`PaymentIntent desconhecido: ${intentId}`);
+      }
+      const qr = (intent.next_action as { pix_display_qr_code: Json } | null)?.pix_display_qr_code;
+      if (qr) {
+        qr.expires_at = now() - 1;
+      }
+      intent.status = 'requires_payment_method';
     },
     expireCheckout(sessionId) {
       const session = sessions.get(sessionId);

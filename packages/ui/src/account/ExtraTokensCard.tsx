@@ -7,21 +7,24 @@ import {
   PRICING_PATH,
   type Schema,
 } from '@sppock/sdk';
-import { useBuyExtraTokens, useExtraTokens } from '@sppock/sdk/react';
+import { useBuyExtraTokens, useCreatePixCharge, useExtraTokens } from '@sppock/sdk/react';
 import { ArrowUpRight, Clock } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form } from '../forms/Form';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSppockForm } from '../forms/useSppockForm';
 import { Badge } from '../primitives/Badge/Badge';
+import { Button } from '../primitives/Button/Button';
 import { button } from '../primitives/Button/Button.css';
 import { CardContent, CardDescription, CardHeader, CardRoot, CardTitle } from '../primitives/Card/Card';
 import { Spinner } from '../primitives/Spinner/Spinner';
 import { toast } from '../primitives/Toaster/toastStore';
 import { LoadError } from '../shell/LoadError';
 import * as styles from './account.css';
+import { PixPayment } from './PixPayment';
+import { pixTexts } from './pixMessages';
 import { externalRedirect } from './SubscriptionTab';
 import { useAccountMessages } from './useAccountMessages';
 
@@ -57,6 +60,21 @@ export function ExtraTokensPanel({ overview }: ExtraTokensPanelProps) {
   const text = useWatch({ control: form.control, name: 'blocks' });
   const blocks = blocksOf(text ?? '');
   const price = overview.cost_per_100k_extra;
+  const createPix = useCreatePixCharge();
+  const [pix, setPix] = useState<Schema<'PixCharge'> | null>(null);
+
+  /** A Pix charge for the chosen blocks; the price is the server's. */
+  const payWithPix = async (chosen: number | null) => {
+    if (chosen === null) {
+      void form.trigger('blocks');
+      return;
+    }
+    try {
+      setPix((await createPix.mutateAsync({ blocks: chosen })).charge);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
 
   const submit = async (values: ExtraTokensForm) => {
     const chosen = blocksOf(values.blocks);
@@ -106,6 +124,13 @@ export function ExtraTokensPanel({ overview }: ExtraTokensPanelProps) {
           />
           <div className={styles.formFooter}>
             <SubmitButton variant="primary">{messages.extraTokensBuy}</SubmitButton>
+            <Button
+              variant="secondary"
+              disabled={createPix.isPending}
+              onClick={() => void payWithPix(blocks)}
+            >
+              {pixTexts.pay}
+            </Button>
           </div>
         </Form>
       ) : (
@@ -122,6 +147,14 @@ export function ExtraTokensPanel({ overview }: ExtraTokensPanelProps) {
           </a>
         </div>
       )}
+      {pix ? (
+        <PixPayment
+          key={pix.id}
+          charge={pix}
+          onRegenerate={() => void payWithPix(pix.blocks)}
+          onClose={() => setPix(null)}
+        />
+      ) : null}
       {overview.purchases.length > 0 ? (
         <section aria-label={messages.extraTokensRecent}>
           <h3 className={styles.groupTitle}>{messages.extraTokensRecent}</h3>

@@ -1,18 +1,17 @@
 // Plans and payments (spec 1 §3, §4, §7, §8 "Plans page", §9). Changing plans lives in
 // modules/payments/plan-change.ts, Stripe's webhook in stripe-webhook.ts.
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { defineOperations, retryAfter } from '../../contract/define.ts';
 import { recordActivity } from '../../modules/accounts/activities/activities.ts';
 import { checkCurrentPassword } from '../../modules/accounts/current-password.ts';
 import { ACCOUNT_MESSAGES } from '../../modules/accounts/messages.ts';
-import { users } from '../../modules/accounts/schema.ts';
-import { findUserById, phoneToE164 } from '../../modules/accounts/users.ts';
+import { findUserById } from '../../modules/accounts/users.ts';
 import { usageInWindow, usagePercent } from '../../modules/metering/usage.ts';
-import { outboxMessages } from '../../modules/outbox/schema.ts';
 import { billingScope } from '../../modules/payer/payer.ts';
 import { teamPlanRefusal } from '../../modules/payer/team-plan.ts';
 import { buyExtraTokens, listExtraTokens } from '../../modules/payments/extra-tokens.ts';
 import { PAYMENT_MESSAGES } from '../../modules/payments/messages.ts';
+import { createPixExtraTokens, getPixCharge, PIX_MESSAGES } from '../../modules/payments/pix.ts';
 import {
   changePlan,
   planChangeEvent,
@@ -88,6 +87,17 @@ export const paymentsOperations = defineOperations({
     invalidMessage: () => P.invalidExtraBlocks,
     handler: async ({ body, user, services }) =>
       (await teamPlanRefusal(services, user.id)) ?? buyExtraTokens(services, user, body.blocks),
+  },
+
+  paymentsCreatePixCharge: {
+    invalidMessage: () => P.invalidExtraBlocks,
+    handler: async ({ body, user, services }) =>
+      (await teamPlanRefusal(services, user.id)) ?? createPixExtraTokens(services, user, body.blocks),
+  },
+
+  paymentsGetPixCharge: {
+    notFoundMessage: PIX_MESSAGES.notFound,
+    handler: ({ params, user, services }) => getPixCharge(services, user, params.id),
   },
 
   paymentsCancelSubscription: {

@@ -8,6 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { defineOperations } from '../../contract/define.ts';
 import { settleExtraPurchasesOfSession } from '../../modules/payments/extra-tokens.ts';
+import { settlePixCharge } from '../../modules/payments/pix.ts';
 import { subscriptions } from '../../modules/payments/schema.ts';
 import { syncWithProvider } from '../../modules/payments/subscriptions.ts';
 import type { Services } from '../../services.ts';
@@ -109,6 +110,9 @@ const HANDLED = new Set([
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
 ]);
 
 async function handleEvent(services: Services, type: string, object: StripeObject): Promise<void> {
@@ -118,6 +122,11 @@ async function handleEvent(services: Services, type: string, object: StripeObjec
   for (const row of await rowsFor(services, type, object)) {
     // Re-read from Stripe: the plan changes only on what Stripe's API says (paid, active).
     await syncWithProvider(services, row);
+  }
+  if (type.startsWith('payment_intent.')) {
+    // A Pix charge: applied only when Stripe's API, read back, says the PaymentIntent succeeded.
+    await settlePixCharge(services, object.id);
+    return;
   }
   if (type.startsWith('checkout.session.')) {
     // A one-off checkout of extra tokens, settled the same way: on what Stripe's API says.

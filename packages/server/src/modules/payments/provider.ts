@@ -56,6 +56,41 @@ export interface PaymentIntentResult {
   status: string;
 }
 
+/**
+ * A Pix charge (issue 31 §2): one payment request whose QR code / "copia e cola" the payer scans
+ * in a bank app. Stripe implements it with a PaymentIntent (`payment_method_types: ['pix']`); a
+ * Brazilian PSP implements the same two methods with its own "cobrança imediata".
+ */
+export interface PixChargeRequest {
+  email: string;
+  userId: number;
+  amountCents: number;
+  /** What the bank app shows, in pt-BR. */
+  description: string;
+  /** Our charge id, echoed back by the provider. */
+  reference: string;
+  /** How long the code accepts payment. */
+  expiresAfterSeconds: number;
+}
+
+export interface PixCharge {
+  /** The provider's id of the charge (Stripe: the PaymentIntent id). */
+  providerChargeId: string;
+  /** The "copia e cola" text (the Pix EMV payload). */
+  qrCode: string;
+  qrImagePng: string | null;
+  qrImageSvg: string | null;
+  expiresAt: Date;
+}
+
+export interface PixChargeState {
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  /** The amount the provider says was charged, in cents (checked against ours). */
+  amountCents: number;
+  /** Our reference echoed back (checked against ours). */
+  reference: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   /** Starts a payment page for a paid plan; null means the change applies at once (test mode). */
@@ -74,6 +109,10 @@ export interface PaymentProvider {
     userId: number;
     planType: string | null;
   }): Promise<PaymentIntentResult>;
+  /** Creates a Pix charge; null means this provider has no real Pix (test mode). */
+  startPixCharge(request: PixChargeRequest): Promise<PixCharge | null>;
+  /** The provider's word on a Pix charge, read from its API (never from a webhook's body). */
+  pixChargeState(providerChargeId: string): Promise<PixChargeState>;
 }
 
 export class PaymentProviderError extends Error {
@@ -121,5 +160,14 @@ export class TestModeProvider implements PaymentProvider {
   async createPaymentIntent(): Promise<PaymentIntentResult> {
     const id = opaqueId('pi_test');
     return { id, clientSecret: `${id}_secret_${opaqueId('x').slice(2)}`, status: 'requires_payment_method' };
+  }
+
+  /** No real Pix in test mode: never a QR code that looks payable. */
+  async startPixCharge(): Promise<null> {
+    return null;
+  }
+
+  async pixChargeState(): Promise<PixChargeState> {
+    throw new PaymentProviderError('O modo de teste não tem cobranças Pix.');
   }
 }

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 
 export const plans = pgTable('plans', {
@@ -88,4 +98,42 @@ export const extraTokenPurchases = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [index('extra_token_purchases_user_idx').on(t.userId, t.paidAt)],
+);
+
+/**
+ * Pix charges (issue 31 §2): pending until the provider's signed webhook confirms the payment
+ * (re-read from the provider's API); only then is the purchase applied, once.
+ */
+export const pixCharges = pgTable(
+  'pix_charges',
+  {
+    /** Opaque id shown to clients (`pix_…`). */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** extra_tokens */
+    purpose: text('purpose').notNull(),
+    blocks: integer('blocks').notNull(),
+    tokens: integer('tokens').notNull(),
+    /** Price in cents of BRL, computed by the server. */
+    amountCents: integer('amount_cents').notNull(),
+    /** pending | paid | failed | expired */
+    status: text('status').notNull(),
+    /** stripe (or a PSP behind the same interface) */
+    provider: text('provider').notNull(),
+    providerChargeId: text('provider_charge_id').notNull(),
+    qrCode: text('qr_code').notNull(),
+    qrImagePng: text('qr_image_png'),
+    qrImageSvg: text('qr_image_svg'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The extra-token purchase the payment created (set once, when paid). */
+    purchaseId: text('purchase_id').references(() => extraTokenPurchases.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pix_charges_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('pix_charges_provider_charge_idx').on(t.provider, t.providerChargeId),
+  ],
 );

@@ -10,6 +10,9 @@ import {
   type PaymentIntentResult,
   type PaymentProvider,
   PaymentProviderError,
+  type PixCharge,
+  type PixChargeRequest,
+  type PixChargeState,
   type RemoteSubscription,
   type SubscriptionRow,
 } from './provider.ts';
@@ -300,4 +303,70 @@ export class StripeProvider implements PaymentProvider {
     );
     return { id: intent.id, clientSecret: intent.client_secret, status: intent.status };
   }
+
+  /**
+   * A PaymentIntent paid by Pix, confirmed at once so Stripe answers the QR code in
+   * `next_action.pix_display_qr_code` (`data` is the copia e cola, `expires_at` in seconds).
+   */
+  async startPixCharge(request: PixChargeRequest): Promise<PixCharge> {
+    const intent = await this.request<StripePaymentIntent>('POST', '/v1/payment_intents', {
+      amount: request.amountCents,
+      currency: 'brl',
+      payment_method_types: ['pix'],
+      payment_method_data: { type: 'pix', billing_details: { email: request.email } },
+      payment_method_options: { pix: { expires_after_seconds: request.expiresAfterSeconds } },
+      confirm: true,
+      receipt_email: request.email,
+      description: request.description,
+      metadata: { pix_charge_id: request.reference, user_id: request.userId },
+    });
+    const qr = intent.next_action?.pix_display_qr_code;
+    if (intent.next_action?.type !== 'pix_display_qr_code' || !qr?.data || !qr.expires_at) {
+      throw new PaymentProviderError(`Stripe não devolveu o QR code do Pix (status ${intent.status}).`);
+    }
+    return {
+      providerChargeId: intent.id,
+      qrCode: qr.data,
+      qrImagePng: qr.image_url_png ?? null,
+      qrImageSvg: qr.image_url_svg ?? null,
+      expiresAt: new Date(qr.expires_at * 1000),
+    };
+  }
+
+  async pixChargeState(providerChargeId: string): Promise<PixChargeState> {
+    const intent = await this.request<StripePaymentIntent>(
+      'GET',
+      `/v1/payment_intents/${encodeURIComponent(providerChargeId)}`,
+    );
+    const reference =
+      typeof intent.metadata?.pix_charge_id === 'string' ? intent.metadata.pix_charge_id : null;
+    const expiresAt = intent.next_action?.pix_display_qr_code?.expires_at;
+    let status: PixChargeState['status'] = 'pending';
+    if (intent.status === 'succeeded') {
+      status = 'paid';
+    } else if (intent.status === 'canceled') {
+      status = 'failed';
+    } else if (intent.status === 'requires_payment_method') {
+      // Pix returns here when the code expired unpaid (or the payment failed).
+      status = expiresAt && expiresAt * 1000 <= Date.now() ? 'expired' : 'failed';
+    }
+    return { status, amountCents: intent.amount, reference };
+  }
+}
+
+interface StripePaymentIntent {
+  id: string;
+  amount: number;
+  status: string;
+  metadata?: Record<string, unknown>;
+  next_action?: {
+    type?: string;
+    pix_display_qr_code?: {
+      data?: string;
+      expires_at?: number;
+      hosted_instructions_url?: string;
+      image_url_png?: string;
+      image_url_svg?: string;
+    } | null;
+  } | null;
 }

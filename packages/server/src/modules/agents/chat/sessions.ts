@@ -1,6 +1,6 @@
 // Chat sessions as the chat endpoint shows them (the contract's ChatSession and ChatMessage), on
 // the same tables the account area reads (conversations.ts): one conversation, two views.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Executor } from '../../../db/client.ts';
 import { type BranchMessage, branchTo, newestLeafUnder } from '../../conversations/branches.ts';
