@@ -1,7 +1,8 @@
 ALTER TABLE "custom_agent_messages" ADD COLUMN "parent_id" text;--> statement-breakpoint
 ALTER TABLE "custom_agent_sessions" ADD COLUMN "leaf_message_id" text;--> statement-breakpoint
 ALTER TABLE "custom_agent_messages" ADD CONSTRAINT "custom_agent_messages_parent_id_custom_agent_messages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."custom_agent_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "custom_agent_messages_parent_idx" ON "custom_agent_messages" USING btree ("parent_id");-- Written by hand (issue 29): the custom-agent conversations before branches were one line each,
+CREATE INDEX "custom_agent_messages_parent_idx" ON "custom_agent_messages" USING btree ("parent_id");--> statement-breakpoint
+-- Written by hand (issue 29): the custom-agent conversations before branches were one line each,
 -- in the order the chat read them (oldest first, a question before the answer at the same
 -- instant). Each message's parent is the one before it, and the branch shown ends at the last one.
 UPDATE "custom_agent_messages" AS m SET "parent_id" = p."previous"
