@@ -394,7 +394,7 @@ export function customAgentsHandlers({
       const answer = document
         ? `Resposta offline, sem redação por IA: trechos dos documentos do agente.\n\n> o coffee break custa R$ 32,00 por pessoa.\n\n— ${document.filename} [1]`
         : 'Este agente ainda não tem documentos de conhecimento.';
-      const answerId = `cam_${nextId++}`;
+      const answerId = `cam_new${nextId++}`;
       const all = treeOf(session);
       const place = (parent: string | null) => ({
         parent_id: parent,
@@ -408,7 +408,7 @@ export function customAgentsHandlers({
       if (!asked) {
         const parent = edited ? edited.parent_id : (session.messages.at(-1)?.id ?? null);
         asked = {
-          id: `cam_${nextId++}`,
+          id: `cam_new${nextId++}`,
           role: 'user',
           content: body.message,
           citations: [],
