@@ -117,6 +117,10 @@ export { useDeleteCustomAgentDocument } from './react/customAgents/useDeleteCust
 export { useDeleteCustomAgentSession } from './react/customAgents/useDeleteCustomAgentSession';
 export { useExportCustomAgent } from './react/customAgents/useExportCustomAgent';
 export { useImportCustomAgent } from './react/customAgents/useImportCustomAgent';
+export {
+  type SelectCustomAgentBranchInput,
+  useSelectCustomAgentBranch,
+} from './react/customAgents/useSelectCustomAgentBranch';
 export { useUpdateCustomAgent } from './react/customAgents/useUpdateCustomAgent';
 export {
   type CustomAgentSessionUpdate,

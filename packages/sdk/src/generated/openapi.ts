@@ -3946,6 +3946,8 @@ export interface paths {
          * Conversar com agente personalizado
          * @description Extensão do contrato (issue 21). Quem pode usar o agente (equipe ou só o dono) envia uma mensagem; as instruções do agente são o prompt de sistema e as respostas se apoiam nos documentos, com citações. Medido como os agentes do catálogo (`custom:<id>` em llm_calls) e espaçado como eles (2 s entre mensagens de uma pessoa ao agente; 429 com Retry-After). Sem chaves de LLM, o modelo offline responde com os trechos dos documentos e diz isso. Com a fila de leitura cheia (documentos grandes são lidos dois por vez no servidor), 503 com Retry-After, sem conversa aberta nem mensagem cobrada.
          *
+         *     **Editar e ramificar (issue 29):** como no chat do Commander, `edit_of` (uma pergunta sua) ou `regenerate_of` (uma resposta) cria uma versão irmã, e a versão anterior fica como um ramo; o modelo vê só o ramo da mensagem. Uma mensagem comum segue o ramo mostrado. Id de outra conversa (de outra pessoa inclusive): 404.
+         *
          *     **Streaming (issue 29):** com `Accept: text/event-stream`, a resposta vem no protocolo de stream de mensagens de UI do AI SDK, como o `send_message` do Commander: `start` (com `messageMetadata.session_id`), o texto em `text-start`/`text-delta`/`text-end` conforme o modelo escreve, e `finish` com `messageMetadata` (session_id, message_id, tokens, custo, provider, model, offline, stopped e `citations`) ou `error`. A pergunta fica na conversa antes da resposta, e a resposta é gravada enquanto é gerada: um recarregamento, outra aba ou uma reconexão a seguem em `GET /api/agents/sessions/{session_id}/stream/`, e `DELETE` nessa rota a para (a parte gerada fica na conversa). Os erros anteriores ao stream (400, 403, 404, 429, 503) continuam em JSON.
          */
         post: operations["customAgentsChat"];
@@ -4022,6 +4024,42 @@ export interface paths {
          *     agente: 404.
          */
         patch: operations["customAgentsUpdateSession"];
+        trace?: never;
+    };
+    "/api/custom-agents/{id}/sessions/{session_id}/branch/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+                /**
+                 * @description Id da conversa.
+                 * @example 5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mostrar outro ramo da conversa com o agente
+         * @description Extensão do contrato (issue 29, editar e ramificar), como `chatSelectBranch` do Commander: uma
+         *     pergunta editada ou uma resposta gerada de novo deixa a versão anterior como um ramo
+         *     (`parent_id`, `sibling_index`, `sibling_count`); esta chamada escolhe o ramo mostrado
+         *     (`< 1/2 >` no chat). Passa a valer o caminho da primeira mensagem até `message_id` e, abaixo
+         *     dela, a versão mais recente de cada resposta; é o que o modelo vê na próxima mensagem. Responde
+         *     a conversa como `customAgentsGetSession`. Conversa ou mensagem inexistente, ou de outra pessoa: 404.
+         */
+        post: operations["customAgentsSelectBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/schedules/": {
@@ -8640,6 +8678,16 @@ export interface components {
         CustomAgentChatRequest: {
             message: string;
             session_id?: string;
+            /**
+             * @description Extensão (issue 29, editar e ramificar): o id de uma pergunta sua nesta conversa; `message`
+             *     vira uma nova versão dela, e a versão anterior fica como um ramo. Exige `session_id`.
+             */
+            edit_of?: string;
+            /**
+             * @description Extensão (issue 29): o id de uma resposta nesta conversa; a pergunta guardada é respondida
+             *     de novo e a resposta anterior fica como um ramo (`message` é ignorada). Exige `session_id`.
+             */
+            regenerate_of?: string;
         };
         CustomAgentCitation: {
             document_id: string;
@@ -8691,6 +8739,14 @@ export interface components {
                 citations: components["schemas"]["CustomAgentCitation"][];
                 /** Format: date-time */
                 created_at: string;
+                /** @description A mensagem anterior no ramo (issue 29); null na primeira. */
+                parent_id: string | null;
+                /** @description A posição entre as versões desta mensagem (edições, respostas geradas de novo), a partir de 0. */
+                sibling_index: number;
+                /** @description Quantas versões a mensagem tem (`< 1/2 >` no chat). */
+                sibling_count: number;
+                /** @description Os ids das versões, da mais antiga à mais recente. */
+                sibling_ids: string[];
             }[];
         };
         /** @description A conversa com o agente personalizado depois de renomeada ou fixada. */
@@ -23970,6 +24026,24 @@ export interface operations {
                 };
             };
             /**
+             * @description Extensão Sppock (issue 29): a mensagem editada ou a resposta gerada de novo já tem o máximo de
+             *     versões (20).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Esta mensagem já tem 20 versões, o máximo. Continue numa delas ou comece outra conversa."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
              * @description Mensagem enviada antes do espaçamento mínimo (2000 ms entre mensagens de uma pessoa a um
              *     agente personalizado, como nos agentes do catálogo; spec 2 §9).
              */
@@ -24105,7 +24179,13 @@ export interface operations {
                      *           "role": "user",
                      *           "content": "Qual o preço do kit café da manhã?",
                      *           "citations": [],
-                     *           "created_at": "2026-11-20T14:10:00Z"
+                     *           "created_at": "2026-11-20T14:10:00Z",
+                     *           "parent_id": null,
+                     *           "sibling_index": 0,
+                     *           "sibling_count": 1,
+                     *           "sibling_ids": [
+                     *             "0f1e2d3c-4b5a-4968-8776-655443322110"
+                     *           ]
                      *         },
                      *         {
                      *           "id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
@@ -24118,7 +24198,13 @@ export interface operations {
                      *               "excerpt": "Kit café da manhã: R$ 24,90 por pessoa."
                      *             }
                      *           ],
-                     *           "created_at": "2026-11-20T14:10:01Z"
+                     *           "created_at": "2026-11-20T14:10:01Z",
+                     *           "parent_id": "0f1e2d3c-4b5a-4968-8776-655443322110",
+                     *           "sibling_index": 0,
+                     *           "sibling_count": 1,
+                     *           "sibling_ids": [
+                     *             "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
+                     *           ]
                      *         }
                      *       ]
                      *     }
@@ -24312,6 +24398,129 @@ export interface operations {
                 };
             };
             /** @description Conversa inexistente ou de outra pessoa. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Conversa não encontrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customAgentsSelectBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id do agente personalizado (`cag_…`).
+                 * @example cag_7Hq2LmX9pR4tVw8K
+                 */
+                id: string;
+                /**
+                 * @description Id da conversa.
+                 * @example 5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message_id": "0f1e2d3c-4b5a-4968-8776-655443322110"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatSelectBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description O ramo escolhido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "session_id": "5b1e2c7a-3d4f-4a8b-9c0d-6e7f8a9b0c1d",
+                     *       "title": "Qual o preço do kit café da manhã?",
+                     *       "messages": [
+                     *         {
+                     *           "id": "0f1e2d3c-4b5a-4968-8776-655443322110",
+                     *           "role": "user",
+                     *           "content": "Qual o preço do kit café da manhã?",
+                     *           "citations": [],
+                     *           "created_at": "2026-11-20T14:10:00Z",
+                     *           "parent_id": null,
+                     *           "sibling_index": 0,
+                     *           "sibling_count": 2,
+                     *           "sibling_ids": [
+                     *             "0f1e2d3c-4b5a-4968-8776-655443322110",
+                     *             "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "role": "assistant",
+                     *           "content": "> Kit café da manhã: R$ 24,90 por pessoa.",
+                     *           "citations": [],
+                     *           "created_at": "2026-11-20T14:10:01Z",
+                     *           "parent_id": "0f1e2d3c-4b5a-4968-8776-655443322110",
+                     *           "sibling_index": 0,
+                     *           "sibling_count": 1,
+                     *           "sibling_ids": [
+                     *             "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomAgentSessionDetail"];
+                };
+            };
+            /** @description `message_id` ausente ou que não é um UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Informe a mensagem do ramo a mostrar."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Plano sem agentes personalizados. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Agentes personalizados fazem parte do plano Enterprise. Assine o Enterprise para criar os seus."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A conversa ou a mensagem não existe ou não pertence ao usuário. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withSppock } from '../testing/withSppock';
 import { CustomAgentChat } from './CustomAgentChat';
 import { customAgentsHandlers } from './customAgentsHandlers';
-import { agentConversationFixture } from './fixtures';
+import { agentBranchedConversationFixture, agentConversationFixture } from './fixtures';
 
 const AGENT = 'cag_7Hq2LmX9pR4tVw8K';
 
@@ -25,6 +25,14 @@ export const NewConversation: Story = {};
 
 /** An earlier conversation opened: the answer cites the price table. */
 export const WithConversation: Story = { args: { sessionId: 'cas_9Lk2Pq7Xw3' } };
+
+/** A question edited (issue 29): the newest version shown, `< 2/2 >` brings the first one back. */
+export const EditedQuestion: Story = {
+  args: { sessionId: 'cas_9Lk2Pq7Xw3' },
+  parameters: {
+    msw: { handlers: customAgentsHandlers({ sessions: { [AGENT]: [agentBranchedConversationFixture()] } }) },
+  },
+};
 
 /** An agent of another team, or removed: 'Agente personalizado não encontrado.' */
 export const NotFound: Story = { args: { agentId: 'cag_outraEquipe1' } };

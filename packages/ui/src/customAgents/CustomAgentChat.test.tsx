@@ -186,6 +186,53 @@ describe('CustomAgentChat', () => {
     await expect.poll(titles).toEqual(['Fixada: Qual o preço do kit café da manhã?', 'Convenção de março']);
   });
 
+  it('edits a question and generates an answer again, keeping each earlier version behind < 1/2 > (issue 29)', async () => {
+    const sent: unknown[] = [];
+    const { screen } = await renderWithSppock(
+      <CustomAgentChat agentId={AGENT} sessionId="cas_9Lk2Pq7Xw3" />,
+      {
+        handlers: [
+          http.post('/api/custom-agents/{id}/chat/', async ({ request }) => {
+            sent.push(await request.clone().json());
+            return undefined;
+          }),
+          ...handlers(),
+        ],
+        path: `/agents/${AGENT}`,
+      },
+    );
+    const list = screen.getByRole('list', { name: 'Mensagens' });
+    await expect.element(list.getByText(/R\$ 289,00 \(tabela-precos-2026.pdf\)/)).toBeVisible();
+    // A single version: no switcher.
+    expect(document.querySelector('fieldset')).toBeNull();
+    await list.getByRole('button', { name: 'Editar mensagem' }).click();
+    const editor = screen.getByRole('textbox', { name: 'Texto da mensagem editada' });
+    await editor.fill('Qual o preço do coffee break?');
+    await screen.getByRole('button', { name: 'Enviar edição' }).click();
+    await expect.element(list.getByText('Qual o preço do coffee break?')).toBeVisible();
+    await expect.element(list.getByText(/R\$ 289,00/)).not.toBeInTheDocument();
+    await expect.element(list.getByRole('group', { name: 'Versão 2 de 2' })).toBeVisible();
+    expect(sent).toEqual([
+      { message: 'Qual o preço do coffee break?', session_id: 'cas_9Lk2Pq7Xw3', edit_of: 'cam_1' },
+    ]);
+    // `<`: the first version comes back with its answer.
+    await list.getByRole('button', { name: 'Versão anterior' }).click();
+    await expect.element(list.getByText('Qual o preço do kit café da manhã?')).toBeVisible();
+    await expect.element(list.getByText(/R\$ 289,00 \(tabela-precos-2026.pdf\)/)).toBeVisible();
+    await expect.element(list.getByRole('group', { name: 'Versão 1 de 2' })).toBeVisible();
+    // Generating the answer again keeps the earlier one as a version of the answer.
+    await list.getByRole('button', { name: 'Gerar a última resposta de novo' }).click();
+    await expect.element(list.getByText(/R\$ 289,00/)).not.toBeInTheDocument();
+    await expect.element(list.getByRole('group', { name: 'Versão 2 de 2' }).last()).toBeVisible();
+    expect(sent.at(-1)).toEqual({
+      message: 'Qual o preço do kit café da manhã?',
+      session_id: 'cas_9Lk2Pq7Xw3',
+      regenerate_of: 'cam_2',
+    });
+    await list.getByRole('button', { name: 'Versão anterior' }).last().click();
+    await expect.element(list.getByText(/R\$ 289,00 \(tabela-precos-2026.pdf\)/)).toBeVisible();
+  });
+
   it("another team's agent shows the server's not found message", async () => {
     const { screen } = await renderWithSppock(<CustomAgentChat agentId="cag_outraEquipe1" />, {
       handlers: handlers(),

@@ -6,10 +6,14 @@ import {
   useCustomAgentSession,
   useCustomAgentSessions,
   useDeleteCustomAgentSession,
+  useSelectCustomAgentBranch,
   useUpdateCustomAgentSession,
 } from '@sppock/sdk/react';
-import { Pencil, Pin, PinOff, Plus, Send, Share2, Square, Trash2 } from 'lucide-react';
+import { Pencil, Pin, PinOff, Plus, RefreshCw, Send, Share2, Square, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { BranchSwitcher } from '../chat/BranchSwitcher';
+import { MessageEditor } from '../chat/MessageEditor';
+import { useChatMessages } from '../chat/useChatMessages';
 import { ConversationTitleForm } from '../conversations/ConversationTitleForm';
 import { ShareConversationDialog } from '../conversations/ShareConversationDialog';
 import { useConversationsMessages } from '../conversations/useConversationsMessages';
@@ -43,7 +47,25 @@ interface Entry {
   role: 'user' | 'assistant';
   content: string;
   citations: Citation[];
+  /** The versions of this message (issue 29, `< 1/2 >`), oldest first; absent while not read back. */
+  siblingIds?: string[];
+  siblingIndex?: number;
 }
+
+/** The branch shown of a conversation read from the server, as the screen lists it. */
+function entriesOf(detail: Schema<'CustomAgentSessionDetail'>): Entry[] {
+  return detail.messages.map(({ id, role, content, citations, sibling_ids, sibling_index }) => ({
+    id,
+    role,
+    content,
+    citations,
+    siblingIds: sibling_ids,
+    siblingIndex: sibling_index,
+  }));
+}
+
+/** A message stored on the server (not the question shown while it is being sent). */
+const stored = (entry: Entry) => !entry.id.startsWith('pending-');
 
 export interface CustomAgentChatProps {
   /** The agent's id (`cag_…`). */
@@ -68,6 +90,7 @@ export function CustomAgentChat({
   messageId = null,
 }: CustomAgentChatProps) {
   const M = useCustomAgentsMessages();
+  const chatTexts = useChatMessages();
   // A search result's message comes into view once, when it is rendered.
   const scrollToFound = useCallback((element: HTMLLIElement | null) => {
     element?.scrollIntoView?.({ block: 'center' });
@@ -80,6 +103,8 @@ export function CustomAgentChat({
   const answering = stream.status === 'submitted' || stream.status === 'streaming';
   const deleteSession = useDeleteCustomAgentSession();
   const pinner = useUpdateCustomAgentSession();
+  const brancher = useSelectCustomAgentBranch();
+  const [editing, setEditing] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [sessionId, setSessionId] = useState<string | null>(initialSession);
   const shareTexts = useConversationsMessages();
@@ -95,9 +120,7 @@ export function CustomAgentChat({
 
   useEffect(() => {
     if (detail.data && detail.data.session_id === sessionId && shownSession !== sessionId) {
-      setEntries(
-        detail.data.messages.map(({ id, role, content, citations }) => ({ id, role, content, citations })),
-      );
+      setEntries(entriesOf(detail.data));
       setShownSession(sessionId);
     }
   }, [detail.data, sessionId, shownSession]);
@@ -174,27 +197,84 @@ export function CustomAgentChat({
     form.setFocus('message');
   };
 
-  const submit = async ({ message }: { message: string }) => {
-    const text = message.trim();
+  /** Shows the branch of `messageId` (issue 29): the conversation as the server reads it now. */
+  const showBranch = async (conversation: string, messageId: string) => {
+    try {
+      const shown = await brancher.mutateAsync({ id: agentId, sessionId: conversation, messageId });
+      if (current.current === conversation) {
+        setEntries(entriesOf(shown));
+      }
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
+  /**
+   * Sends a message, an edit (`edit_of`) or an answer generated again (`regenerate_of`): the
+   * messages after the one changed leave the screen while it is answered, and the answer's branch
+   * is read back (its `< 1/2 >`, the ids to edit).
+   */
+  const send = async (
+    text: string,
+    place: { before: number; editOf?: string; regenerateOf?: string } = { before: entries.length },
+  ) => {
+    const kept = entries;
     const pendingId = `pending-${Date.now()}`;
-    setEntries((current) => [...current, { id: pendingId, role: 'user', content: text, citations: [] }]);
-    form.reset({ message: '' });
+    const shownBefore = kept.slice(0, place.before);
+    setEntries(
+      place.regenerateOf
+        ? shownBefore
+        : [...shownBefore, { id: pendingId, role: 'user', content: text, citations: [] }],
+    );
     const result = await stream.sendToCustomAgent({
       agentId,
       message: text,
       ...(sessionId ? { session_id: sessionId } : {}),
+      ...(place.editOf ? { edit_of: place.editOf } : {}),
+      ...(place.regenerateOf ? { regenerate_of: place.regenerateOf } : {}),
     });
     if (result.status === 'error' && result.text === '') {
-      // Refused before any answer (limits, spacing, a server too busy): the message comes back.
-      setEntries((current) => current.filter((entry) => entry.id !== pendingId));
+      // Refused before any answer (limits, spacing, a server too busy): the screen comes back.
+      setEntries(kept);
+      return result.error ?? M.answerFailed;
+    }
+    adopt(result.sessionId);
+    appendAnswer(result);
+    void sessions.refetch();
+    const answered = result.metadata?.message_id;
+    if (result.sessionId && answered) {
+      await showBranch(result.sessionId, answered);
+    }
+    return null;
+  };
+
+  const submit = async ({ message }: { message: string }) => {
+    const text = message.trim();
+    form.reset({ message: '' });
+    const refused = await send(text);
+    if (refused) {
       form.reset({ message: text });
-      showServerErrors(form, { message: result.error ?? M.answerFailed });
-    } else {
-      adopt(result.sessionId);
-      appendAnswer(result);
-      void sessions.refetch();
+      showServerErrors(form, { message: refused });
     }
     form.setFocus('message');
+  };
+
+  const edit = async (entry: Entry, text: string) => {
+    setEditing(null);
+    const refused = await send(text, { before: entries.indexOf(entry), editOf: entry.id });
+    if (refused) {
+      toast.error(refused);
+    }
+  };
+
+  const regenerate = async (answer: Entry, question: Entry) => {
+    const refused = await send(question.content, {
+      before: entries.indexOf(answer),
+      regenerateOf: answer.id,
+    });
+    if (refused) {
+      toast.error(refused);
+    }
   };
 
   if (agent.isPending) {
@@ -263,7 +343,7 @@ export function CustomAgentChat({
           </ul>
         ) : null}
         <ol className={styles.messages} aria-label={M.messagesLabel} aria-live="polite">
-          {entries.map((entry) => (
+          {entries.map((entry, index) => (
             <li
               key={entry.id}
               ref={entry.id === messageId ? scrollToFound : undefined}
@@ -275,7 +355,13 @@ export function CustomAgentChat({
               data-found={entry.id === messageId ? '' : undefined}
             >
               <span className={styles.author}>{entry.role === 'user' ? M.you : name}</span>
-              {entry.role === 'user' ? (
+              {editing === entry.id ? (
+                <MessageEditor
+                  defaultValue={entry.content}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={(text) => void edit(entry, text)}
+                />
+              ) : entry.role === 'user' ? (
                 <p className={styles.content}>{entry.content}</p>
               ) : (
                 <Suspense fallback={<p className={styles.content}>{entry.content}</p>}>
@@ -293,6 +379,49 @@ export function CustomAgentChat({
                     ))}
                   </ul>
                 </>
+              ) : null}
+              {editing !== entry.id && stored(entry) ? (
+                <div className={styles.messageActions}>
+                  {entry.siblingIds && entry.siblingIndex !== undefined ? (
+                    <BranchSwitcher
+                      index={entry.siblingIndex}
+                      count={entry.siblingIds.length}
+                      disabled={answering || brancher.isPending}
+                      onSelect={(index) => {
+                        const version = entry.siblingIds?.[index];
+                        if (version && sessionId) {
+                          void showBranch(sessionId, version);
+                        }
+                      }}
+                    />
+                  ) : null}
+                  {entry.role === 'user' && !answering ? (
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      label={chatTexts.editMessage}
+                      icon={<Pencil size={14} />}
+                      onClick={() => setEditing(entry.id)}
+                    />
+                  ) : null}
+                  {entry.role === 'assistant' &&
+                  !answering &&
+                  index === entries.length - 1 &&
+                  entries[index - 1] ? (
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      label={chatTexts.regenerate}
+                      icon={<RefreshCw size={14} />}
+                      onClick={() => {
+                        const question = entries[index - 1];
+                        if (question) {
+                          void regenerate(entry, question);
+                        }
+                      }}
+                    />
+                  ) : null}
+                </div>
               ) : null}
             </li>
           ))}

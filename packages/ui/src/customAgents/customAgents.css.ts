@@ -185,6 +185,14 @@ export const author = style({ fontSize: vars.font.size.sm, fontWeight: vars.font
 
 export const content = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
+/** `< 1/2 >`, edit and generate again under a message (issue 29). */
+export const messageActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+});
+
 export const citations = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,

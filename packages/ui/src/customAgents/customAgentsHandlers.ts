@@ -95,6 +95,43 @@ function teamOf(role: 'owner' | 'member' | 'creator'): Schema<'Team'> {
 
 const now = () => new Date().toISOString();
 
+type Message = Session['messages'][number];
+
+/**
+ * The branch ending at `leaf` of a conversation's messages (every branch, oldest first), each with
+ * its place among its versions, as the server's `branchTo` reads it (issue 29).
+ */
+function branchOf(all: Message[], leaf: string | undefined): Message[] {
+  const byId = new Map(all.map((message) => [message.id, message]));
+  const path: Message[] = [];
+  let at = (leaf ? byId.get(leaf) : undefined) ?? all.at(-1);
+  while (at) {
+    const { parent_id: parent } = at;
+    const siblings = all.filter((message) => message.parent_id === parent).map((message) => message.id);
+    path.unshift({
+      ...at,
+      sibling_ids: siblings,
+      sibling_index: siblings.indexOf(at.id),
+      sibling_count: siblings.length,
+    });
+    at = parent === null ? undefined : byId.get(parent);
+  }
+  return path;
+}
+
+/** The newest leaf under `id`: where the branch chosen by one of its messages ends. */
+function newestLeafUnder(all: Message[], id: string): string {
+  let at = id;
+  for (
+    let next = all.findLast((m) => m.parent_id === at);
+    next;
+    next = all.findLast((m) => m.parent_id === at)
+  ) {
+    at = next.id;
+  }
+  return at;
+}
+
 export function customAgentsHandlers({
   agents: initial = customAgentsFixture(),
   state = 'ok',
@@ -106,6 +143,17 @@ export function customAgentsHandlers({
 }: CustomAgentsHandlerOptions = {}) {
   const agents = structuredClone(initial);
   const sessions = structuredClone(initialSessions);
+  // Every message of each conversation, every branch (issue 29); `messages` is the branch shown.
+  const trees = new Map<string, Message[]>();
+  const treeOf = (session: Session) => {
+    const found = trees.get(session.session_id) ?? [...session.messages];
+    trees.set(session.session_id, found);
+    return found;
+  };
+  // A fixture lists every message of its conversation; the branch shown is the newest one's.
+  for (const session of Object.values(sessions).flat()) {
+    session.messages = branchOf(treeOf(session), undefined);
+  }
   let nextId = 1;
   const find = (id: string) => agents.find((agent) => agent.id === id);
   /** When each conversation was pinned (issue 29). */
@@ -291,6 +339,19 @@ export function customAgentsHandlers({
       }
       return response(200).json({ success: true, session: summaryOf(session) });
     }),
+    http.post(
+      '/api/custom-agents/{id}/sessions/{session_id}/branch/',
+      async ({ params, request, response }) => {
+        const session = sessions[params.id]?.find((item) => item.session_id === params.session_id);
+        const { message_id: messageId } = await request.json();
+        const all = session ? treeOf(session) : [];
+        if (!session || !all.some((message) => message.id === messageId)) {
+          return response(404).json({ success: false, error: 'Mensagem não encontrada.' });
+        }
+        session.messages = branchOf(all, newestLeafUnder(all, messageId));
+        return response(200).json(session);
+      },
+    ),
     http.get('/api/custom-agents/{id}/sessions/{session_id}/', ({ params, response }) => {
       const session = sessions[params.id]?.find((item) => item.session_id === params.session_id);
       return session
@@ -333,11 +394,38 @@ export function customAgentsHandlers({
       const answer = document
         ? `Resposta offline, sem redação por IA: trechos dos documentos do agente.\n\n> o coffee break custa R$ 32,00 por pessoa.\n\n— ${document.filename} [1]`
         : 'Este agente ainda não tem documentos de conhecimento.';
-      const answerId = `cam_${nextId++}`;
-      session.messages.push(
-        { id: `cam_${nextId++}`, role: 'user', content: body.message, citations: [], created_at: now() },
-        { id: answerId, role: 'assistant', content: answer, citations, created_at: now() },
-      );
+      const answerId = `cam_new${nextId++}`;
+      const all = treeOf(session);
+      const place = (parent: string | null) => ({
+        parent_id: parent,
+        sibling_index: 0,
+        sibling_count: 1,
+        sibling_ids: [],
+      });
+      const edited = all.find((message) => message.id === body.edit_of);
+      const regenerated = all.find((message) => message.id === body.regenerate_of);
+      let asked = regenerated ? all.find((message) => message.id === regenerated.parent_id) : undefined;
+      if (!asked) {
+        const parent = edited ? edited.parent_id : (session.messages.at(-1)?.id ?? null);
+        asked = {
+          id: `cam_new${nextId++}`,
+          role: 'user',
+          content: body.message,
+          citations: [],
+          created_at: now(),
+          ...place(parent),
+        };
+        all.push(asked);
+      }
+      all.push({
+        id: answerId,
+        role: 'assistant',
+        content: answer,
+        citations,
+        created_at: now(),
+        ...place(asked.id),
+      });
+      session.messages = branchOf(all, answerId);
       if ((request.headers.get('accept') ?? '').includes('text/event-stream')) {
         return response.untyped(
           new HttpResponse(

@@ -73,6 +73,10 @@ export function agentConversationFixture(): Schema<'CustomAgentSessionDetail'> {
         content: 'Qual o preço do kit café da manhã?',
         citations: [],
         created_at: '2026-11-21T10:00:00Z',
+        parent_id: null,
+        sibling_index: 0,
+        sibling_count: 1,
+        sibling_ids: ['cam_1'],
       },
       {
         id: 'cam_2',
@@ -80,6 +84,46 @@ export function agentConversationFixture(): Schema<'CustomAgentSessionDetail'> {
         content: 'O kit café da manhã para 10 pessoas custa R$ 289,00 (tabela-precos-2026.pdf).',
         citations: [citation],
         created_at: '2026-11-21T10:00:04Z',
+        parent_id: 'cam_1',
+        sibling_index: 0,
+        sibling_count: 1,
+        sibling_ids: ['cam_2'],
+      },
+    ],
+  };
+}
+
+/**
+ * A conversation whose question was edited (issue 29): both versions, each with its answer; the
+ * newest branch is the one shown (`< 2/2 >`).
+ */
+export function agentBranchedConversationFixture(): Schema<'CustomAgentSessionDetail'> {
+  const conversation = agentConversationFixture();
+  return {
+    ...conversation,
+    messages: [
+      ...conversation.messages,
+      {
+        id: 'cam_3',
+        role: 'user',
+        content: 'Qual o preço do coffee break para 40 pessoas?',
+        citations: [],
+        created_at: '2026-11-21T10:02:00Z',
+        parent_id: null,
+        sibling_index: 1,
+        sibling_count: 2,
+        sibling_ids: ['cam_1', 'cam_3'],
+      },
+      {
+        id: 'cam_4',
+        role: 'assistant',
+        content: 'O coffee break para 40 pessoas sai por R$ 1.280,00 (R$ 32,00 por pessoa).',
+        citations: [],
+        created_at: '2026-11-21T10:02:04Z',
+        parent_id: 'cam_3',
+        sibling_index: 0,
+        sibling_count: 1,
+        sibling_ids: ['cam_4'],
       },
     ],
   };

@@ -29,6 +29,7 @@ import {
   deleteSession,
   ownSession,
   ownSessions,
+  selectSessionBranch,
   sessionDetail,
   updateSession,
 } from '../../modules/custom-agents/sessions.ts';
@@ -276,6 +277,22 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
         return { status: 200, body: { success: true, message: M.sessionDeleted } };
       },
     },
+    customAgentsSelectBranch: {
+      invalidMessage: () => M.invalidBranchMessage,
+      handler: async ({ user, services, params, body }) => {
+        const found = await agentFor(services, user.id, params.id);
+        if (isFail(found)) {
+          return found;
+        }
+        const { access, row } = found;
+        const session = await ownSession(services, access, row, params.session_id);
+        if (isFail(session)) {
+          return session;
+        }
+        const shown = await selectSessionBranch(services, session, body.message_id);
+        return isFail(shown) ? shown : { status: 200, body: shown };
+      },
+    },
     customAgentsChat: {
       handler: async ({ user, services, params, body, request, reply }) => {
         const found = await agentFor(services, user.id, params.id);
@@ -287,7 +304,12 @@ export function createCustomAgentsOperations(options: CustomChatOptions = {}) {
           services,
           access,
           row,
-          { message: body.message, sessionId: body.session_id },
+          {
+            message: body.message,
+            sessionId: body.session_id,
+            editOf: body.edit_of,
+            regenerateOf: body.regenerate_of,
+          },
           options,
         );
         if (isFail(turn)) {

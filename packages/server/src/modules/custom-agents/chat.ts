@@ -13,12 +13,13 @@ import {
   type ToolSet,
   type UIMessageChunk,
 } from 'ai';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { retryAfter } from '../../contract/define.ts';
 import type { PartnerVisitor } from '../../contract/types.ts';
 import type { Executor } from '../../db/client.ts';
 import { WorkQueueFull } from '../../infra/work-slots.ts';
 import type { Services } from '../../services.ts';
+import { branchTo, MAX_MESSAGE_VERSIONS, versionsUnder } from '../conversations/branches.ts';
 import { chooseModel, type ModelChoice, modelRouteFor } from '../llm/choose-model.ts';
 import { describeProviderError, PlanLimitReached } from '../llm/errors.ts';
 import { callModel, type MeasuredCall } from '../llm/gateway.ts';
@@ -60,6 +61,7 @@ import {
 } from './knowledge.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
 import { customAgentMessages, customAgentSessions, customAgents, type StoredCitation } from './schema.ts';
+import { sessionTree } from './sessions.ts';
 
 /** The agent key in llm_calls and conversation_starts. */
 export function meteringKey(agent: Pick<CustomAgentRow, 'id'>): `custom:${string}` {
@@ -100,6 +102,65 @@ export interface CustomChatSend {
   state?: PlanState | undefined;
   /** What an API client carried before the message, for a new conversation (llm/memory.ts). */
   carried?: CarriedConversation | undefined;
+  /** An edit (`edit_of`, issue 29): the user message this one is a new version of. */
+  editOf?: string | undefined;
+  /** An answer generated again (`regenerate_of`, issue 29): the answer this one is a new version of. */
+  regenerateOf?: string | undefined;
+}
+
+type StoredCustomMessage = typeof customAgentMessages.$inferSelect;
+
+/** Where a send goes in the conversation's tree, and the history its answer sees. */
+interface SendPlace {
+  /** The new question's parent (null: a first message). */
+  parentId: string | null;
+  /** The messages before it, on its branch. */
+  history: StoredCustomMessage[];
+  /** An answer generated again: the stored question it answers (no new question is stored). */
+  regenerates?: StoredCustomMessage;
+}
+
+/**
+ * As the Commander's chat (agents/chat/turn.ts): a plain send follows the branch shown; an edit
+ * becomes a sibling of the edited question and sees the history before it; an answer generated
+ * again becomes a sibling of the earlier answer and answers the stored question. Ids of another
+ * conversation (another person's included) are 404.
+ */
+function placeOfSend(
+  tree: StoredCustomMessage[],
+  session: typeof customAgentSessions.$inferSelect | undefined,
+  input: Pick<CustomChatSend, 'editOf' | 'regenerateOf'>,
+): SendPlace | Fail<400 | 404 | 409> {
+  const before = (parentId: string | null) => (parentId === null ? [] : branchTo(tree, parentId));
+  const full = (parentId: string | null) =>
+    versionsUnder(tree, parentId) >= MAX_MESSAGE_VERSIONS
+      ? fail(409, M.tooManyVersions(MAX_MESSAGE_VERSIONS))
+      : null;
+  if (input.editOf) {
+    const edited = tree.find((message) => message.id === input.editOf);
+    if (!edited) {
+      return fail(404, M.messageNotFound);
+    }
+    if (edited.role !== 'user') {
+      return fail(400, M.editOnlyUserMessage);
+    }
+    return full(edited.parentId) ?? { parentId: edited.parentId, history: before(edited.parentId) };
+  }
+  if (input.regenerateOf) {
+    const answer = tree.find((message) => message.id === input.regenerateOf);
+    if (!answer) {
+      return fail(404, M.messageNotFound);
+    }
+    const asked = tree.find((message) => message.id === answer.parentId);
+    if (answer.role !== 'assistant' || asked?.role !== 'user') {
+      return fail(400, M.regenerateOnlyAnswer);
+    }
+    return (
+      full(asked.id) ?? { parentId: asked.parentId, history: before(asked.parentId), regenerates: asked }
+    );
+  }
+  const history = session ? branchTo(tree, session.leafMessageId) : [];
+  return { parentId: history.at(-1)?.id ?? null, history };
 }
 
 /** A send before the spacing: 429 with the wait. */
@@ -165,6 +226,8 @@ export interface CustomTurn {
   answerId: string;
   /** When the question was stored: the answer is stored after it. */
   askedAt: Date;
+  /** The question answered (the answer's parent in the conversation's tree). */
+  askedId: string;
   system: string;
   messages: ModelMessage[];
   prompt: { role: 'system' | 'user' | 'assistant'; content: string }[];
@@ -186,11 +249,13 @@ export async function prepareCustomTurn(
   agent: CustomAgentRow,
   input: CustomChatSend,
   options: CustomChatOptions = {},
-): Promise<CustomTurn | Fail<400 | 403 | 404> | TooSoon | Busy> {
+): Promise<CustomTurn | Fail<400 | 403 | 404 | 409> | TooSoon | Busy> {
   const { partner } = input;
-  const message = input.message.trim();
-  if (!message) {
-    return fail(400, M.emptyMessage);
+  if ((input.editOf || input.regenerateOf) && !input.sessionId) {
+    return fail(400, M.branchNeedsSession);
+  }
+  if (input.editOf && input.regenerateOf) {
+    return fail(400, M.editOrRegenerate);
   }
   const { db } = services;
   let session: typeof customAgentSessions.$inferSelect | undefined;
@@ -208,6 +273,15 @@ export async function prepareCustomTurn(
     if (!session) {
       return fail(404, M.sessionNotFound);
     }
+  }
+  // Every message of the conversation, every branch, read once: the branch the answer sees.
+  const place = placeOfSend(session ? await sessionTree(db, session.id) : [], session, input);
+  if ('status' in place) {
+    return place;
+  }
+  const message = (place.regenerates?.content ?? input.message).trim();
+  if (!message) {
+    return fail(400, M.emptyMessage);
   }
   const state = input.state ?? (await planState(services, access.userId));
   const refusal = await limitRefusal(services, access.userId, state, { newConversation: !session });
@@ -276,15 +350,24 @@ export async function prepareCustomTurn(
     await proposeFromMessage(services, access.userId, message);
   }
   const facts = partner ? [] : await rememberedFacts(db, access.userId);
-  const history = await db
-    .select()
-    .from(customAgentMessages)
-    .where(eq(customAgentMessages.sessionId, current.id))
-    .orderBy(asc(customAgentMessages.createdAt), asc(customAgentMessages.id));
-  // The question is kept before the answer is asked for: a reload mid-answer shows it.
+  const { history } = place;
+  // The question is kept before the answer is asked for (a reload mid-answer shows it), and its
+  // branch is the one shown; an answer generated again answers the stored question.
+  const askedId = place.regenerates?.id ?? randomUUID();
+  if (!place.regenerates) {
+    await db.insert(customAgentMessages).values({
+      id: askedId,
+      sessionId: current.id,
+      parentId: place.parentId,
+      role: 'user',
+      content: message,
+      createdAt: now,
+    });
+  }
   await db
-    .insert(customAgentMessages)
-    .values({ id: randomUUID(), sessionId: current.id, role: 'user', content: message, createdAt: now });
+    .update(customAgentSessions)
+    .set({ leafMessageId: askedId })
+    .where(eq(customAgentSessions.id, current.id));
   const carried = history.length === 0 ? input.carried : undefined;
   const memory = sessionMemory([
     ...(carried?.turns ?? []),
@@ -336,6 +419,7 @@ export async function prepareCustomTurn(
     session: current,
     answerId: randomUUID(),
     askedAt: now,
+    askedId,
     system,
     messages: [
       ...memory.turns.map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage),
@@ -388,6 +472,7 @@ async function keepCustomAnswer(
   await services.db.insert(customAgentMessages).values({
     id: turn.answerId,
     sessionId: turn.session.id,
+    parentId: turn.askedId,
     role: 'assistant',
     content: answer,
     citations,
@@ -395,7 +480,7 @@ async function keepCustomAnswer(
   });
   await services.db
     .update(customAgentSessions)
-    .set({ updatedAt: at })
+    .set({ updatedAt: at, leafMessageId: turn.answerId })
     .where(eq(customAgentSessions.id, turn.session.id));
 }
 
@@ -434,7 +519,7 @@ export async function chatWithCustomAgent(
   agent: CustomAgentRow,
   input: CustomChatSend,
   options: CustomChatOptions = {},
-): Promise<CustomAnswer | Fail<400 | 403 | 404> | TooSoon | Busy> {
+): Promise<CustomAnswer | Fail<400 | 403 | 404 | 409> | TooSoon | Busy> {
   const turn = await prepareCustomTurn(services, access, agent, input, options);
   return 'status' in turn ? turn : answerCustomTurn(services, turn);
 }

@@ -10,6 +10,14 @@ export const CUSTOM_AGENT_MESSAGES = {
   documentNotFound: 'Documento não encontrado.',
   sessionNotFound: 'Conversa não encontrada.',
   sessionDeleted: 'Conversa apagada.',
+  messageNotFound: 'Mensagem não encontrada.',
+  branchNeedsSession: 'Informe o session_id da conversa da mensagem.',
+  editOrRegenerate: 'Envie edit_of ou regenerate_of, não os dois.',
+  editOnlyUserMessage: 'Só uma mensagem sua pode ser editada.',
+  regenerateOnlyAnswer: 'Só uma resposta pode ser gerada de novo.',
+  tooManyVersions: (max: number) =>
+    `Esta mensagem já tem ${max} versões, o máximo. Continue numa delas ou comece outra conversa.`,
+  invalidBranchMessage: 'Informe a mensagem do ramo a mostrar.',
   duplicateName: (name: string) => `Sua equipe já tem um agente chamado ${name}.`,
   tooManyAgents: (limit: number) =>
     `Sua equipe já tem ${limit} agentes personalizados. Exclua um para criar outro.`,

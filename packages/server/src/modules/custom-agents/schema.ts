@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { searchVector } from '../../db/full-text.ts';
 import { users } from '../accounts/schema.ts';
 import { embedSites } from '../embed/schema.ts';
@@ -98,6 +107,11 @@ export const customAgentSessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the person pinned it to the top of the agent's list (issue 29); null when not pinned. */
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    /**
+     * The last message of the branch shown (issue 29, edit and branch): the messages form a tree
+     * (`custom_agent_messages.parent_id`) and this leaf picks the path read and sent to the model.
+     */
+    leafMessageId: text('leaf_message_id'),
   },
   (t) => [index('custom_agent_sessions_user_idx').on(t.userId, t.agentId)],
 );
@@ -115,6 +129,10 @@ export const customAgentMessages = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => customAgentSessions.id, { onDelete: 'cascade' }),
+    /** The message before it on its branch (issue 29); null for a first message. */
+    parentId: text('parent_id').references((): AnyPgColumn => customAgentMessages.id, {
+      onDelete: 'cascade',
+    }),
     role: text('role').notNull(),
     content: text('content').notNull(),
     citations: jsonb('citations').$type<StoredCitation[]>().notNull().default([]),
@@ -124,6 +142,7 @@ export const customAgentMessages = pgTable(
   },
   (t) => [
     index('custom_agent_messages_session_idx').on(t.sessionId, t.createdAt),
+    index('custom_agent_messages_parent_idx').on(t.parentId),
     index('custom_agent_messages_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -1,7 +1,9 @@
 // A person's own conversations with a custom agent (issue 21): listed (pinned first, issue 29),
 // read, renamed, pinned and deleted only by that person; members never see each other's.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
+import { type BranchMessage, branchTo, newestLeafUnder } from '../conversations/branches.ts';
 import { type CustomAgentRow, type Fail, fail, type TeamAccess } from './access.ts';
 import { CUSTOM_AGENT_MESSAGES as M } from './messages.ts';
 import { customAgentMessages, customAgentSessions } from './schema.ts';
@@ -76,24 +78,60 @@ export async function ownSession(
   return row ?? fail(404, M.sessionNotFound);
 }
 
-export async function sessionDetail(services: Services, session: SessionRow) {
-  const messages = await services.db
+type MessageRow = typeof customAgentMessages.$inferSelect;
+
+/**
+ * Every message of the conversation, every branch (issue 29), in creation order (oldest first, a
+ * question before its answer at the same instant): `branches.ts` picks a path from them.
+ */
+export async function sessionTree(executor: Executor, sessionId: string): Promise<MessageRow[]> {
+  return executor
     .select()
     .from(customAgentMessages)
-    .where(eq(customAgentMessages.sessionId, session.id))
-    .orderBy(asc(customAgentMessages.createdAt), asc(customAgentMessages.id));
+    .where(eq(customAgentMessages.sessionId, sessionId))
+    .orderBy(asc(customAgentMessages.createdAt), desc(customAgentMessages.role), asc(customAgentMessages.id));
+}
+
+function detailOf(session: SessionRow, shown: BranchMessage<MessageRow>[]) {
   return {
     success: true as const,
     session_id: session.id,
     title: session.title,
-    messages: messages.map((row) => ({
+    messages: shown.map((row) => ({
       id: row.id,
       role: row.role as 'user' | 'assistant',
       content: row.content,
       citations: row.citations,
       created_at: row.createdAt.toISOString(),
+      parent_id: row.parentId,
+      sibling_index: row.siblingIndex,
+      sibling_count: row.siblingCount,
+      sibling_ids: row.siblingIds,
     })),
   };
+}
+
+/** The conversation's branch shown (issue 29), first message first. */
+export async function sessionDetail(services: Services, session: SessionRow) {
+  return detailOf(session, branchTo(await sessionTree(services.db, session.id), session.leafMessageId));
+}
+
+/**
+ * Shows the branch of `messageId` (issue 29, `< 1/2 >`): the path to it and, below it, the newest
+ * version of each answer. A message of another conversation (another person's included): 404.
+ */
+export async function selectSessionBranch(services: Services, session: SessionRow, messageId: string) {
+  const tree = await sessionTree(services.db, session.id);
+  if (!tree.some((message) => message.id === messageId)) {
+    return fail(404, M.messageNotFound);
+  }
+  const leaf = newestLeafUnder(tree, messageId);
+  // Showing another branch is not activity: the conversation keeps its place in the list.
+  await services.db
+    .update(customAgentSessions)
+    .set({ leafMessageId: leaf })
+    .where(eq(customAgentSessions.id, session.id));
+  return detailOf(session, branchTo(tree, leaf));
 }
 
 export async function deleteSession(services: Services, session: SessionRow): Promise<void> {

@@ -11,11 +11,13 @@ import type { Services } from '../../services.ts';
 import { COMMANDER, storedAgentName } from '../agents/catalog.ts';
 import { sessionMessages } from '../agents/chat/sessions.ts';
 import { findConversation } from '../agents/conversations.ts';
+import { branchTo } from '../conversations/branches.ts';
 import { isConversationId } from '../conversations/ids.ts';
 import { chatSessions } from '../conversations/schema.ts';
 import { isFail, teamAccess, usableAgent } from '../custom-agents/access.ts';
 import { opaqueId } from '../custom-agents/agents.ts';
-import { customAgentMessages, customAgentSessions } from '../custom-agents/schema.ts';
+import { customAgentSessions } from '../custom-agents/schema.ts';
+import { sessionTree } from '../custom-agents/sessions.ts';
 import { type SharedSnapshot, shareLinks } from './schema.ts';
 
 export type ShareSource = components['schemas']['ShareSource'];
@@ -85,11 +87,8 @@ async function customAgentConversationCopy(services: Services, userId: number, s
   if (isFail(agent)) {
     return null;
   }
-  const rows = await services.db
-    .select()
-    .from(customAgentMessages)
-    .where(eq(customAgentMessages.sessionId, session.id))
-    .orderBy(customAgentMessages.createdAt, customAgentMessages.id);
+  // The branch shown (issue 29), as the chat reads it.
+  const rows = branchTo(await sessionTree(services.db, session.id), session.leafMessageId);
   const messages = rows.map((row) => ({
     role: row.role === 'assistant' ? ('assistant' as const) : ('user' as const),
     content: row.content,

@@ -44,7 +44,7 @@ export interface CommanderSend {
 
 /** A Commander send refused once a custom agent took it (limits, spacing, budget, provider, a server too busy to read its documents). */
 interface Refused {
-  status: 400 | 403 | 404 | 429 | 502 | 503 | 504;
+  status: 400 | 403 | 404 | 409 | 429 | 502 | 503 | 504;
   body: { success: false; error: string };
   headers?: Record<string, string>;
 }
