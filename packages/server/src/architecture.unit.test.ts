@@ -56,6 +56,7 @@ export const MODULE_DIRECTIONS: Record<string, readonly string[]> = {
   conversations: ['accounts'],
   'custom-agents': [
     'accounts',
+    'conversations',
     'embed',
     'files',
     'llm',
