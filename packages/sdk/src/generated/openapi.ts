@@ -5757,11 +5757,10 @@ export interface components {
          */
         PixChargeRequest: {
             /**
-             * @description O que a cobrança paga.
-             * @default extra_tokens
+             * @description O que a cobrança paga (sem o campo, `extra_tokens`).
              * @enum {string}
              */
-            purpose: "extra_tokens" | "plan_period";
+            purpose?: "extra_tokens" | "plan_period";
             /** @description Blocos de 100 mil tokens (só em `extra_tokens`). */
             blocks?: number;
             /**
