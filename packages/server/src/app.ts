@@ -62,6 +62,7 @@ import { type PaymentProvider, TestModeProvider } from './modules/payments/provi
 import { StripeProvider } from './modules/payments/stripe.ts';
 import { startPrivacy } from './modules/privacy/daily.ts';
 import { startScheduleDriver } from './modules/schedules/scheduler.ts';
+import { startPixRenewalReminders } from './modules/support/pix-renewal.ts';
 import { registerWhatsappAnswers } from './modules/whatsapp/responders.ts';
 import { type DemoAccount, seed } from './seed.ts';
 import type { Services } from './services.ts';
@@ -281,6 +282,8 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     await startLongRuns(services);
     // The data export's job, and the daily retention and expiry work (LGPD, issue 31).
     cleanups.push(startPrivacy(services));
+    // Reminders to renew a plan paid by Pix, before its paid time ends (issue 31 §2).
+    cleanups.push(startPixRenewalReminders(services));
     // WhatsApp answers run as queued jobs (issue 31): a node that dies leaves them to another.
     registerWhatsappAnswers(services);
     // Scheduled runs (issue 30): a timer here, or one BullMQ job scheduler across the nodes.

@@ -1267,7 +1267,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Gerar uma cobrança Pix de tokens extras
+         * Gerar uma cobrança Pix (tokens extras ou um período de plano)
          * @description Extensão do contrato (issue 31 §2). Gera no provedor de pagamento uma cobrança Pix de
          *     `blocks` blocos de 100 mil tokens extras, com o valor calculado pelo servidor. Responde o QR
          *     code, o "copia e cola" e a validade. A compra fica pendente e só vale quando o webhook
@@ -1275,6 +1275,13 @@ export interface paths {
          *     provedor). No modo de teste (sem Stripe configurado) não existe Pix de verdade: responde 503
          *     com uma mensagem clara, nunca um QR code falso. Só planos pagos (403 no Freemium); um membro de
          *     equipe usa o plano da equipe (409).
+         *
+         *     Com `purpose: plan_period` e `plan_type` (professional ou enterprise), a cobrança paga um
+         *     período de 30 dias do plano, pelo preço mensal do catálogo do servidor (qualquer usuário,
+         *     inclusive o Freemium). Confirmada pelo webhook, uma vez só: a assinatura Pix do plano vale até
+         *     max(agora, fim atual) + 30 dias. Sem nova cobrança paga, o plano volta ao Freemium ao fim do
+         *     período; alguns dias antes, um lembrete (sino e e-mail) pede o Pix da renovação. Quem já tem
+         *     outro plano pago por cartão, ou outro plano pago por Pix ainda vigente, recebe 409.
          */
         post: operations["paymentsCreatePixCharge"];
         delete?: never;
@@ -5743,17 +5750,30 @@ export interface components {
             checkout_url: string | null;
         };
         /**
-         * @description O que a cobrança Pix paga: `blocks` blocos de 100 mil tokens extras (1 a 50). O valor é
-         *     calculado pelo servidor (`blocks × cost_per_100k_extra`); o cliente nunca informa o preço.
+         * @description O que a cobrança Pix paga. `purpose: extra_tokens` (o padrão): `blocks` blocos de 100 mil tokens
+         *     extras (1 a 50), valor `blocks × cost_per_100k_extra`. `purpose: plan_period`: um período (30
+         *     dias) do plano `plan_type` (Pro ou Enterprise), pelo preço mensal do catálogo do servidor. O
+         *     cliente nunca informa o preço.
          */
         PixChargeRequest: {
-            /** @description Blocos de 100 mil tokens. */
-            blocks: number;
+            /**
+             * @description O que a cobrança paga (sem o campo, `extra_tokens`).
+             * @enum {string}
+             */
+            purpose?: "extra_tokens" | "plan_period";
+            /** @description Blocos de 100 mil tokens (só em `extra_tokens`). */
+            blocks?: number;
+            /**
+             * @description O plano do período (só em `plan_period`).
+             * @enum {string}
+             */
+            plan_type?: "professional" | "enterprise";
         };
         /**
          * @description Uma cobrança Pix (extensão do contrato; issue 31 §2). O QR code e o "copia e cola" vêm do
          *     provedor de pagamento (Stripe, `next_action.pix_display_qr_code`); a compra só vale quando o
-         *     webhook assinado do provedor confirma o pagamento (`payment_intent.succeeded`).
+         *     webhook assinado do provedor confirma o pagamento (`payment_intent.succeeded`). Paga tokens
+         *     extras ou um período (30 dias) de um plano pago (Pro ou Enterprise).
          */
         PixCharge: {
             /** @description Identificador opaco (`pix_…`). */
@@ -5762,7 +5782,13 @@ export interface components {
              * @description O que a cobrança paga.
              * @enum {string}
              */
-            purpose: "extra_tokens";
+            purpose: "extra_tokens" | "plan_period";
+            /**
+             * @description O plano de um período pago por Pix (`plan_period`); null em tokens extras.
+             * @enum {string|null}
+             */
+            plan_type: "professional" | "enterprise" | null;
+            /** @description Blocos de 100 mil tokens (0 num período de plano). */
             blocks: number;
             tokens: number;
             /** @description Valor em reais, calculado pelo servidor. */
@@ -7864,11 +7890,12 @@ export interface components {
          *     `response` (o suporte respondeu), `status_change` (o status da mensagem mudou) e
          *     `assignment` (a mensagem foi atribuída a um atendente). Extensão Sppock: `usage_alert` (o
          *     uso de tokens do ciclo chegou a 80 % ou a 100 % do plano; spec 1 §8) e `scheduled_run` (uma
-         *     execução de um agendamento terminou, falhou ou parou porque o plano acabou; issue 30).
+         *     execução de um agendamento terminou, falhou ou parou porque o plano acabou; issue 30) e
+         *     `plan_renewal` (o plano pago com Pix vence em breve: gere o Pix da renovação; issue 31).
          * @example response
          * @enum {string}
          */
-        SupportNotificationType: "new_message" | "response" | "status_change" | "assignment" | "usage_alert" | "scheduled_run";
+        SupportNotificationType: "new_message" | "response" | "status_change" | "assignment" | "usage_alert" | "scheduled_run" | "plan_renewal";
         /** @description Notificação de suporte (spec 3 §3 "Notification"; spec 1 §3 "read flag"). */
         SupportNotification: {
             id: number;
@@ -13113,6 +13140,7 @@ export interface operations {
                      *       "charge": {
                      *         "id": "pix_7Kq2Xb9LmP4rT1Vw",
                      *         "purpose": "extra_tokens",
+                     *         "plan_type": null,
                      *         "blocks": 2,
                      *         "tokens": 200000,
                      *         "amount": 1,
@@ -13129,7 +13157,7 @@ export interface operations {
                     "application/json": components["schemas"]["PixChargeResult"];
                 };
             };
-            /** @description Quantidade de blocos fora de 1 a 50. */
+            /** @description Quantidade de blocos fora de 1 a 50, ou plano inválido. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -15,6 +15,7 @@ export function pixChargeFixture(
   return {
     id: 'pix_fixture1',
     purpose: 'extra_tokens',
+    plan_type: null,
     blocks,
     tokens: blocks * EXTRA_TOKENS_BLOCK,
     amount: blocks * 0.5,

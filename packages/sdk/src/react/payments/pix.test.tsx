@@ -11,6 +11,7 @@ import { usePixCharge } from './usePixCharge';
 const charge = (status: 'pending' | 'paid') => ({
   id: 'pix_1',
   purpose: 'extra_tokens' as const,
+  plan_type: null,
   blocks: 2,
   tokens: 200_000,
   amount: 1,

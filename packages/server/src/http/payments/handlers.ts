@@ -11,9 +11,10 @@ import { billingScope } from '../../modules/payer/payer.ts';
 import { teamPlanRefusal } from '../../modules/payer/team-plan.ts';
 import { buyExtraTokens, listExtraTokens } from '../../modules/payments/extra-tokens.ts';
 import { PAYMENT_MESSAGES } from '../../modules/payments/messages.ts';
-import { createPixExtraTokens, getPixCharge, PIX_MESSAGES } from '../../modules/payments/pix.ts';
+import { createPixCharge, getPixCharge, PIX_MESSAGES } from '../../modules/payments/pix.ts';
 import {
   changePlan,
+  pixPlanSwitchRefused,
   planChangeEvent,
   planOrThrow,
   plansAndCurrent,
@@ -33,6 +34,7 @@ import {
   currentPlanType,
   currentSubscription,
   formatDateBr,
+  PIX_PROVIDER,
   planMap,
   settle,
   toContractSubscription,
@@ -90,9 +92,10 @@ export const paymentsOperations = defineOperations({
   },
 
   paymentsCreatePixCharge: {
-    invalidMessage: () => P.invalidExtraBlocks,
+    invalidMessage: (issues) =>
+      issues.some((issue) => issue.field === 'blocks') ? P.invalidExtraBlocks : PIX_MESSAGES.invalidRequest,
     handler: async ({ body, user, services }) =>
-      (await teamPlanRefusal(services, user.id)) ?? createPixExtraTokens(services, user, body.blocks),
+      (await teamPlanRefusal(services, user.id)) ?? createPixCharge(services, user, body),
   },
 
   paymentsGetPixCharge: {
@@ -207,6 +210,9 @@ export const paymentsOperations = defineOperations({
       const target = planOrThrow(plans, body.plan_type);
       if (row.planType === target.type) {
         return { status: 400, body: { success: false, error: P.subscriptionSamePlan(target.name) } };
+      }
+      if (row.provider === PIX_PROVIDER) {
+        return pixPlanSwitchRefused(row, plans);
       }
       await services.payments.changePlan(row, target);
       const updated = await updateSubscription(services, row.id, {

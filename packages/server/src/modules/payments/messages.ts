@@ -18,6 +18,8 @@ export const PAYMENT_MESSAGES = {
   subscriptionSamePlan: (name: string) => `A assinatura já está no plano ${name}.`,
   invalidAmount: 'Valor inválido: informe o valor em centavos, a partir de 1.',
   invalidCurrency: 'Moeda inválida: use brl.',
+  pixPlanSwitch: (plan: string, until: string) =>
+    `Seu plano ${plan} está pago com Pix até ${until} e não muda de plano sem um novo pagamento. Para mudar, gere o Pix do novo plano depois dessa data.`,
   invalidExtraBlocks: 'Quantidade inválida: escolha de 1 a 50 blocos de 100 mil tokens.',
   planFromTeam: (owner: string) => {
     const who = owner || 'o dono da equipe';

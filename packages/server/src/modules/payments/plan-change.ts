@@ -10,7 +10,14 @@ import { planChanged } from './plan-version.ts';
 import type { PlanRow, PlanType } from './plans.ts';
 import { opaqueId, type SubscriptionRow } from './provider.ts';
 import { subscriptions } from './schema.ts';
-import { CYCLE_MS, currentSubscription, planMap } from './subscriptions.ts';
+import {
+  CYCLE_MS,
+  currentSubscription,
+  formatDateBr,
+  PIX_PROVIDER,
+  pixPaidUntil,
+  planMap,
+} from './subscriptions.ts';
 
 type UpgradeRequest = RequestBodyOf<'paymentsUpgradePlan'>;
 type UpgradeResult = ResultOf<'paymentsUpgradePlan'>;
@@ -56,6 +63,21 @@ function applied(message: string, plan: PlanType): UpgradeResult {
 
 function samePlan(target: PlanRow): UpgradeResult {
   return { status: 400, body: { success: false, error: P.samePlan(target.name) } };
+}
+
+/**
+ * A plan paid by Pix has no payment method on file: switching it to another paid plan would be a
+ * free upgrade. The new plan is bought with its own Pix charge once the paid time ends.
+ */
+export function pixPlanSwitchRefused(
+  current: SubscriptionRow,
+  plans: Map<string, PlanRow>,
+): { status: 400; body: { success: false; error: string } } {
+  const name = plans.get(current.planType)?.name ?? current.planType;
+  return {
+    status: 400,
+    body: { success: false, error: P.pixPlanSwitch(name, formatDateBr(pixPaidUntil(current))) },
+  };
 }
 
 /** The plans page FAQ: downgrading to freemium cancels the paid subscription at once. */
@@ -191,6 +213,9 @@ export async function changePlan(
   }
   if (current && current.planType === target.type) {
     return current.cancelAtPeriodEnd ? reactivate(services, user, current, target) : samePlan(target);
+  }
+  if (current?.provider === PIX_PROVIDER) {
+    return pixPlanSwitchRefused(current, plans);
   }
   if (current) {
     return switchPaidPlan(services, user, current, target, plans, body);

@@ -45,12 +45,16 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    /** test | stripe */
+    /** test | stripe | pix (periods paid one at a time by Pix charges) */
     provider: text('provider').notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
     checkoutSessionId: text('checkout_session_id'),
     paymentMethodId: text('payment_method_id'),
+    /** A plan paid by Pix (provider 'pix'): paid until then (periods roll until it, then it ends). */
+    pixPaidUntil: timestamp('pix_paid_until', { withTimezone: true }),
+    /** A plan paid by Pix: the paid-until date whose renewal reminder was sent (once per period). */
+    pixReminderFor: timestamp('pix_reminder_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,8 +116,10 @@ export const pixCharges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** extra_tokens */
+    /** extra_tokens | plan_period */
     purpose: text('purpose').notNull(),
+    /** The plan of a `plan_period` charge (professional | enterprise); null for extra tokens. */
+    planType: text('plan_type').references(() => plans.type),
     blocks: integer('blocks').notNull(),
     tokens: integer('tokens').notNull(),
     /** Price in cents of BRL, computed by the server. */

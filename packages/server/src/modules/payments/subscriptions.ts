@@ -1,6 +1,8 @@
 // Subscription lifecycle. Periods are settled lazily when a subscription is read: a cancelled
 // one ends at its period end (back to freemium), a test-mode one renews every 30 days, a Stripe
-// one is refreshed from Stripe, and a pending checkout becomes active once Stripe says paid.
+// one is refreshed from Stripe, and a pending checkout becomes active once Stripe says paid. A plan
+// paid by Pix (provider 'pix', issue 31 §2) rolls its 30-day periods while paid and then ends
+// like a cancelled one: back to freemium.
 import { PRODUCT_TIME_ZONE } from '@sppock/sdk/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
@@ -14,6 +16,16 @@ import type { RemoteSubscription, SubscriptionRow } from './provider.ts';
 import { subscriptions } from './schema.ts';
 
 export const CYCLE_MS = CYCLE_DAYS * DAY;
+
+/** The provider of a plan paid period by period with Pix charges (no subscription at the PSP). */
+export const PIX_PROVIDER = 'pix';
+
+/** Until when a Pix plan is paid (its current period's end if no later one was paid). */
+export function pixPaidUntil(row: SubscriptionRow): Date {
+  return row.pixPaidUntil && row.pixPaidUntil > row.currentPeriodEnd
+    ? row.pixPaidUntil
+    : row.currentPeriodEnd;
+}
 
 export function planMap(services: Services): Promise<Map<string, PlanRow>> {
   return services.plans.byType();
@@ -139,15 +151,20 @@ export async function settle(services: Services, subscription: SubscriptionRow):
   if (row.currentPeriodEnd > now) {
     return row;
   }
-  const remote = await services.payments.fetchSubscription(row);
+  const pix = row.provider === PIX_PROVIDER;
+  const remote = pix ? null : await services.payments.fetchSubscription(row);
   if (remote) {
     return applyRemote(services, row, remote);
   }
-  if (row.cancelAtPeriodEnd) {
+  // A Pix plan ends when its paid time runs out (a scheduled cancel changes nothing: no renewal
+  // is charged anyway, and a period paid ahead stays paid).
+  const ends = pix ? pixPaidUntil(row) <= now : row.cancelAtPeriodEnd;
+  if (ends) {
+    const endedAt = pix ? pixPaidUntil(row) : row.currentPeriodEnd;
     // Conditional, so of two reads settling at once only one logs the end.
     const [ended] = await services.db
       .update(subscriptions)
-      .set({ status: 'canceled', canceledAt: row.currentPeriodEnd, updatedAt: now })
+      .set({ status: 'canceled', canceledAt: endedAt, updatedAt: now })
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, row.status)))
       .returning();
     await planChanged(services, row.userId);
@@ -160,11 +177,11 @@ export async function settle(services: Services, subscription: SubscriptionRow):
       services.db,
       row.userId,
       { kind: 'plan_ended', plan: await planName(services, row) },
-      row.currentPeriodEnd,
+      endedAt,
     );
     return ended;
   }
-  // Test mode renews on its own, one 30-day period at a time.
+  // Test mode renews on its own, one 30-day period at a time; a Pix plan while it is paid.
   const periods = Math.floor((now.getTime() - row.currentPeriodStart.getTime()) / CYCLE_MS);
   const start = new Date(row.currentPeriodStart.getTime() + periods * CYCLE_MS);
   return update(services, row.id, {
