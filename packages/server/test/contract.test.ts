@@ -929,8 +929,16 @@ describe('fluxo completo pelo contrato, sobre HTTP', () => {
     expect(chat.status).toBe(200);
     const sessionId = chat.body.session_id as string;
     expect((await call('GET', `/api/custom-agents/${id}/sessions/`, { token: admin })).status).toBe(200);
+    const detail = await call('GET', `/api/custom-agents/${id}/sessions/${sessionId}/`, { token: admin });
+    expect(detail.status).toBe(200);
+    const shown = detail.body.messages as Array<{ id: string }>;
     expect(
-      (await call('GET', `/api/custom-agents/${id}/sessions/${sessionId}/`, { token: admin })).status,
+      (
+        await call('POST', `/api/custom-agents/${id}/sessions/${sessionId}/branch/`, {
+          token: admin,
+          body: { message_id: shown[shown.length - 1]?.id },
+        })
+      ).status,
     ).toBe(200);
     expect(
       (
