@@ -9,7 +9,6 @@ import {
   generateText,
   type ModelMessage,
   stepCountIs,
-  streamText,
   type ToolSet,
   type UIMessageChunk,
 } from 'ai';
@@ -24,6 +23,7 @@ import { chooseModel, type ModelChoice, modelRouteFor } from '../llm/choose-mode
 import { describeProviderError, PlanLimitReached } from '../llm/errors.ts';
 import { callModel, type MeasuredCall } from '../llm/gateway.ts';
 import { type CarriedConversation, carriedInstructionsBlock, sessionMemory } from '../llm/memory.ts';
+import { pipeModelText } from '../llm/ui-stream.ts';
 import {
   memoryPromptBlock,
   proposeFromMessage,
@@ -567,34 +567,22 @@ export function customAnswerParts(
       writeBlock(`${turn.answerId}-preface`, turn.preface);
       let stopped = false;
       const called = await callModel(services, modelCallOf(turn), async (limited) => {
-        let failure: unknown;
-        let text = '';
-        const result = streamText({
-          ...callSettingsOf(turn, limited, abortSignal),
-          onError: ({ error }) => {
-            failure = error;
-          },
-        });
-        try {
-          for await (const part of result.toUIMessageStream({
-            sendStart: false,
-            sendFinish: false,
-            onError: (error) => describeProviderError(error).message,
-          })) {
-            if (part.type === 'text-delta') {
-              text += part.delta;
-            }
-            write(part);
-          }
-        } catch (error) {
-          failure ??= error;
+        const piped = await pipeModelText(
+          callSettingsOf(turn, limited, abortSignal),
+          write,
+          (error) => describeProviderError(error).message,
+          abortSignal,
+        );
+        stopped = piped.stopped;
+        if (piped.failure !== undefined) {
+          return { answer: piped.text, usage: undefined, error: piped.failure, value: undefined };
         }
-        stopped = abortSignal.aborted;
-        if (failure !== undefined && !stopped) {
-          return { answer: text, usage: undefined, error: failure, value: undefined };
-        }
-        const usage = stopped ? undefined : await Promise.resolve(result.totalUsage).catch(() => undefined);
-        return { answer: text, usage, ...(stopped ? { outcome: 'aborted' as const } : {}), value: undefined };
+        return {
+          answer: piped.text,
+          usage: piped.usage,
+          ...(stopped ? { outcome: 'aborted' as const } : {}),
+          value: undefined,
+        };
       });
       if (!called.ok) {
         // A provider that failed mid-answer said so in the stream already; a refused call never ran.

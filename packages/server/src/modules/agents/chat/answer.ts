@@ -1,12 +1,13 @@
 // Producing and keeping an answer: the model call (whole or streamed), its metering (one record
 // per call, offline answers included at R$ 0), the stored message, the session's tokens and the
 // usage alerts. A stopped stream keeps the part received, marked `stopped`.
-import { createUIMessageStream, generateText, stepCountIs, streamText, type UIMessageChunk } from 'ai';
+import { createUIMessageStream, generateText, stepCountIs, type UIMessageChunk } from 'ai';
 import type { components } from '../../../contract/generated.ts';
 import type { Services } from '../../../services.ts';
 import { contextWindowOf } from '../../llm/context-windows.ts';
 import { describeProviderError, PlanLimitReached } from '../../llm/errors.ts';
 import { callModelAndKeep, type MeasuredCall, type ModelCall, type ModelRun } from '../../llm/gateway.ts';
+import { pipeModelText } from '../../llm/ui-stream.ts';
 import { sourcesSection } from '../../search/index.ts';
 import { type AnswerTiming, appendAgentReply } from '../conversations.ts';
 import { sendUsageAlerts } from './alerts.ts';
@@ -296,43 +297,24 @@ function answerParts(services: Services, turn: Turn, abortSignal: AbortSignal) {
         services,
         turn,
         async (choice) => {
-          let failure: unknown;
-          let text = '';
-          const startedAt = performance.now();
-          let firstTextAt: number | null = null;
-          const result = streamText({
-            ...callSettings(turn, choice, abortSignal),
-            onError: ({ error }) => {
-              failure = error;
-            },
-          });
-          try {
-            for await (const part of result.toUIMessageStream({
-              sendStart: false,
-              sendFinish: false,
-              onError: (error) => providerFailureOf(error).error,
-            })) {
-              if (part.type === 'text-delta') {
-                if (firstTextAt === null && part.delta !== '') {
-                  firstTextAt = performance.now();
-                }
-                text += part.delta;
-              }
-              write(part);
-            }
-          } catch (error) {
-            // A connection cut mid-answer throws here; the deltas received are the partial answer.
-            failure ??= error;
+          const piped = await pipeModelText(
+            callSettings(turn, choice, abortSignal),
+            write,
+            (error) => providerFailureOf(error).error,
+            abortSignal,
+          );
+          const { stopped } = piped;
+          const clock: CallClock = {
+            startedAt: piped.startedAt,
+            firstTextAt: piped.firstTextAt,
+            endedAt: piped.endedAt,
+          };
+          if (piped.failure !== undefined) {
+            return { answer: piped.text, usage: undefined, error: piped.failure, value: { stopped, clock } };
           }
-          const stopped = abortSignal.aborted;
-          const clock: CallClock = { startedAt, firstTextAt, endedAt: performance.now() };
-          if (failure !== undefined && !stopped) {
-            return { answer: text, usage: undefined, error: failure, value: { stopped, clock } };
-          }
-          const usage = stopped ? undefined : await Promise.resolve(result.totalUsage).catch(() => undefined);
           return {
-            answer: text,
-            usage,
+            answer: piped.text,
+            usage: piped.usage,
             ...(stopped ? { outcome: 'aborted' as const } : {}),
             value: { stopped, clock },
           };
