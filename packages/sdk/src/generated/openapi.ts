@@ -5103,7 +5103,9 @@ export interface components {
             scopes: components["schemas"]["ApiKeyScope"][];
             /**
              * @description Chave da equipe: só o dono de uma equipe no plano Enterprise (403 para os demais). O uso conta
-             *     no grupo da equipe e a chave alcança os agentes personalizados da equipe. Ausente: chave pessoal.
+             *     no grupo da equipe e a chave alcança os agentes personalizados da equipe. Só com a permissão
+             *     `chat`: a chave age como o dono, então `conversations:read` abriria as conversas pessoais dele
+             *     (400). Ausente: chave pessoal.
              */
             team?: boolean;
         };

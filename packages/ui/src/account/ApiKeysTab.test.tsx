@@ -85,6 +85,13 @@ describe('ApiKeysTab', () => {
     // The team's key, chosen in the form, comes back marked.
     await screen.getByRole('textbox', { name: 'Nome da chave' }).fill('Integração da equipe');
     await choice.click();
+    // A team key only chats: reading conversations would open the owner's personal ones.
+    const read = screen.getByRole('checkbox', { name: /Ler as suas conversas/ });
+    await read.click();
+    await screen.getByRole('button', { name: 'Criar chave' }).click();
+    await expect.element(screen.getByText(/Uma chave da equipe só tem a permissão de chat/)).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Sua nova chave de API' }).elements()).toHaveLength(0);
+    await read.click();
     await screen.getByRole('button', { name: 'Criar chave' }).click();
     await screen
       .getByRole('dialog', { name: 'Sua nova chave de API' })

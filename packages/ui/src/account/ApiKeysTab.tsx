@@ -163,7 +163,11 @@ export function ApiKeysTab() {
                 control={form.control}
                 name="read"
                 label={texts.scopeRead}
-                rules={{ validate: (value, values) => value || values.chat || texts.scopesRequired }}
+                rules={{
+                  validate: (value, values) =>
+                    (value && values.team ? texts.teamChatOnly : null) ??
+                    (value || values.chat || texts.scopesRequired),
+                }}
               />
             </fieldset>
             {keys.data?.can_create_team_keys ? (

@@ -15,7 +15,9 @@ export const apiKeysTexts = {
   teamLegend: 'De quem é a chave',
   teamChoice: 'Chave da equipe',
   teamChoiceHint:
-    'O uso conta no grupo da equipe Enterprise e a chave alcança os agentes personalizados da equipe. Ela para de valer se a equipe deixar o plano Enterprise.',
+    'O uso conta no grupo da equipe Enterprise e a chave alcança os agentes personalizados da equipe. Só conversa: não lê conversas. Ela para de valer se a equipe deixar o plano Enterprise.',
+  teamChatOnly:
+    'Uma chave da equipe só tem a permissão de chat: a leitura de conversas abriria as suas conversas pessoais a quem usa a chave.',
   teamBadge: 'Equipe',
   create: 'Criar chave',
   creating: 'Criando...',

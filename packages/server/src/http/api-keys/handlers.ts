@@ -56,6 +56,9 @@ export const apiKeysOperations = defineOperations({
       }
       let teamId: number | null = null;
       if (body.team) {
+        if (body.scopes.includes('conversations:read')) {
+          return { status: 400, body: { success: false, error: M.teamKeyChatOnly } };
+        }
         teamId = await teamOfNewKey(services, user.id);
         if (teamId === null) {
           return { status: 403, body: { success: false, error: M.teamOwnerOnly } };

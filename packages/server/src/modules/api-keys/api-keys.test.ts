@@ -537,6 +537,39 @@ describe('chaves da equipe Enterprise', () => {
     );
   });
 
+  it('a chave da equipe só conversa: a leitura de conversas (as pessoais do dono) é recusada', async () => {
+    const owner = await enterpriseOwner('Marta');
+    const refused = await teamKey(owner, { scopes: ['chat', 'conversations:read'] });
+    expect(refused).toMatchObject({ status: 400, body: { error: M.teamKeyChatOnly } });
+    expect(await teamKey(owner, { scopes: ['conversations:read'] })).toMatchObject({ status: 400 });
+    expect((await server.request<Body>('GET', KEYS, { token: owner.access })).body.keys).toEqual([]);
+
+    // A row written before the rule (or by hand) still never reads the owner's conversations.
+    const { body } = await teamKey(owner);
+    await server.services.db
+      .update(apiKeys)
+      .set({ scopes: ['chat', 'conversations:read'] })
+      .where(eq(apiKeys.id, body.key.id));
+    const personal = await createKey(owner, ['chat', 'conversations:read'], 'Leitura pessoal');
+    // The owner's personal conversation.
+    await openai(personal.secret).chat.completions.create({
+      model: 'sppock-commander',
+      messages: [{ role: 'user', content: 'Escreva um e-mail curto de boas-vindas a um cliente novo.' }],
+    });
+    for (const [secret, reads] of [
+      [body.secret as string, false],
+      [personal.secret, true],
+    ] as const) {
+      const mcp = await connect(secret);
+      try {
+        const listed = await mcp.listResources();
+        expect(listed.resources.length > 0).toBe(reads);
+      } finally {
+        await mcp.close();
+      }
+    }
+  });
+
   it('a chave de outra equipe não alcança os agentes desta: 404', async () => {
     const ours = await enterpriseOwner('Iara');
     const ourAgent = await teamAgent(ours, 'Agente da Iara');

@@ -179,7 +179,12 @@ export class ApiKeyService {
     const caller: ApiKeyCaller = {
       keyId: row.key.id,
       userId: row.key.userId,
-      scopes: row.key.scopes.filter(isScope),
+      // A team key acts as its owner: it never reads conversations (the owner's personal ones),
+      // whatever an older row holds (creation refuses the scope).
+      scopes: row.key.scopes.filter(
+        (scope): scope is ApiKeyScope =>
+          isScope(scope) && !(row.key.teamId !== null && scope === 'conversations:read'),
+      ),
       teamId: row.key.teamId,
       user: row.user,
       lastUsedAt: row.key.lastUsedAt,

@@ -8,6 +8,9 @@ export const API_KEY_MESSAGES = {
   tooMany: `Você já tem ${MAX_API_KEYS} chaves de API ativas. Revogue uma antes de criar outra.`,
   notFound: 'Chave de API não encontrada.',
   teamOwnerOnly: 'Só o dono de uma equipe no plano Enterprise cria chaves da equipe.',
+  /** A team key acts as its owner: reading conversations would open the owner's personal ones. */
+  teamKeyChatOnly:
+    'Uma chave da equipe só tem a permissão de chat: a leitura de conversas abriria as suas conversas pessoais a quem usa a chave.',
   /** A team key whose creator no longer owns the team on Enterprise (the API surfaces). */
   teamKeyInvalid:
     'Esta chave da equipe não vale mais: quem a criou não é dono de uma equipe no plano Enterprise. Crie uma chave nova.',
