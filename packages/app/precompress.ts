@@ -1,5 +1,5 @@
 // The brotli/gzip siblings of a built file, shared by the build (vite.config.ts) and the landing's
-// pre-render (scripts/prerender.mjs, which rewrites index.html after the build).
+// pre-render (scripts/build.mjs, which rewrites index.html after the browser build).
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';

@@ -1,9 +1,13 @@
-// After `vite build`: renders the landing page to HTML (src/prerender.tsx, built for Node into a
-// temporary folder) and writes two pages into dist/:
+// `npm run build`: the browser's build (`vite build`, a child process) and the landing's pre-render
+// side by side: the pre-render renders the landing page to HTML (src/prerender.tsx, built for Node
+// into a temporary folder) while the browser's build runs, then writes two pages into dist/:
 //   index.html  the landing, painted from the HTML before any JavaScript runs (served for `/`);
 //   app.html    the empty shell every other client-side route is answered with.
 // Both carry the theme's classes on <html> from the first paint (the inline script picks the
 // saved theme), and their brotli/gzip siblings are rewritten so the server never sends a stale one.
+// The two builds share nothing but the sources; side by side they use both cores of a small
+// machine instead of one after the other (`npm start` on a fresh clone, issue 28).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,14 +16,26 @@ import { writeCompressedSiblings } from '../precompress.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(appDir, 'dist');
-const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
-if (!shell.includes(ROOT)) {
-  throw new Error(`dist/index.html precisa de ${ROOT} para o pré-render.`);
+
+/** `vite build` for the browser, its output passed through; rejects when it fails. */
+function browserBuild() {
+  return new Promise((resolve, reject) => {
+    const vite = path.join(appDir, 'node_modules/.bin/vite');
+    const bin = fs.existsSync(vite) ? vite : path.join(appDir, '../../node_modules/.bin/vite');
+    const child = spawn(process.execPath, [bin, 'build'], { cwd: appDir, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build falhou (código ${code}).`)),
+    );
+  });
 }
 
 // Inside the app's folder, so that Node finds the externalised packages (react…) from there.
 const outDir = path.join(appDir, 'node_modules/.cache/sppock-prerender');
+const browser = browserBuild();
+// Handled below; a pre-render failure must not leave the browser's build unobserved.
+browser.catch(() => {});
 try {
   await build({
     root: appDir,
@@ -38,6 +54,11 @@ try {
   if (!markup.includes('<main')) {
     throw new Error('O pré-render da página inicial não gerou o conteúdo principal.');
   }
+  await browser;
+  const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!shell.includes(ROOT)) {
+    throw new Error(`dist/index.html precisa de ${ROOT} para o pré-render.`);
+  }
   // Runs in <head>, after the theme script that already chose 'dark' or 'light'.
   const themeScript = `<script>(()=>{var d=document.documentElement;var c=${JSON.stringify(themeClasses)};d.classList.add.apply(d.classList,c[d.classList.contains('dark')?'dark':'light'].split(' '))})()</script>`;
   const withTheme = shell.replace('</head>', `    ${themeScript}\n  </head>`);
@@ -48,6 +69,11 @@ try {
   );
 } finally {
   fs.rmSync(outDir, { recursive: true, force: true });
+  // Whatever happened to the pre-render, the browser's build is not left running.
+  await browser.catch((error) => {
+    process.exitCode = 1;
+    console.error(error instanceof Error ? error.message : error);
+  });
 }
 
 async function write(name, content) {
