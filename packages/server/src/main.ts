@@ -1,9 +1,18 @@
 // `npm start`: configuration from the environment, migrations, seed, listen.
-import { buildServer } from './app.ts';
-import { ConfigError, loadConfig, redact } from './config.ts';
-import { preloadTokenizer } from './modules/llm/tokens.ts';
+import module from 'node:module';
+
+// V8's compiled code of every module the server loads, kept on disk (the system's temporary
+// folder, or NODE_COMPILE_CACHE) and reused while a module's source is unchanged: most of a start
+// with nothing changed is loading modules (issue 28). Turned on before the server's modules are
+// imported, hence the dynamic imports below.
+module.enableCompileCache?.();
 
 async function main(): Promise<void> {
+  const [{ buildServer }, { ConfigError, loadConfig, redact }, { preloadTokenizer }] = await Promise.all([
+    import('./app.ts'),
+    import('./config.ts'),
+    import('./modules/llm/tokens.ts'),
+  ]);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
