@@ -172,7 +172,15 @@ export function ChatMessageList({
   }, [start, opening]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the content grows (StreamingText follows its own text).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    // A conversation opening is at its end before the rest of the window comes in above it.
+    if (opening) {
+      end.current?.scrollIntoView?.({ block: 'end' });
+      return;
+    }
+    // A question sent or an answer added: scrolled in the next frame's own layout, not in a layout
+    // forced inside React's commit (issue 28: that commit was the longest task of a send).
+    const frame = requestAnimationFrame(() => end.current?.scrollIntoView?.({ block: 'end' }));
+    return () => cancelAnimationFrame(frame);
   }, [entries.length, pending]);
   // The newest messages are on screen: the rest of the window comes in above them (after the
   // scroll to the end, so the reader stays there).
