@@ -95,7 +95,9 @@ export default defineConfig({
       },
       storybookProject('dark'),
       storybookProject('light'),
-      // `npm run bench:chat`: benchmarks print figures and are not part of `npm test`.
+      // `npm run bench:chat`: benchmarks print figures and are not part of `npm test`. The script
+      // sets NODE_ENV=production: React's production build, as users run it, not the
+      // development build (several times slower) the tests use.
       ...(process.env.SPPOCK_BENCH
         ? [
             {

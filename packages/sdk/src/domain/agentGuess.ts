@@ -219,16 +219,38 @@ function normalise(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const patterns = new Map<string, RegExp>();
+/** A letter or digit of the normalised text (what a keyword's edges must not touch). */
+function isWordChar(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
+
+/**
+ * Whether the text has the keyword as a whole word or phrase (plural 's'/'es' allowed), or as a
+ * word's start for a stem ('concorren*'). Scanned with `indexOf`, not one RegExp per keyword: the
+ * chat guesses on the key press that sends, and compiling ~150 patterns there made the first
+ * send of a visit a long task (issue 28).
+ */
 function mentions(text: string, keyword: string): boolean {
-  let pattern = patterns.get(keyword);
-  if (!pattern) {
-    const stem = keyword.endsWith('*');
-    const escaped = keyword.replace(/\*$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    pattern = new RegExp(`(?:^|[^a-z0-9])${escaped}${stem ? '' : '(?:s|es)?(?![a-z0-9])'}`);
-    patterns.set(keyword, pattern);
+  const stem = keyword.endsWith('*');
+  const word = stem ? keyword.slice(0, -1) : keyword;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (at > 0 && isWordChar(text, at - 1)) {
+      continue;
+    }
+    if (stem) {
+      return true;
+    }
+    const after = at + word.length;
+    if (
+      !isWordChar(text, after) ||
+      (text[after] === 's' && !isWordChar(text, after + 1)) ||
+      (text.startsWith('es', after) && !isWordChar(text, after + 2))
+    ) {
+      return true;
+    }
   }
-  return pattern.test(text);
+  return false;
 }
 
 const mentionsAny = (text: string, keywords: readonly string[]) =>

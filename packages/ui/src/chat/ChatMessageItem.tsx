@@ -1,13 +1,14 @@
 import { copyErrorMessage } from '@sppock/sdk';
 import { useChatFeedback, useDownloadFile } from '@sppock/sdk/react';
 import { Bot, Copy, Paperclip, Pencil, Square, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, use, useState } from 'react';
 import { cx } from '../internal/cx';
 import { saveFile } from '../internal/saveFile';
 import { Button } from '../primitives/Button/Button';
 import { IconButton } from '../primitives/IconButton/IconButton';
 import { toast } from '../primitives/Toaster/toastStore';
 import { Tooltip } from '../primitives/Tooltip/Tooltip';
+import { AnswerPendingContext } from './answerPending';
 import { BranchSwitcher } from './BranchSwitcher';
 import { ChatMarkdown } from './ChatMarkdown';
 import * as styles from './chat.css';
@@ -32,7 +33,9 @@ export interface ChatMessageItemProps {
   found?: boolean;
   /**
    * Sends an edit of this user message as a new version (issue 29); absent, the message cannot be
-   * edited (an answer on its way, a message not stored yet). @default undefined
+   * edited (a conversation that cannot branch). A message not stored yet has no edit button, and
+   * while an answer is on its way (`AnswerPendingContext`, the log's `data-answering`) the button
+   * steps aside and an edit being written waits. @default undefined
    */
   onEdit?: ((entry: ChatEntry, text: string) => void) | undefined;
   /** Shows another version of this message (`< 1/2 >`, issue 29). @default undefined */
@@ -50,14 +53,34 @@ function Versions({
   if (!entry.versionIds || entry.versionIndex === undefined) {
     return null;
   }
+  // Read only by a message with versions: an answer on its way renders these, not every message.
+  const answerPending = use(AnswerPendingContext);
   return (
     <BranchSwitcher
       index={entry.versionIndex}
       count={entry.versionIds.length}
-      disabled={!onShowVersion}
+      disabled={!onShowVersion || answerPending}
       onSelect={(index) => onShowVersion?.(entry, index)}
     />
   );
+}
+
+/** The editor of a message being edited, or its text while an answer is on its way. */
+function EditingMessage({
+  entry,
+  onCancel,
+  onSubmit,
+  bubble,
+}: {
+  entry: ChatEntry;
+  onCancel: () => void;
+  onSubmit: (text: string) => void;
+  bubble: ReactNode;
+}) {
+  if (use(AnswerPendingContext)) {
+    return bubble;
+  }
+  return <MessageEditor defaultValue={entry.content ?? ''} onCancel={onCancel} onSubmit={onSubmit} />;
 }
 
 /** The text of an entry: 'Conteúdo não disponível' when undefined, 'Carregando...' when empty (spec 2 §2). */
@@ -143,6 +166,12 @@ export function ChatMessageItem({
     }
   };
 
+  const bubble = (
+    <div className={styles.bubble[role]}>
+      <Content entry={entry} onFileLink={(id) => void downloadFile(id)} />
+    </div>
+  );
+
   return (
     <article
       className={cx(styles.message, styles.messageRole[role], found && styles.messageFound)}
@@ -157,18 +186,17 @@ export function ChatMessageItem({
         </span>
       ) : null}
       {editing && onEdit ? (
-        <MessageEditor
-          defaultValue={entry.content ?? ''}
+        <EditingMessage
+          entry={entry}
           onCancel={() => setEditing(false)}
           onSubmit={(text) => {
             setEditing(false);
             onEdit(entry, text);
           }}
+          bubble={bubble}
         />
       ) : (
-        <div className={styles.bubble[role]}>
-          <Content entry={entry} onFileLink={(id) => void downloadFile(id)} />
-        </div>
+        bubble
       )}
       {role === 'user' && !editing && ((entry.versionIds?.length ?? 0) > 1 || (onEdit && entry.id)) ? (
         <div className={styles.userFooter}>
@@ -176,6 +204,7 @@ export function ChatMessageItem({
           {onEdit && entry.id ? (
             <Tooltip content={messages.editMessage}>
               <IconButton
+                className={styles.editAction}
                 size="sm"
                 variant="ghost"
                 label={messages.editMessage}

@@ -1,16 +1,18 @@
 // A long conversation stays light in the page (issue 28): it opens with the newest CHAT_WINDOW
 // messages, under the DOM ceiling, and the earlier ones come in pages without moving the reader.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderWithSppock } from '../testing/renderWithSppock';
-import { CHAT_WINDOW } from './ChatMessageList';
+import { CHAT_WINDOW, ChatMessageList } from './ChatMessageList';
 import { CommanderChat } from './CommanderChat';
+import type { ChatEntry, PendingAnswer } from './chatEntries';
 import {
   LONG_SESSION_ID,
   longConversationMessages,
   longConversationSession,
 } from './fixtureLongConversation';
-import { chatHandlers, SESSIONS } from './fixtures';
+import { chatHandlers, SESSION_IDS, SESSIONS, streamedSoFar } from './fixtures';
 
 /** At most this many elements in the whole page with a 300-message conversation open. */
 const DOM_CEILING = 3000;
@@ -107,5 +109,71 @@ describe('ChatMessageList numa conversa longa', () => {
     expect(article?.getAttribute('data-found')).toBe('');
     expect(article?.getAttribute('data-message-id')).toBe(found.id);
     expect(document.querySelectorAll('[data-found]').length).toBe(1);
+  });
+});
+
+const FIRST = '5a1b9c3d-2e4f-4a6b-8c7d-9e0f1a2b3c4d';
+const EDITED = '6b2c0d4e-3f5a-4b7c-9d8e-0f1a2b3c4d5e';
+const question: ChatEntry = {
+  key: 'q',
+  id: EDITED,
+  role: 'user',
+  content: 'e para a Joana?',
+  timestamp: '2026-03-14T10:06:10-03:00',
+  versionIds: [FIRST, EDITED],
+  versionIndex: 1,
+};
+const waiting: PendingAnswer = {
+  agent: 'chatsppock',
+  startedAt: Date.now(),
+  elsewhere: false,
+  guess: null,
+};
+
+/** The list with a button that ends (or starts) the answer, as the screen does. */
+function Conversation({ onEdit }: { onEdit: (entry: ChatEntry, text: string) => void }) {
+  const [pending, setPending] = useState<PendingAnswer | null>(waiting);
+  return (
+    <>
+      <button type="button" onClick={() => setPending(pending ? null : waiting)}>
+        alternar resposta
+      </button>
+      <ChatMessageList
+        entries={[question]}
+        agent="chatsppock"
+        sessionId={SESSION_IDS.cafe}
+        agentName={(agent) => agent}
+        pending={pending}
+        stream={{ status: 'submitted', textSource: streamedSoFar(''), orchestration: null }}
+        onEdit={onEdit}
+        onShowVersion={() => {}}
+      />
+    </>
+  );
+}
+
+describe('ChatMessageList com uma resposta a caminho', () => {
+  it('tira o botão de editar e faz as setas e uma edição aberta esperarem, até a resposta chegar', async () => {
+    const onEdit = vi.fn();
+    const { screen } = await renderWithSppock(<Conversation onEdit={onEdit} />, { handlers: chatHandlers() });
+    const log = screen.getByRole('log');
+    const editButton = log.getByRole('button', { name: 'Editar mensagem', exact: true });
+    await expect.element(log.getByRole('button', { name: 'Versão anterior' })).toBeDisabled();
+    expect(editButton.query()).toBeNull();
+
+    await screen.getByRole('button', { name: 'alternar resposta' }).click();
+    await expect.element(log.getByRole('button', { name: 'Versão anterior' })).toBeEnabled();
+    await editButton.click();
+    const editor = log.getByRole('textbox', { name: 'Texto da mensagem editada' });
+    await expect.element(editor).toBeVisible();
+
+    // Another answer on its way: the edit being written waits, and comes back as it was.
+    await screen.getByRole('button', { name: 'alternar resposta' }).click();
+    await expect.element(log.getByText('e para a Joana?')).toBeVisible();
+    expect(editor.query()).toBeNull();
+    await screen.getByRole('button', { name: 'alternar resposta' }).click();
+    await editor.fill('e para o Pedro?');
+    await log.getByRole('button', { name: 'Enviar edição' }).click();
+    expect(onEdit).toHaveBeenCalledWith(question, 'e para o Pedro?');
   });
 });

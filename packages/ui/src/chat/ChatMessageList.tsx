@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { cx } from '../internal/cx';
+import { AnswerPendingContext } from './answerPending';
 import { ChatMessageItem, type ChatMessageItemProps } from './ChatMessageItem';
 import * as styles from './chat.css';
 import type { AgentType } from './chatAgents';
@@ -171,7 +172,15 @@ export function ChatMessageList({
   }, [start, opening]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the content grows (StreamingText follows its own text).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    // A conversation opening is at its end before the rest of the window comes in above it.
+    if (opening) {
+      end.current?.scrollIntoView?.({ block: 'end' });
+      return;
+    }
+    // A question sent or an answer added: scrolled in the next frame's own layout, not in a layout
+    // forced inside React's commit (issue 28: that commit was the longest task of a send).
+    const frame = requestAnimationFrame(() => end.current?.scrollIntoView?.({ block: 'end' }));
+    return () => cancelAnimationFrame(frame);
   }, [entries.length, pending]);
   // The newest messages are on screen: the rest of the window comes in above them (after the
   // scroll to the end, so the reader stays there).
@@ -222,54 +231,57 @@ export function ChatMessageList({
       role="log"
       aria-label={messages.messagesLabel}
       aria-live="polite"
+      data-answering={pending ? '' : undefined}
     >
-      {entries.length === 0 && !pending ? empty : null}
-      {start > 0 ? (
-        <button ref={earlier} type="button" className={styles.earlierMessages} onClick={revealEarlier}>
-          {messages.earlierMessages(start)}
-        </button>
-      ) : null}
-      {entries.slice(start).map((entry, offset) => (
-        <Fragment key={entry.key}>
-          {renderBefore?.(entry)}
-          <StableMessageItem
-            entry={entry}
-            agent={agent}
-            sessionId={sessionId}
-            agentName={agentName}
-            remainingTokens={start + offset === lastAssistant && !pending ? remainingTokens : undefined}
-            choices={renderChoices?.(entry)}
-            found={start + offset === foundIndex}
-            onEdit={pending ? undefined : onEdit}
-            onShowVersion={pending ? undefined : onShowVersion}
-          />
-        </Fragment>
-      ))}
-      {pending ? pendingBefore : null}
-      {pending ? (
-        <article
-          className={cx(styles.message, styles.messageRole.assistant)}
-          aria-label={messages.assistant}
-          aria-busy="true"
-        >
-          {decision?.agent_used ? (
-            <span className={styles.banner}>{messages.processedBy(agentName(decision.agent_used))}</span>
-          ) : null}
-          <div className={styles.bubble.assistant}>
-            {stream.status === 'streaming' || stream.status === 'ready' || stream.status === 'stopped' ? (
-              <StreamingText source={stream.textSource} end={end} />
-            ) : (
-              <WaitingIndicator
-                startedAt={pending.startedAt}
-                loadingText={loadingText}
-                estimatedTime={estimatedTime}
-                agent={waitingAgent}
-                progress={progress}
-              />
-            )}
-          </div>
-        </article>
-      ) : null}
+      <AnswerPendingContext value={pending !== null}>
+        {entries.length === 0 && !pending ? empty : null}
+        {start > 0 ? (
+          <button ref={earlier} type="button" className={styles.earlierMessages} onClick={revealEarlier}>
+            {messages.earlierMessages(start)}
+          </button>
+        ) : null}
+        {entries.slice(start).map((entry, offset) => (
+          <Fragment key={entry.key}>
+            {renderBefore?.(entry)}
+            <StableMessageItem
+              entry={entry}
+              agent={agent}
+              sessionId={sessionId}
+              agentName={agentName}
+              remainingTokens={start + offset === lastAssistant && !pending ? remainingTokens : undefined}
+              choices={renderChoices?.(entry)}
+              found={start + offset === foundIndex}
+              onEdit={onEdit}
+              onShowVersion={onShowVersion}
+            />
+          </Fragment>
+        ))}
+        {pending ? pendingBefore : null}
+        {pending ? (
+          <article
+            className={cx(styles.message, styles.messageRole.assistant)}
+            aria-label={messages.assistant}
+            aria-busy="true"
+          >
+            {decision?.agent_used ? (
+              <span className={styles.banner}>{messages.processedBy(agentName(decision.agent_used))}</span>
+            ) : null}
+            <div className={styles.bubble.assistant}>
+              {stream.status === 'streaming' || stream.status === 'ready' || stream.status === 'stopped' ? (
+                <StreamingText source={stream.textSource} end={end} />
+              ) : (
+                <WaitingIndicator
+                  startedAt={pending.startedAt}
+                  loadingText={loadingText}
+                  estimatedTime={estimatedTime}
+                  agent={waitingAgent}
+                  progress={progress}
+                />
+              )}
+            </div>
+          </article>
+        ) : null}
+      </AnswerPendingContext>
       <div ref={end} />
     </div>
   );

@@ -621,6 +621,20 @@ export const userFooter = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
+  selectors: {
+    // Only the edit button in it, which steps aside while an answer is on its way (below).
+    [`${log}[data-answering] &:not(:has(${branchSwitcher}))`]: { display: 'none' },
+  },
+});
+
+/**
+ * A message's edit button: out of the page (and of the keyboard's path) while an answer is on
+ * its way, by the log's `data-answering`, so sending and receiving render no message (issue 28).
+ */
+export const editAction = style({
+  selectors: {
+    [`${log}[data-answering] &`]: { display: 'none' },
+  },
 });
 
 export const messageEditor = style({
