@@ -4,7 +4,7 @@
 // the model chosen for the answering agent.
 import { randomUUID } from 'node:crypto';
 import type { ModelMessage, ToolSet, UserContent } from 'ai';
-import type { PartnerVisitor } from '../../../contract/types.ts';
+import type { AuthUser, PartnerVisitor } from '../../../contract/types.ts';
 import { BUSY_RETRY_AFTER_MS } from '../../../infra/work-slots.ts';
 import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
@@ -104,6 +104,12 @@ export interface SendRequest {
    * site's budget, and the owner's profile stays out of the prompt.
    */
   partner?: PartnerVisitor | undefined;
+  /**
+   * The signed-in caller when the send comes from one (the chat's endpoint): the profile the
+   * prompt uses is their user row as authentication read it (kept per node, dropped on every
+   * node when the row changes: accounts/session-cache.ts), not read again.
+   */
+  caller?: AuthUser | undefined;
   /**
    * The answer to a question back of the Commander (`choice`): the question's message id and
    * the agent tapped. The original request is answered; `message` (the button's label) is not.
@@ -589,7 +595,11 @@ export async function prepareTurn(
   }
   const agent = orchestration?.agent ?? request.agent;
   // A visitor writes in the owner's name but is not the owner: the owner's profile is not theirs.
-  const user = partner ? undefined : await findUserById(db, request.userId);
+  const user = partner
+    ? undefined
+    : request.caller?.id === request.userId && !request.caller.partnerVisitor
+      ? await services.tokens.currentUser(request.caller)
+      : await findUserById(db, request.userId);
   const profile: AgentProfile | undefined = user ? agentProfileOf(user) : undefined;
   // The offline templates name the business the user told the memory about when the profile does not.
   const business = profile?.company ? undefined : rememberedBusiness(facts);
@@ -634,6 +644,7 @@ export async function prepareTurn(
       offline: route.provider === 'offline',
       location: locationOf(request.location),
       agentOffline,
+      sessionHasFiles: tree.some((message) => message.file !== undefined),
       ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
     },
     options,
