@@ -36,7 +36,6 @@ import { COMPANY_AGENTS, companyFactsOf, companyFactsPromptBlock } from '../comp
 import {
   appendUserMessage,
   type ChatSessionRow,
-  findConversation,
   startConversation,
 } from '../conversations.ts';
 import {
@@ -84,7 +83,7 @@ import {
   orchestrationFields,
   suggestionBlock,
 } from './orchestration.ts';
-import { type StoredMessage, sessionTree, titleSessionFromMessage } from './sessions.ts';
+import { conversationWithTree, type StoredMessage, titleSessionFromMessage } from './sessions.ts';
 
 export interface SendRequest {
   userId: number;
@@ -427,8 +426,12 @@ export async function prepareTurn(
     return { status: 400, error: M.editOrRegenerate };
   }
   let session: ChatSessionRow | null = null;
+  // Every message of the conversation, every branch, read with it: the branch the answer sees.
+  let tree: StoredMessage[] = [];
   if (request.sessionId) {
-    session = await findConversation(db, request.userId, request.agent, request.sessionId);
+    const found = await conversationWithTree(db, request.userId, request.agent, request.sessionId);
+    session = found?.session ?? null;
+    tree = found?.tree ?? [];
     // A visitor's reserved conversation does not exist before their first message.
     if (!session && (request.sessionId !== partner?.sessionId || request.choice)) {
       return { status: 404, error: M.sessionNotFound };
@@ -438,8 +441,6 @@ export async function prepareTurn(
   if (isRefusal(question)) {
     return question;
   }
-  // Every message of the conversation, every branch, read once: the branch the answer sees.
-  const tree = session ? await sessionTree(db, session.id) : [];
   const place = placeOfSend(tree, session, request);
   if (isRefusal(place)) {
     return place;
