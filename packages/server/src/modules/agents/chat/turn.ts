@@ -33,11 +33,7 @@ import type { SearchLocation, SearchLog } from '../../search/index.ts';
 import { pageRequest } from '../../web/index.ts';
 import { type AgentType, COMMANDER } from '../catalog.ts';
 import { COMPANY_AGENTS, companyFactsOf, companyFactsPromptBlock } from '../companies/facts.ts';
-import {
-  appendUserMessage,
-  type ChatSessionRow,
-  startConversation,
-} from '../conversations.ts';
+import { appendUserMessage, type ChatSessionRow, startConversation } from '../conversations.ts';
 import {
   type AgentProfile,
   agentProfileOf,
