@@ -7,6 +7,7 @@
 // latency (p95), and the gzip sizes of the partner embed's loader and widgets. Loopback only; a few seconds per target.
 //
 //   npm run bench [-- --duration 3 --rounds 3 --connections 50 --chat-rounds 4 --database-url postgres://…]
+//   npm run bench -- --only chat      (the chat's measure alone, to compare versions quickly)
 //
 // Targets are measured in turns (bare, health, plans, bare, …) and each ratio is taken against
 // the bare route of its own round, then the median of the rounds is printed: a machine whose load
@@ -14,11 +15,13 @@
 // The server runs as `npm start` runs it (development defaults, pino at LOG_LEVEL=info), on
 // PGlite in a temporary folder. Its log goes to /dev/null: the cost of writing it is measured,
 // the terminal is not flooded. autocannon runs in a worker thread so that the load generator
-// does not share the event loop it is measuring.
+// does not share the event loop it is measuring; so do the chat's clients and its instant fake
+// provider (scripts/bench-chat-worker.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -29,7 +32,7 @@ import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { createUser } from '../src/modules/accounts/users.ts';
 import { routeMessage } from '../src/modules/routing/index.ts';
-import { fakeProviderEnv, startFakeOpenAICompatible } from '../test/fakes/llm/index.ts';
+import { fakeProviderEnv } from '../test/fakes/llm/index.ts';
 import { benchStart } from './bench-start.mjs';
 
 const { values } = parseArgs({
@@ -43,8 +46,14 @@ const { values } = parseArgs({
     // PostgreSQL instead of the embedded PGlite, e.g. postgres://postgres@127.0.0.1:5432/test:
     // the tables of a fresh schema are created there (the server migrates on start).
     'database-url': { type: 'string', default: '' },
+    // `chat`: only the chat's measure (no `npm start`, autocannon, routing or embed).
+    only: { type: 'string', default: '' },
   },
 });
+if (values.only !== '' && values.only !== 'chat') {
+  throw new Error(`--only aceita só "chat" (recebido: "${values.only}").`);
+}
+const onlyChat = values.only === 'chat';
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
@@ -95,14 +104,26 @@ async function measure(url, seconds, headers = {}) {
 const START_GOAL_SECONDS = 5;
 
 // First, alone on the machine: `npm start` as a user runs it, and its server's idle memory.
-await benchStart({
-  databaseUrl: values['database-url'],
-  goals: { startSeconds: START_GOAL_SECONDS, idleRssMb: IDLE_RSS_GOAL_MB },
-});
+if (!onlyChat) {
+  await benchStart({
+    databaseUrl: values['database-url'],
+    goals: { startSeconds: START_GOAL_SECONDS, idleRssMb: IDLE_RSS_GOAL_MB },
+  });
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-bench-'));
-// A provider that answers at once: what remains of a chat message's time is the server's own.
-const provider = await startFakeOpenAICompatible();
+// The chat's clients and the instant provider they make the server call, on a thread of their own.
+const chatClients = new Worker(new URL('./bench-chat-worker.mjs', import.meta.url));
+const nextReply = () =>
+  new Promise((resolve, reject) => {
+    const failed = (error) => reject(error);
+    chatClients.once('error', failed);
+    chatClients.once('message', (message) => {
+      chatClients.off('error', failed);
+      resolve(message);
+    });
+  });
+const provider = await nextReply();
 const bare = Fastify({ logger: false });
 bare.get('/', async () => ({ hello: 'world' }));
 
@@ -187,39 +208,8 @@ async function chatPeople(count) {
   return people;
 }
 
-/** One message of `person`, read to its last byte: the server's time, the first byte's and whether it was answered. */
-async function sendChatMessage(url, person, message, sse) {
-  const started = performance.now();
-  const reply = await fetch(url, {
-    method: 'POST',
-    headers: {
-      authorization: person.authorization,
-      'content-type': 'application/json',
-      ...(sse ? { accept: 'text/event-stream' } : {}),
-    },
-    body: JSON.stringify({
-      action: 'send_message',
-      session_id: person.sessionId,
-      message,
-      location: 'Brasil',
-    }),
-  });
-  let firstByte = null;
-  let text = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of reply.body) {
-    firstByte ??= performance.now() - started;
-    text += decoder.decode(chunk, { stream: true });
-  }
-  const total = performance.now() - started;
-  // A stream that failed midway still ends with 200: it is answered only with its finish part.
-  const ok = reply.status === 200 && (!sse || text.includes('"type":"finish"'));
-  return { ok, total, firstByte: firstByte ?? total };
-}
-
-try {
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-  const serverUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+/** Requests per second of the server's cheapest calls and an authenticated read, against the bare route. */
+async function throughput(serverUrl, bareUrl) {
   const demo = server.demoAccounts.find((account) => account.role === 'assinante');
   const login = await fetch(`${serverUrl}/api/accounts/token/`, {
     method: 'POST',
@@ -280,64 +270,11 @@ try {
   console.log(
     `leitura autenticada / rota pura = ${authRatio.toFixed(3)} (meta ≥ ${AUTH_GET_SCALE_GOAL} da issue 28, ≥ ${AUTH_GET_GOAL} da issue 17): ${authRatio >= AUTH_GET_GOAL ? 'ok' : authRatio >= AUTH_GET_SCALE_GOAL ? 'ok na issue 28, abaixo da issue 17' : 'abaixo da meta'}; p99 ${authP99} ms (meta ≤ ${AUTH_GET_P99_GOAL_MS}; a rota pura, ${bareP99} ms): ${authP99 <= AUTH_GET_P99_GOAL_MS ? 'ok' : 'acima da meta'}`,
   );
+  return results;
+}
 
-  // A Commander message over the instant provider (issue 28 item 3): 1 and 64 at once, as JSON and
-  // as the chat's stream (SSE, what the UI asks for with `accept: text/event-stream`). 64 people,
-  // each in a conversation of their own; a round is one message from each, one after the other
-  // (1 at once) or all together (64), and the clock moves past the spacing (spec 2 §9) between
-  // rounds. The time is the server's own (request to last byte, on loopback, the provider
-  // answering at once); the stream's first byte is when its first part reaches the client.
-  const people = await chatPeople(CHAT_PEOPLE);
-  const chat = `${serverUrl}/api/agents/chatsppock/api/`;
-  const chatRounds = Math.max(1, Number(values['chat-rounds']));
-  let chatFailures = 0;
-  let sent = 0;
-  const queriesBefore = statements.count;
-  console.log('');
-  for (const streams of [1, CHAT_PEOPLE]) {
-    for (const sse of [false, true]) {
-      const times = [];
-      const firstBytes = [];
-      for (let round = 0; round < chatRounds + 1; round++) {
-        clock.advance(3_100);
-        const send = (person, index) =>
-          sendChatMessage(
-            chat,
-            person,
-            `Me dê uma ideia de post para a padaria, número ${round}-${index}`,
-            sse,
-          );
-        const results =
-          streams === 1
-            ? await people.reduce(
-                async (done, person, index) => [...(await done), await send(person, index)],
-                Promise.resolve([]),
-              )
-            : await Promise.all(people.map(send));
-        sent += results.length;
-        for (const result of results) {
-          if (!result.ok) {
-            chatFailures += 1;
-          }
-          // The first round warms up (a conversation's first message also starts it).
-          if (round > 0) {
-            times.push(result.total);
-            firstBytes.push(result.firstByte);
-          }
-        }
-      }
-      const mode = sse ? 'SSE ' : 'JSON';
-      const label = `chat, ${String(streams).padStart(2)} ao mesmo tempo, ${mode} (${times.length} mensagens)`;
-      console.log(`${label}: ${figures('tempo do servidor', times)}`);
-      if (sse) {
-        console.log(`${' '.repeat(label.length)}  ${figures('primeiro byte', firstBytes)}`);
-      }
-    }
-  }
-  console.log(
-    `comandos SQL por mensagem ao Commander: ${((statements.count - queriesBefore) / sent).toFixed(1)}${chatFailures ? `  (${chatFailures} falhas)` : ''}`,
-  );
-
+/** The Commander's routing (p95) and the partner embed's gzip sizes. */
+function routingAndEmbed() {
   // The Commander's routing, in process, over the labelled dev set.
   const devSet = fs
     .readFileSync(new URL('../src/modules/routing/data/dev.tsv', import.meta.url), 'utf8')
@@ -376,6 +313,62 @@ try {
       'embed: packages/ui/dist-embed ausente — rode `npm run build:embed -w @sppock/ui` para medir o loader e o widget.',
     );
   }
+}
+
+try {
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const serverUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const results = onlyChat ? [] : await throughput(serverUrl, bareUrl);
+
+  // A Commander message over the instant provider (issue 28 item 3): 1 and 64 at once, as JSON and
+  // as the chat's stream (SSE, what the UI asks for with `accept: text/event-stream`). 64 people,
+  // each in a conversation of their own; a round is one message from each, one after the other
+  // (1 at once) or all together (64), and the clock moves past the spacing (spec 2 §9) between
+  // rounds. The time is the server's own (request to last byte, on loopback, the provider
+  // answering at once); the stream's first byte is when its first part reaches the client.
+  const people = await chatPeople(CHAT_PEOPLE);
+  const chat = `${serverUrl}/api/agents/chatsppock/api/`;
+  const chatRounds = Math.max(1, Number(values['chat-rounds']));
+  let chatFailures = 0;
+  let sent = 0;
+  const queriesBefore = statements.count;
+  console.log('');
+  for (const streams of [1, CHAT_PEOPLE]) {
+    for (const sse of [false, true]) {
+      const times = [];
+      const firstBytes = [];
+      for (let round = 0; round < chatRounds + 1; round++) {
+        clock.advance(3_100);
+        const replied = nextReply();
+        chatClients.postMessage({ url: chat, people, round, sse, together: streams > 1 });
+        const { results } = await replied;
+        sent += results.length;
+        for (const result of results) {
+          if (!result.ok) {
+            chatFailures += 1;
+          }
+          // The first round warms up (a conversation's first message also starts it).
+          if (round > 0) {
+            times.push(result.total);
+            firstBytes.push(result.firstByte);
+          }
+        }
+      }
+      const mode = sse ? 'SSE ' : 'JSON';
+      const label = `chat, ${String(streams).padStart(2)} ao mesmo tempo, ${mode} (${times.length} mensagens)`;
+      console.log(`${label}: ${figures('tempo do servidor', times)}`);
+      if (sse) {
+        console.log(`${' '.repeat(label.length)}  ${figures('primeiro byte', firstBytes)}`);
+      }
+    }
+  }
+  console.log(
+    `comandos SQL por mensagem ao Commander: ${((statements.count - queriesBefore) / sent).toFixed(1)}${chatFailures ? `  (${chatFailures} falhas)` : ''}`,
+  );
+
+  if (!onlyChat) {
+    routingAndEmbed();
+  }
   if (results.some((r) => r.failures > 0) || chatFailures > 0) {
     process.exitCode = 1;
   }
@@ -383,6 +376,6 @@ try {
   await bare.close();
   await server.close();
   await database.close();
-  await provider.close();
+  chatClients.postMessage({ type: 'close' });
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -297,6 +297,37 @@ describe('dois processos do servidor num PostgreSQL e num Redis', () => {
     expect(JSON.stringify(usage)).toContain('brainstorm');
   });
 
+  it('os tokens gastos num nó contam no limite do plano no outro, na hora (issue 28 §3)', async () => {
+    const user = await signup(b);
+    // Node a reads the cycle's usage (nothing spent) and keeps it.
+    const opened = await chat(a, user.access, 'chatsppock', { action: 'create_session', title: 'Uso' });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const sessionId = opened.body.session_id as string;
+    // On node b, one answer spends the whole Free plan with its flex allowance.
+    const { baseTokens } = PLAN_MONTHLY_LIMITS.freemium;
+    llm.enqueue({ kind: 'answer', text: 'Olá!', usage: { inputTokens: baseTokens * 2, outputTokens: 10 } });
+    // The operator's per-model limit (earlier tests) or the spacing may ask to wait: sent again until answered.
+    const spent = await until(
+      () =>
+        chat(b, user.access, 'chatsppock', { action: 'send_message', session_id: sessionId, message: 'Oi' }),
+      (reply) => reply.status !== 429,
+      90_000,
+    );
+    expect(spent.status, JSON.stringify(spent.body)).toBe(200);
+    // Node a does not answer from the figure it kept: the send is refused by the plan's tokens.
+    const refused = await until(
+      () =>
+        chat(a, user.access, 'chatsppock', {
+          action: 'send_message',
+          session_id: sessionId,
+          message: 'Oi de novo',
+        }),
+      (reply) => reply.status !== 429,
+    );
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect(String(refused.body.error)).toContain('tokens');
+  }, 150_000);
+
   it('um agendamento vencido roda uma vez só, com os dois nós varrendo (BullMQ)', async () => {
     const user = await signup(a);
     const created = await a.request<Body>('POST', '/api/schedules/', {

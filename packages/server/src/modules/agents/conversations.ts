@@ -8,14 +8,15 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
-import { recordActivity } from '../accounts/activities/activities.ts';
+import { writeInOneStatement } from '../../db/one-statement.ts';
+import { activityInsert, recordActivity } from '../accounts/activities/activities.ts';
 import { type BranchMessage, branchTo } from '../conversations/branches.ts';
 import { chatMessages, chatSessions } from '../conversations/schema.ts';
 import {
+  llmCallInsert,
   type MeteredCall,
   markConversationDeleted,
   recordConversationStart,
-  recordLlmCall,
 } from '../metering/usage.ts';
 import { AGENT_RESULT_ACTIVITY, type AgentType, agentName, COMMANDER } from './catalog.ts';
 
@@ -73,13 +74,16 @@ export async function appendUserMessage(
   parentId: string | null,
 ): Promise<string> {
   const id = randomUUID();
-  await executor
-    .insert(chatMessages)
-    .values({ id, sessionId: session.id, parentId, role: 'user', content, createdAt: at });
-  await executor
-    .update(chatSessions)
-    .set({ updatedAt: at, leafMessageId: id })
-    .where(eq(chatSessions.id, session.id));
+  // The message and the branch shown, in one statement.
+  await writeInOneStatement(executor, [
+    executor
+      .insert(chatMessages)
+      .values({ id, sessionId: session.id, parentId, role: 'user', content, createdAt: at }),
+    executor
+      .update(chatSessions)
+      .set({ updatedAt: at, leafMessageId: id })
+      .where(eq(chatSessions.id, session.id)),
+  ]);
   return id;
 }
 
@@ -119,7 +123,7 @@ export async function appendAgentReply(
   reply: AgentReply,
 ): Promise<string> {
   const id = reply.id ?? randomUUID();
-  await executor.insert(chatMessages).values({
+  const answer = executor.insert(chatMessages).values({
     id,
     sessionId: session.id,
     parentId: reply.parentId,
@@ -138,7 +142,7 @@ export async function appendAgentReply(
       : {}),
     createdAt: reply.at,
   });
-  await recordLlmCall(executor, {
+  const metered = llmCallInsert(executor, {
     ...reply.call,
     userId: session.userId,
     sessionId: session.id,
@@ -146,7 +150,7 @@ export async function appendAgentReply(
     at: reply.at,
   });
   const tokens = reply.call.inputTokens + reply.call.outputTokens;
-  await executor
+  const conversation = executor
     .update(chatSessions)
     .set({
       updatedAt: reply.at,
@@ -155,20 +159,24 @@ export async function appendAgentReply(
     })
     .where(eq(chatSessions.id, session.id));
   const result = AGENT_RESULT_ACTIVITY[reply.agentUsed];
-  if (result && reply.call.outcome === 'ok') {
-    await recordActivity(
-      executor,
-      session.userId,
-      {
-        kind: 'agent_result',
-        title: result.title,
-        icon: result.icon,
-        conversation: session.title,
-        agentName: agentName(reply.agentUsed),
-      },
-      reply.at,
-    );
-  }
+  const logged =
+    result && reply.call.outcome === 'ok'
+      ? activityInsert(
+          executor,
+          session.userId,
+          {
+            kind: 'agent_result',
+            title: result.title,
+            icon: result.icon,
+            conversation: session.title,
+            agentName: agentName(reply.agentUsed),
+          },
+          reply.at,
+        )
+      : null;
+  // The answer, its usage, the conversation's tokens and the activity: one statement, so the
+  // answer is never stored without its usage (nor the usage twice) even outside a transaction.
+  await writeInOneStatement(executor, [answer, metered, ...(logged ? [logged] : []), conversation]);
   return id;
 }
 
@@ -248,6 +256,16 @@ export async function updateConversation(
   return conversationView(updated ?? session, Number(counted?.messages ?? 0), now);
 }
 
+/** The user's conversation `sessionId`, not deleted, reachable through `agent`: the condition on its row. */
+export function ownConversation(userId: number, agent: AgentType, sessionId: string) {
+  return and(
+    eq(chatSessions.id, sessionId),
+    eq(chatSessions.userId, userId),
+    isNull(chatSessions.deletedAt),
+    agentScope(agent),
+  );
+}
+
 /** One of the user's conversations, if it exists, is not deleted and is reachable through `agent`. */
 export async function findConversation(
   executor: Executor,
@@ -258,14 +276,7 @@ export async function findConversation(
   const [session] = await executor
     .select()
     .from(chatSessions)
-    .where(
-      and(
-        eq(chatSessions.id, sessionId),
-        eq(chatSessions.userId, userId),
-        isNull(chatSessions.deletedAt),
-        agentScope(agent),
-      ),
-    );
+    .where(ownConversation(userId, agent, sessionId));
   return session ?? null;
 }
 

@@ -8,6 +8,7 @@
 // the plan first too (`limitRefusal`); the gateway's check is the one no caller can leave out.
 import type { Services } from '../../services.ts';
 import { type MeteredCall, recordLlmCall } from '../metering/usage.ts';
+import { spendBegins, usageChanged, usageSpent } from '../payer/cycle-usage.ts';
 import { countSpend, type PlanState, tokenLimitRefusal } from '../payer/plan-state.ts';
 import type { ModelChoice } from './choose-model.ts';
 import { describeProviderError, PlanLimitReached } from './errors.ts';
@@ -174,6 +175,7 @@ function refused(call: ModelCall, error: PlanLimitReached): CallFailed {
 }
 
 async function record(services: Services, call: ModelCall, measured: MeasuredCall): Promise<void> {
+  const began = spendBegins();
   await recordLlmCall(services.db, {
     ...measured,
     userId: call.userId,
@@ -181,7 +183,9 @@ async function record(services: Services, call: ModelCall, measured: MeasuredCal
     agent: call.agent,
     at: services.clock.now(),
   });
-  countSpend(call.payer, measured.inputTokens + measured.outputTokens);
+  const tokens = measured.inputTokens + measured.outputTokens;
+  countSpend(call.payer, tokens);
+  await usageSpent(services, call.payer, { tokens }, began);
 }
 
 /**
@@ -225,7 +229,17 @@ export async function callModelAndKeep<T, K>(
     return { ok: false, error: result.error, answer: result.answer, call: measured };
   }
   // `keep` writes the metered call with the answer, in its own transaction.
-  countSpend(call.payer, measured.inputTokens + measured.outputTokens);
-  const kept = await keep(measured, { value: value as T, answer: result.answer });
+  const tokens = measured.inputTokens + measured.outputTokens;
+  countSpend(call.payer, tokens);
+  const began = spendBegins();
+  let kept: K;
+  try {
+    kept = await keep(measured, { value: value as T, answer: result.answer });
+  } catch (error) {
+    // Whether the usage was written is unknown: every node reads it again.
+    await usageChanged(services, call.payer.billedUserId);
+    throw error;
+  }
+  await usageSpent(services, call.payer, { tokens }, began);
   return { ok: true, value: value as T, answer: result.answer, call: measured, kept };
 }

@@ -129,7 +129,12 @@ export interface MeteredCall {
 
 /** Records one language-model call: the single place every call is metered. */
 export async function recordLlmCall(executor: Executor, call: MeteredCall): Promise<void> {
-  await executor.insert(llmCalls).values({
+  await llmCallInsert(executor, call);
+}
+
+/** The insert of {@link recordLlmCall}, to send with other writes in one statement (db/one-statement.ts). */
+export function llmCallInsert(executor: Executor, call: MeteredCall) {
+  return executor.insert(llmCalls).values({
     userId: call.userId,
     sessionId: call.sessionId ?? null,
     agent: call.agent,

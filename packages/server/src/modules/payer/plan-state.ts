@@ -8,6 +8,7 @@ import type { Services } from '../../services.ts';
 import { usageInWindow, type WindowUsage } from '../metering/usage.ts';
 import { FLEX_TOKENS_RATIO, type PlanRow, type PlanType } from '../payments/plans.ts';
 import { currentPlanType, planMap } from '../payments/subscriptions.ts';
+import { keptCycleUsage, spendBegins, usageSpent } from './cycle-usage.ts';
 import { PLAN_LIMIT_MESSAGES as M } from './messages.ts';
 import { billingScope } from './payer.ts';
 
@@ -60,13 +61,12 @@ export async function planState(services: Services, userId: number): Promise<Pla
 }
 
 /**
- * The cycle's tokens and conversations of the request's pool: read from the database the first
- * time a request asks (one statement), then what the request itself spent and started on top.
- * Spends of other requests in between are seen by their own checks, as before the cache: no
- * count is kept across requests, so usage written anywhere counts at the next message.
+ * The cycle's tokens and conversations of the request's pool: the node's figure (cycle-usage.ts:
+ * kept while no spend on another node moved it, read otherwise) the first time a request asks,
+ * then what the request itself spent and started on top.
  */
 export async function cycleUsage(services: Services, state: PlanState): Promise<WindowUsage> {
-  state.usage ??= await usageInWindow(services.db, state.pool, state.cycle.start, state.cycle.end);
+  state.usage ??= await keptCycleUsage(services, state);
   return state.usage;
 }
 
@@ -159,7 +159,8 @@ export async function startWithinConversationLimit<T>(
   state: PlanState,
   start: (tx: Transaction) => Promise<T>,
 ): Promise<{ started: T } | { refusal: string }> {
-  return withOwnerLocked(services.db, { user: state.billedUserId }, async (tx) => {
+  const began = spendBegins();
+  const outcome = await withOwnerLocked(services.db, { user: state.billedUserId }, async (tx) => {
     const used = await usageInWindow(tx, state.pool, state.cycle.start, state.cycle.end);
     const refusal = conversationRefusal(state, used.conversations);
     if (refusal !== null) {
@@ -170,4 +171,8 @@ export async function startWithinConversationLimit<T>(
     state.usage = { ...used, conversations: used.conversations + 1 };
     return { started };
   });
+  if ('started' in outcome) {
+    await usageSpent(services, state, { conversations: 1 }, began);
+  }
+  return outcome;
 }

@@ -5,6 +5,7 @@ import { type FakeStripe, parseForm, startFakeStripe } from '../../../test/fakes
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { CHAT_MESSAGES } from '../agents/chat/messages.ts';
 import { llmCalls } from '../metering/schema.ts';
+import { usageChanged } from '../payer/cycle-usage.ts';
 import { EXTRA_TOKEN_MESSAGES as X } from './extra-tokens.ts';
 import { PAYMENT_MESSAGES as P } from './messages.ts';
 
@@ -123,6 +124,8 @@ describe('tokens extras no modo de teste', () => {
       outcome: 'ok',
       createdAt: server.clock.now(),
     });
+    // Written here, not spent through the server: the nodes are told, as a spend tells them.
+    await usageChanged(server.services, user.id);
     const send = (message: string) =>
       act({ action: 'send_message', session_id: created.body.session_id, message, location: 'Brasil' });
     expect(await send('Oi')).toMatchObject({

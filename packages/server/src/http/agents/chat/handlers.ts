@@ -252,7 +252,8 @@ function sendMessage(
 ): Promise<ActionResult | StreamedResult> {
   return sendChatMessage(
     ctx.services,
-    request,
+    // The caller as authenticated: the profile in the prompt comes from the row it was read with.
+    { ...request, caller: ctx.user },
     { stream: wantsStream(ctx.request), abortSignal: clientGone(ctx.request, ctx.reply) },
     options,
   );

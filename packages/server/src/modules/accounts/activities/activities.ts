@@ -126,8 +126,13 @@ export async function recordActivity(
   event: ActivityEvent,
   at: Date,
 ): Promise<void> {
+  await activityInsert(executor, userId, event, at);
+}
+
+/** The insert of {@link recordActivity}, to send with other writes in one statement (db/one-statement.ts). */
+export function activityInsert(executor: Executor, userId: number, event: ActivityEvent, at: Date) {
   const copy = describeActivity(event);
-  await executor.insert(activities).values({
+  return executor.insert(activities).values({
     userId,
     kind: event.kind,
     title: clip(copy.title, 120),

@@ -3,6 +3,7 @@
 // usage alerts. A stopped stream keeps the part received, marked `stopped`.
 import { createUIMessageStream, generateText, stepCountIs, type UIMessageChunk } from 'ai';
 import type { components } from '../../../contract/generated.ts';
+import type { Executor } from '../../../db/client.ts';
 import type { Services } from '../../../services.ts';
 import { contextWindowOf } from '../../llm/context-windows.ts';
 import { describeProviderError, PlanLimitReached } from '../../llm/errors.ts';
@@ -105,8 +106,8 @@ async function keepAnswer(
   const timing = answerTiming(turn, call, clock);
   // The answer and its usage record land together: a stored answer is always metered.
   const at = services.clock.now();
-  await services.db.transaction(async (tx) => {
-    await appendAgentReply(tx, turn.session, {
+  const write = async (executor: Executor) => {
+    await appendAgentReply(executor, turn.session, {
       id: turn.answerId,
       content,
       stopped,
@@ -118,7 +119,7 @@ async function keepAnswer(
       at,
     });
     if (turn.clarification && turn.orchestration) {
-      await recordQuestion(tx, {
+      await recordQuestion(executor, {
         messageId: turn.answerId,
         sessionId: turn.session.id,
         requestId: turn.clarification.requestId,
@@ -127,7 +128,9 @@ async function keepAnswer(
         at,
       });
     }
-  });
+  };
+  // appendAgentReply writes in one statement; a question back is a second write, in one transaction.
+  await (turn.clarification ? services.db.transaction(write) : write(services.db));
   try {
     await sendUsageAlerts(services, turn.session.userId, turn.state);
   } catch (error) {

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer, type TestUser } from '../../../../tes
 import { chatSessions } from '../../conversations/schema.ts';
 import { countTokens } from '../../llm/tokens.ts';
 import { conversationStarts, llmCalls } from '../../metering/schema.ts';
+import { usageChanged } from '../../payer/cycle-usage.ts';
 import { OFFLINE_NOTE } from '../registry/index.ts';
 import { CHAT_MESSAGES } from './messages.ts';
 
@@ -423,6 +424,8 @@ describe('espaçamento e limites', () => {
       outcome: 'ok',
       createdAt: server.clock.now(),
     });
+    // Written here, not spent through the server: the nodes are told, as a spend tells them.
+    await usageChanged(server.services, user.id);
     const under = await act(user, {
       action: 'send_message',
       session_id: created.body.session_id,

@@ -148,6 +148,11 @@ export interface GroundingInput {
   location: SearchLocation;
   /** The agent's own offline answer. */
   agentOffline: () => string;
+  /**
+   * A message of the conversation (any branch) came with a file, as its tree shows: without one
+   * there are no earlier documents to look for, and their query is not sent.
+   */
+  sessionHasFiles: boolean;
   abortSignal?: AbortSignal;
 }
 
@@ -287,6 +292,9 @@ const EARLIER_DOCUMENTS = 3;
 
 /** Documents sent earlier in the session: their passages for this message, for a model. */
 async function earlierDocuments(services: Services, input: GroundingInput): Promise<Partial<Grounding>> {
+  if (!input.sessionHasFiles) {
+    return {};
+  }
   // The latest documents only: a long conversation's prompt stays within every model's context.
   const files = await latestReadFiles(services.db, input.session.id, EARLIER_DOCUMENTS);
   const blocks: string[] = [];

@@ -8,7 +8,7 @@ import { chatMessages, chatSessions } from '../../conversations/schema.ts';
 import { chatFiles } from '../../files/schema.ts';
 import type { RoutedAgent } from '../../routing/labels.ts';
 import type { AgentType } from '../catalog.ts';
-import { type ChatSessionRow, MESSAGE_ORDER, PINNED_FIRST } from '../conversations.ts';
+import { type ChatSessionRow, MESSAGE_ORDER, ownConversation, PINNED_FIRST } from '../conversations.ts';
 import { chatClarifications, chatFeedback } from '../schema.ts';
 import { type ChatClarification, clarificationOf } from './clarifications.ts';
 import { DEFAULT_SESSION_TITLE } from './messages.ts';
@@ -117,34 +117,80 @@ export async function selectBranch(
 export async function sessionTree(executor: Executor, sessionId: string): Promise<StoredMessage[]> {
   // One statement (every chat message reads the history): each message with its file and its
   // question back, when it has one.
-  // Qualified by hand: in a one-table select Drizzle writes a column without its table, and
-  // inside the subqueries a bare "id" would be the file's.
-  const messageId = sql`${chatMessages}.${sql.identifier('id')}`;
   const rows = await executor
-    .select({
-      id: chatMessages.id,
-      parentId: chatMessages.parentId,
-      role: chatMessages.role,
-      content: chatMessages.content,
-      agentUsed: chatMessages.agentUsed,
-      confidence: chatMessages.confidence,
-      stopped: chatMessages.stopped,
-      createdAt: chatMessages.createdAt,
-      firstTokenMs: chatMessages.firstTokenMs,
-      tokensPerSecond: chatMessages.tokensPerSecond,
-      promptTokens: chatMessages.promptTokens,
-      contextWindow: chatMessages.contextWindow,
-      file: sql<{ id: string; name: string; size: number } | null>`(
-        select json_build_object('id', ${chatFiles.id}, 'name', ${chatFiles.filename}, 'size', ${chatFiles.sizeBytes})
-        from ${chatFiles} where ${chatFiles.sessionId} = ${sessionId} and ${chatFiles.messageId} = ${messageId} limit 1)`,
-      question: sql<{ first: string; second: string; chosen: string | null } | null>`(
-        select json_build_object('first', ${chatClarifications.firstAgent}, 'second', ${chatClarifications.secondAgent}, 'chosen', ${chatClarifications.chosenAgent})
-        from ${chatClarifications} where ${chatClarifications.messageId} = ${messageId})`,
-    })
+    .select(storedMessageColumns(sessionId))
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
     .orderBy(...MESSAGE_ORDER);
-  return rows.map(({ file, question, ...row }) => ({
+  return rows.map(storedMessageOf);
+}
+
+/**
+ * The user's conversation (as {@link findConversation} finds it) and its tree (as
+ * {@link sessionTree} reads it) in one statement: a send reads both. Null when it is not theirs.
+ */
+export async function conversationWithTree(
+  executor: Executor,
+  userId: number,
+  agent: AgentType,
+  sessionId: string,
+): Promise<{ session: ChatSessionRow; tree: StoredMessage[] } | null> {
+  const rows = await executor
+    .select({ session: chatSessions, message: storedMessageColumns(sessionId) })
+    .from(chatSessions)
+    .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
+    .where(ownConversation(userId, agent, sessionId))
+    .orderBy(...MESSAGE_ORDER);
+  const [first] = rows;
+  if (!first) {
+    return null;
+  }
+  const tree: StoredMessage[] = [];
+  for (const { message } of rows) {
+    // A conversation without messages comes as one row whose message is all null.
+    if (message?.id) {
+      tree.push(storedMessageOf(message as StoredMessageRow));
+    }
+  }
+  return { session: first.session, tree };
+}
+
+/** The columns of a stored message, with its file and its question back. */
+function storedMessageColumns(sessionId: string) {
+  // Qualified by hand: in a one-table select Drizzle writes a column without its table, and
+  // inside the subqueries a bare "id" would be the file's.
+  const messageId = sql`${chatMessages}.${sql.identifier('id')}`;
+  return {
+    id: chatMessages.id,
+    parentId: chatMessages.parentId,
+    role: chatMessages.role,
+    content: chatMessages.content,
+    agentUsed: chatMessages.agentUsed,
+    confidence: chatMessages.confidence,
+    stopped: chatMessages.stopped,
+    createdAt: chatMessages.createdAt,
+    firstTokenMs: chatMessages.firstTokenMs,
+    tokensPerSecond: chatMessages.tokensPerSecond,
+    promptTokens: chatMessages.promptTokens,
+    contextWindow: chatMessages.contextWindow,
+    file: sql<{ id: string; name: string; size: number } | null>`(
+        select json_build_object('id', ${chatFiles.id}, 'name', ${chatFiles.filename}, 'size', ${chatFiles.sizeBytes})
+        from ${chatFiles} where ${chatFiles.sessionId} = ${sessionId} and ${chatFiles.messageId} = ${messageId} limit 1)`,
+    question: sql<{ first: string; second: string; chosen: string | null } | null>`(
+        select json_build_object('first', ${chatClarifications.firstAgent}, 'second', ${chatClarifications.secondAgent}, 'chosen', ${chatClarifications.chosenAgent})
+        from ${chatClarifications} where ${chatClarifications.messageId} = ${messageId})`,
+  };
+}
+
+/** A stored message as {@link storedMessageColumns} reads it. */
+type StoredMessageRow = Omit<StoredMessage, 'role' | 'file' | 'clarification'> & {
+  role: string;
+  file: { id: string; name: string; size: number } | null;
+  question: { first: string; second: string; chosen: string | null } | null;
+};
+
+function storedMessageOf({ file, question, ...row }: StoredMessageRow): StoredMessage {
+  return {
     ...(file
       ? { file: { id: file.id, name: file.name, url: `/api/files/${file.id}/`, size: file.size } }
       : {}),
@@ -158,7 +204,7 @@ export async function sessionTree(executor: Executor, sessionId: string): Promis
       : {}),
     ...row,
     role: row.role as 'user' | 'assistant',
-  }));
+  };
 }
 
 export function toChatMessage(message: ShownMessage): ChatMessage {

@@ -4,7 +4,7 @@
 // the model chosen for the answering agent.
 import { randomUUID } from 'node:crypto';
 import type { ModelMessage, ToolSet, UserContent } from 'ai';
-import type { PartnerVisitor } from '../../../contract/types.ts';
+import type { AuthUser, PartnerVisitor } from '../../../contract/types.ts';
 import { BUSY_RETRY_AFTER_MS } from '../../../infra/work-slots.ts';
 import type { Services } from '../../../services.ts';
 import { findUserById } from '../../accounts/users.ts';
@@ -33,12 +33,7 @@ import type { SearchLocation, SearchLog } from '../../search/index.ts';
 import { pageRequest } from '../../web/index.ts';
 import { type AgentType, COMMANDER } from '../catalog.ts';
 import { COMPANY_AGENTS, companyFactsOf, companyFactsPromptBlock } from '../companies/facts.ts';
-import {
-  appendUserMessage,
-  type ChatSessionRow,
-  findConversation,
-  startConversation,
-} from '../conversations.ts';
+import { appendUserMessage, type ChatSessionRow, startConversation } from '../conversations.ts';
 import {
   type AgentProfile,
   agentProfileOf,
@@ -84,7 +79,7 @@ import {
   orchestrationFields,
   suggestionBlock,
 } from './orchestration.ts';
-import { type StoredMessage, sessionTree, titleSessionFromMessage } from './sessions.ts';
+import { conversationWithTree, type StoredMessage, titleSessionFromMessage } from './sessions.ts';
 
 export interface SendRequest {
   userId: number;
@@ -104,6 +99,12 @@ export interface SendRequest {
    * site's budget, and the owner's profile stays out of the prompt.
    */
   partner?: PartnerVisitor | undefined;
+  /**
+   * The signed-in caller when the send comes from one (the chat's endpoint): the profile the
+   * prompt uses is their user row as authentication read it (kept per node, dropped on every
+   * node when the row changes: accounts/session-cache.ts), not read again.
+   */
+  caller?: AuthUser | undefined;
   /**
    * The answer to a question back of the Commander (`choice`): the question's message id and
    * the agent tapped. The original request is answered; `message` (the button's label) is not.
@@ -421,8 +422,12 @@ export async function prepareTurn(
     return { status: 400, error: M.editOrRegenerate };
   }
   let session: ChatSessionRow | null = null;
+  // Every message of the conversation, every branch, read with it: the branch the answer sees.
+  let tree: StoredMessage[] = [];
   if (request.sessionId) {
-    session = await findConversation(db, request.userId, request.agent, request.sessionId);
+    const found = await conversationWithTree(db, request.userId, request.agent, request.sessionId);
+    session = found?.session ?? null;
+    tree = found?.tree ?? [];
     // A visitor's reserved conversation does not exist before their first message.
     if (!session && (request.sessionId !== partner?.sessionId || request.choice)) {
       return { status: 404, error: M.sessionNotFound };
@@ -432,8 +437,6 @@ export async function prepareTurn(
   if (isRefusal(question)) {
     return question;
   }
-  // Every message of the conversation, every branch, read once: the branch the answer sees.
-  const tree = session ? await sessionTree(db, session.id) : [];
   const place = placeOfSend(tree, session, request);
   if (isRefusal(place)) {
     return place;
@@ -589,7 +592,11 @@ export async function prepareTurn(
   }
   const agent = orchestration?.agent ?? request.agent;
   // A visitor writes in the owner's name but is not the owner: the owner's profile is not theirs.
-  const user = partner ? undefined : await findUserById(db, request.userId);
+  const user = partner
+    ? undefined
+    : request.caller?.id === request.userId && !request.caller.partnerVisitor
+      ? await services.tokens.currentUser(request.caller)
+      : await findUserById(db, request.userId);
   const profile: AgentProfile | undefined = user ? agentProfileOf(user) : undefined;
   // The offline templates name the business the user told the memory about when the profile does not.
   const business = profile?.company ? undefined : rememberedBusiness(facts);
@@ -634,6 +641,7 @@ export async function prepareTurn(
       offline: route.provider === 'offline',
       location: locationOf(request.location),
       agentOffline,
+      sessionHasFiles: tree.some((message) => message.file !== undefined),
       ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
     },
     options,

@@ -1,0 +1,63 @@
+// The chat's load generator for `npm run bench`, in a worker thread of its own (as autocannon
+// runs in one): the instant fake provider and the clients that send the messages and read the
+// answers (JSON or SSE) share this thread's event loop, not the server's, so the figures are the
+// server's own time. The main thread posts a round (who sends what, one after the other or all
+// at once) and gets back, per message, the time to the last byte, to the first byte and whether
+// it was answered.
+import { parentPort } from 'node:worker_threads';
+import { startFakeOpenAICompatible } from '../test/fakes/llm/index.ts';
+
+// A provider that answers at once: what remains of a chat message's time is the server's own.
+const provider = await startFakeOpenAICompatible();
+
+/** One message of `person`, read to its last byte: the server's time, the first byte's and whether it was answered. */
+async function sendChatMessage(url, person, message, sse) {
+  const started = performance.now();
+  const reply = await fetch(url, {
+    method: 'POST',
+    headers: {
+      authorization: person.authorization,
+      'content-type': 'application/json',
+      ...(sse ? { accept: 'text/event-stream' } : {}),
+    },
+    body: JSON.stringify({
+      action: 'send_message',
+      session_id: person.sessionId,
+      message,
+      location: 'Brasil',
+    }),
+  });
+  let firstByte = null;
+  let text = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of reply.body) {
+    firstByte ??= performance.now() - started;
+    text += decoder.decode(chunk, { stream: true });
+  }
+  const total = performance.now() - started;
+  // A stream that failed midway still ends with 200: it is answered only with its finish part.
+  const ok = reply.status === 200 && (!sse || text.includes('"type":"finish"'));
+  return { ok, total, firstByte: firstByte ?? total };
+}
+
+parentPort.on('message', async (task) => {
+  if (task.type === 'close') {
+    await provider.close();
+    parentPort.close();
+    return;
+  }
+  const { url, people, round, sse, together } = task;
+  const send = (person, index) =>
+    sendChatMessage(url, person, `Me dê uma ideia de post para a padaria, número ${round}-${index}`, sse);
+  const results = [];
+  if (together) {
+    results.push(...(await Promise.all(people.map(send))));
+  } else {
+    for (const [index, person] of people.entries()) {
+      results.push(await send(person, index));
+    }
+  }
+  parentPort.postMessage({ type: 'round', results });
+});
+
+parentPort.postMessage({ type: 'provider', baseUrl: provider.baseUrl, apiKey: provider.apiKey });
