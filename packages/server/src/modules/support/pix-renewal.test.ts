@@ -176,7 +176,11 @@ describe('Plano pago com Pix', () => {
       body: { plan_type: 'enterprise' },
     });
     stripe.completeCheckout(String(upgraded.body.checkout_url).split('/').at(-1) ?? '');
-    expect(await status(card)).toMatchObject({ plan_type: 'enterprise', paid_with: 'card', paid_until: null });
+    expect(await status(card)).toMatchObject({
+      plan_type: 'enterprise',
+      paid_with: 'card',
+      paid_until: null,
+    });
     expect((await options(card)).current_subscription).toMatchObject({
       type: 'enterprise',
       paid_with: 'card',
