@@ -172,9 +172,9 @@ export const accountMessages = {
   payment: 'Pagamento',
   paidWithPixUntil: (date: string) => `Pago com Pix até ${date}`,
   pixLapseNote: (date: string) =>
-    `Sem renovação, o plano volta ao Freemium em ${date}. Cada Pix de renovação soma 30 dias a partir dessa data; suas conversas e arquivos continuam guardados.`,
+    `Sem renovação, o plano volta ao Freemium em ${date}. Cada Pix de renovação soma 30 dias a partir dessa data.`,
   pixEndingSoon: (days: number, date: string) =>
-    `${days <= 1 ? 'Falta 1 dia' : `Faltam ${days} dias`}: sem renovação, o plano volta ao Freemium em ${date}. Renove com Pix para continuar sem interrupção.`,
+    `${days <= 1 ? 'Falta 1 dia' : `Faltam ${days} dias`}: sem renovação, o plano volta ao Freemium em ${date}.`,
   changePlan: 'Trocar de plano',
   upgradePlan: 'Fazer upgrade',
   freemiumNote:

@@ -64,7 +64,7 @@ describe('PlanPixPayment', () => {
     });
     await screen.getByRole('button', { name: 'Renovar com Pix' }).click();
     const dialog = screen.getByRole('dialog', { name: 'Renovar o plano Pro com Pix' });
-    await expect.element(dialog.getByText(/começa quando termina o que já está pago/)).toBeVisible();
+    await expect.element(dialog.getByText(/começam quando termina o período já pago/)).toBeVisible();
     await expect.element(dialog.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
   });
 

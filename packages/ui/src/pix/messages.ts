@@ -3,14 +3,14 @@
  * period of a plan on /pricing and its renewal in Minha Conta › Assinatura. Override any entry
  * with `<SppockMessagesProvider messages={{ pix: … }}>`.
  */
+const HOW_TO_PAY = 'Abra o app do seu banco, escolha pagar com Pix e leia o QR code ou cole o código.';
+
 export const pixMessages = {
   pay: 'Pagar com Pix',
   renew: 'Renovar com Pix',
   title: 'Pague com Pix',
-  instructions:
-    'Abra o app do seu banco, escolha pagar com Pix e leia o QR code ou cole o código. Os tokens valem assim que o banco confirmar o pagamento.',
-  planInstructions:
-    'Abra o app do seu banco, escolha pagar com Pix e leia o QR code ou cole o código. O plano vale assim que o banco confirmar o pagamento.',
+  instructions: `${HOW_TO_PAY} Os tokens valem assim que o banco confirmar o pagamento.`,
+  planInstructions: `${HOW_TO_PAY} O plano vale assim que o banco confirmar o pagamento.`,
   qrAlt: 'QR code do Pix',
   copyLabel: 'Pix copia e cola',
   copy: 'Copiar código',
@@ -33,9 +33,8 @@ export const pixMessages = {
   planDialogTitle: (plan: string) => `Plano ${plan} com Pix`,
   renewDialogTitle: (plan: string) => `Renovar o plano ${plan} com Pix`,
   planDialogDescription:
-    'Um Pix paga 30 dias do plano pelo preço mensal, sem cobrança automática. Perto do fim, você recebe um lembrete para renovar com um novo Pix; sem renovação, a conta volta ao Freemium.',
-  renewDialogDescription:
-    'O novo período de 30 dias começa quando termina o que já está pago: nenhum dia se perde.',
+    'Um Pix paga 30 dias do plano pelo preço mensal, sem cobrança automática. Perto do fim, um lembrete pede o Pix da renovação; sem ele, a conta volta ao Freemium.',
+  renewDialogDescription: 'Os 30 dias começam quando termina o período já pago: nenhum dia se perde.',
   creating: 'Gerando o código Pix...',
   refused: 'Não foi possível gerar o Pix',
   tryAgain: 'Tentar de novo',
