@@ -48,6 +48,11 @@ export const SUPPORT_PATH = '/support';
 /** The operators' support queue (an extension: the spec shows no operator side). */
 export const SUPPORT_QUEUE_PATH = '/admin/support';
 
+/** The account page's 'Assinatura' tab (spec 1 §2), where a plan paid by Pix is renewed (issue 31 §2). */
+export const SUBSCRIPTION_TAB = 'assinatura';
+/** The 'Assinatura' tab: where the renewal reminder of a plan paid by Pix sends the person. */
+export const SUBSCRIPTION_PATH = `${PROFILE_PATH}?tab=${SUBSCRIPTION_TAB}` as const;
+
 /** The account page's 'Privacidade' tab (issue 31: LGPD). */
 export const PRIVACY_TAB = 'privacidade';
 /**

@@ -33,3 +33,9 @@ export function upgradeErrorMessages(_input?: FailureInput): { toast: string; al
 /** Extra tokens could not be loaded or bought: the server's error or 'Erro ao comprar tokens extras'. */
 export const extraTokensErrorMessage = (input: FailureInput) =>
   serverErrorOr(input, 'Erro ao comprar tokens extras');
+
+/**
+ * A Pix charge (extra tokens or a plan period) could not be created or read: the server's error
+ * (test mode's 503, a 409 about the current plan) or 'Erro na cobrança Pix'.
+ */
+export const pixChargeErrorMessage = (input: FailureInput) => serverErrorOr(input, 'Erro na cobrança Pix');

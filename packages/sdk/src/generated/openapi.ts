@@ -1535,7 +1535,8 @@ export interface paths {
          *     status is always displayed as 'Ativo'"; §9 "Expiry badge", "Subscription renewal every 30
          *     days"). Escolha do contrato: o formato inteiro; `status` é sempre 'Ativo';
          *     `current_period_end` e `days_remaining` são `null` no freemium sem assinatura. Fica na API
-         *     principal (`/api/…`), não no serviço de pagamentos.
+         *     principal (`/api/…`), não no serviço de pagamentos. Extensão (issue 31 §2): `paid_with` diz se
+         *     o plano é pago no cartão ou com Pix e, no Pix, `paid_until` diz até quando está pago.
          */
         get: operations["paymentsGetSubscriptionStatus"];
         put?: never;
@@ -5530,9 +5531,19 @@ export interface components {
             features: components["schemas"]["PlanFeatures"];
         };
         /**
+         * @description Como o plano pago é pago (extensão; issue 31 §2). `card`: assinatura no provedor, cobrada e
+         *     renovada sozinha a cada 30 dias (também a do modo de teste). `pix`: períodos de 30 dias pagos um
+         *     a um com cobranças Pix (`POST /payments/pix/charges/` com `purpose: plan_period`); sem nova
+         *     cobrança paga, o plano volta ao Freemium em `paid_until`.
+         * @example pix
+         * @enum {string}
+         */
+        PaidWith: "card" | "pix";
+        /**
          * @description Assinatura atual do usuário (spec 1 §3 "Current subscription: type, active, id"). Escolha do
          *     contrato: inclui `cancel_at_period_end` e `current_period_end` para a aba Assinatura mostrar
-         *     "cancelar" ou "reativar".
+         *     "cancelar" ou "reativar", e `paid_with` e `paid_until` (extensão, issue 31 §2) para ela mostrar
+         *     "Pago com Pix até dd/mm/aaaa" e "Renovar com Pix".
          */
         CurrentSubscription: {
             type: components["schemas"]["PlanType"];
@@ -5546,6 +5557,15 @@ export interface components {
              * @description Fim do ciclo atual de 30 dias.
              */
             current_period_end: string;
+            paid_with: components["schemas"]["PaidWith"];
+            /**
+             * Format: date-time
+             * @description Até quando o plano pago com Pix está pago: o fim do último período pago (depois de
+             *     `current_period_end` quando a renovação foi paga antes do fim). Sem nova cobrança paga, o
+             *     plano volta ao Freemium nessa data. `null` no cartão, que renova sozinho em
+             *     `current_period_end`.
+             */
+            paid_until: string | null;
         };
         /** @description Planos disponíveis e assinatura atual (spec 1 §7 `GET /upgrade/`). */
         UpgradeOptions: {
@@ -5983,7 +6003,8 @@ export interface components {
         /**
          * @description Situação da assinatura (spec 1 §7 — `/api/payments/subscription/status/` declarado sem uso
          *     conhecido; §4 "The subscription status is always displayed as 'Ativo'"; §9 selo de
-         *     expiração). Escolha do contrato para o formato.
+         *     expiração). Escolha do contrato para o formato; `paid_with` e `paid_until` são extensão (issue 31
+         *     §2): como o plano é pago e, no Pix, até quando.
          */
         SubscriptionStatus: {
             /** @constant */
@@ -6006,6 +6027,15 @@ export interface components {
              *     sem assinatura. Selo vermelho com 5 dias ou menos, amarelo com 14 ou menos, verde acima.
              */
             days_remaining: number | null;
+            /** @description Como o plano é pago; `null` no freemium sem assinatura. */
+            paid_with: components["schemas"]["PaidWith"] | null;
+            /**
+             * Format: date-time
+             * @description Até quando o plano pago com Pix está pago (o fim do último período pago); sem nova cobrança
+             *     paga, o plano volta ao Freemium nessa data. `null` no cartão (renova sozinho em
+             *     `current_period_end`) e no freemium sem assinatura.
+             */
+            paid_until: string | null;
         };
         /**
          * @description Ação do endpoint de chat por ação (spec 2 §7). Todo pedido a `POST /api/agents/{agent}/api/`
@@ -12737,7 +12767,9 @@ export interface operations {
                      *         "active": true,
                      *         "id": "sub_7Kq2Xb9LmP4rT1Vw",
                      *         "cancel_at_period_end": false,
-                     *         "current_period_end": "2026-04-20T13:00:00Z"
+                     *         "current_period_end": "2026-04-20T13:00:00Z",
+                     *         "paid_with": "card",
+                     *         "paid_until": null
                      *       }
                      *     }
                      */
@@ -14343,7 +14375,9 @@ export interface operations {
                      *       "active": true,
                      *       "cancel_at_period_end": false,
                      *       "current_period_end": "2026-04-20T13:00:00Z",
-                     *       "days_remaining": 23
+                     *       "days_remaining": 23,
+                     *       "paid_with": "pix",
+                     *       "paid_until": "2026-05-20T13:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["SubscriptionStatus"];

@@ -1,7 +1,7 @@
 // What each mutation changes. The provider watches every mutation of its QueryClient — the named
 // hooks' and `$api.useMutation`'s alike (their key is [method, path]) — and on success
 // invalidates the queries listed here, matched by their [method, path] key prefix.
-import type { paths } from '@sppock/sdk';
+import type { components, paths } from '@sppock/sdk';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Operation = {
@@ -179,6 +179,18 @@ export const invalidationRules: Partial<Record<Operation, readonly QueryPrefix[]
     ['get', '/api/agents/gemini/rate-limits/'],
     ['get', '/api/agents/llm/rate-limits/'],
   ],
+};
+
+/**
+ * What a Pix charge changes once the provider's webhook confirmed it (`usePixCharge` sees it
+ * `paid`): extra tokens change usage; a plan period changes the plan, as a plan change does.
+ */
+export const paidPixChargeRules: Record<
+  components['schemas']['PixCharge']['purpose'],
+  readonly QueryPrefix[]
+> = {
+  extra_tokens: usage,
+  plan_period: plans,
 };
 
 /** The query prefixes a successful mutation with this key invalidates. */

@@ -1,4 +1,4 @@
-import { COMMANDER_PATH, PRIVACY_TAB, PROFILE_PATH } from '@sppock/sdk';
+import { COMMANDER_PATH, PRIVACY_TAB, PROFILE_PATH, SUBSCRIPTION_TAB } from '@sppock/sdk';
 import { useUsage } from '@sppock/sdk/react';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -52,7 +52,7 @@ export const ACCOUNT_TABS = [
   'perfil',
   'seguranca',
   'uso',
-  'assinatura',
+  SUBSCRIPTION_TAB,
   'conversas',
   'notificacoes',
   'configuracoes',
@@ -81,7 +81,7 @@ const TAB_META: Record<(typeof ACCOUNT_TABS)[number], { label: keyof AccountMess
   perfil: { label: 'tabProfile', icon: UserRound },
   seguranca: { label: 'tabSecurity', icon: ShieldCheck },
   uso: { label: 'tabUsage', icon: Gauge },
-  assinatura: { label: 'tabSubscription', icon: CreditCard },
+  [SUBSCRIPTION_TAB]: { label: 'tabSubscription', icon: CreditCard },
   conversas: { label: 'tabConversations', icon: MessagesSquare },
   notificacoes: { label: 'tabNotifications', icon: Bell },
   configuracoes: { label: 'tabSettings', icon: Settings },

@@ -15,6 +15,8 @@ import { Form } from '../forms/Form';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSppockForm } from '../forms/useSppockForm';
+import { PixPayment } from '../pix/PixPayment';
+import { usePixMessages } from '../pix/usePixMessages';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { button } from '../primitives/Button/Button.css';
@@ -23,8 +25,6 @@ import { Spinner } from '../primitives/Spinner/Spinner';
 import { toast } from '../primitives/Toaster/toastStore';
 import { LoadError } from '../shell/LoadError';
 import * as styles from './account.css';
-import { PixPayment } from './PixPayment';
-import { pixTexts } from './pixMessages';
 import { externalRedirect } from './SubscriptionTab';
 import { useAccountMessages } from './useAccountMessages';
 
@@ -55,6 +55,7 @@ export interface ExtraTokensPanelProps {
  */
 export function ExtraTokensPanel({ overview }: ExtraTokensPanelProps) {
   const messages = useAccountMessages();
+  const pixMessages = usePixMessages();
   const buy = useBuyExtraTokens();
   const form = useSppockForm<ExtraTokensForm>({ defaultValues: { blocks: '1' } });
   const text = useWatch({ control: form.control, name: 'blocks' });
@@ -129,7 +130,7 @@ export function ExtraTokensPanel({ overview }: ExtraTokensPanelProps) {
               disabled={createPix.isPending}
               onClick={() => void payWithPix(blocks)}
             >
-              {pixTexts.pay}
+              {pixMessages.pay}
             </Button>
           </div>
         </Form>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pixHandlers } from '../pix/pixHandlers';
 import { withSppock } from '../testing/withSppock';
 import { accountHandlers } from './accountHandlers';
 import { SubscriptionTab } from './SubscriptionTab';
@@ -40,4 +41,40 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   parameters: { msw: { handlers: accountHandlers({ subscriptionState: 'error' }) } },
+};
+
+/** A plan paid by Pix: 'Pago com Pix até dd/mm/aaaa', back to Freemium on that date, 'Renovar com Pix'. */
+export const PaidWithPix: Story = {
+  parameters: { msw: { handlers: accountHandlers({ paidWith: 'pix', periodDaysLeft: 20 }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^Pago com Pix até \d{2}\/\d{2}\/\d{4}$/),
+    ).toBeVisible();
+  },
+};
+
+/** A plan paid by Pix in its last days: the warning before it returns to Freemium. */
+export const PixNearTheEnd: Story = {
+  parameters: { msw: { handlers: accountHandlers({ paidWith: 'pix', periodDaysLeft: 2 }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Faltam 2 dias/)).toBeVisible();
+  },
+};
+
+const renewal = pixHandlers();
+/** 'Renovar com Pix': the next 30 days' QR code, then the new date once paid. */
+export const PixRenewal: Story = {
+  parameters: {
+    msw: { handlers: accountHandlers({ paidWith: 'pix', periodDaysLeft: 2, pix: renewal }) },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Renovar com Pix' }));
+    const body = within(document.body);
+    const qr = await body.findByRole('img', { name: 'QR code do Pix' });
+    // The dialog fades in: its content is visible a frame later.
+    await waitFor(() => expect(qr).toBeVisible());
+    renewal.confirm();
+    const found = await body.findByText(/seu plano Pro vale por mais 30 dias/, undefined, { timeout: 8_000 });
+    await waitFor(() => expect(found).toBeVisible());
+  },
 };

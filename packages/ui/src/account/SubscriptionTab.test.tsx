@@ -1,4 +1,7 @@
+import { formatDate } from '@sppock/sdk';
 import { describe, expect, it } from 'vitest';
+import { pixHandlers } from '../pix/pixHandlers';
+import { FIXTURE_NOW } from '../shell/fixtures';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { http } from '../testing/msw';
 import { renderWithSppock } from '../testing/renderWithSppock';
@@ -65,6 +68,85 @@ describe('SubscriptionTab', () => {
     await expect.element(screen.getByText('Gratuito')).toBeVisible();
     await expect.element(screen.getByRole('link', { name: /Fazer upgrade/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancelar assinatura' }).query()).toBeNull();
+  });
+
+  describe('a plan paid by Pix', () => {
+    const DAY = 86_400_000;
+
+    it('has no axe violations in either theme', async () => {
+      await expectAccessibleInBothThemes(<SubscriptionTab />, {
+        sppock: { handlers: accountHandlers({ paidWith: 'pix', periodDaysLeft: 2 }), path: '/profile' },
+        act: async () => {
+          await expect.poll(() => document.body.textContent).toContain('Renovar com Pix');
+        },
+      });
+    });
+
+    it('says until when it is paid and that it returns to Freemium then; nothing to cancel', async () => {
+      const { screen } = await renderWithSppock(<SubscriptionTab />, {
+        handlers: accountHandlers({ paidWith: 'pix', periodDaysLeft: 20 }),
+      });
+      const until = formatDate(FIXTURE_NOW + 20 * DAY);
+      expect(until).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      await expect.element(screen.getByText(`Pago com Pix até ${until}`)).toBeVisible();
+      await expect
+        .element(screen.getByText(new RegExp(`^Sem renovação, o plano volta ao Freemium em ${until}\\.`)))
+        .toBeVisible();
+      await expect.element(screen.getByRole('button', { name: 'Renovar com Pix' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Cancelar assinatura' }).query()).toBeNull();
+      expect(screen.getByText('Renova em').query()).toBeNull();
+    });
+
+    it('near the end, warns how many days are left', async () => {
+      const { screen } = await renderWithSppock(<SubscriptionTab now={() => FIXTURE_NOW} />, {
+        handlers: accountHandlers({ paidWith: 'pix', periodDaysLeft: 2 }),
+      });
+      const until = formatDate(FIXTURE_NOW + 2 * DAY);
+      await expect
+        .element(
+          screen.getByText(`Faltam 2 dias: sem renovação, o plano volta ao Freemium em ${until}.`, {
+            exact: false,
+          }),
+        )
+        .toBeVisible();
+    });
+
+    it('renews with Pix: the QR code, and once paid the date moves 30 days on', async () => {
+      const pix = pixHandlers();
+      const { screen, host } = await renderWithSppock(<SubscriptionTab />, {
+        handlers: accountHandlers({ paidWith: 'pix', periodDaysLeft: 2, pix }),
+      });
+      const before = formatDate(FIXTURE_NOW + 2 * DAY);
+      // A renewal extends from the paid end, not from today.
+      const after = formatDate(FIXTURE_NOW + 32 * DAY);
+      await expect.element(screen.getByText(`Pago com Pix até ${before}`)).toBeVisible();
+      await screen.getByRole('button', { name: 'Renovar com Pix' }).click();
+      const dialog = screen.getByRole('dialog', { name: 'Renovar o plano Pro com Pix' });
+      await expect.element(dialog.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
+      await expect.element(dialog.getByText(/^Plano Pro por 30 dias: R\$\s39,90$/)).toBeVisible();
+
+      pix.confirm();
+      await expect
+        .element(dialog.getByRole('status').filter({ hasText: 'Pagamento Pix confirmado' }), {
+          timeout: 8_000,
+        })
+        .toHaveTextContent('Pagamento Pix confirmado: seu plano Pro vale por mais 30 dias.');
+      await expect.poll(() => host.count('GET /payments/upgrade/')).toBe(2);
+      await dialog
+        .getByRole('region', { name: 'Pague com Pix' })
+        .getByRole('button', { name: 'Fechar' })
+        .click();
+      await expect.element(screen.getByText(`Pago com Pix até ${after}`)).toBeVisible();
+      expect(screen.getByText(`Pago com Pix até ${before}`).query()).toBeNull();
+    });
+  });
+
+  it('a plan paid by card says when it renews, and offers no Pix', async () => {
+    const { screen } = await renderWithSppock(<SubscriptionTab />, { handlers: accountHandlers() });
+    await expect.element(screen.getByText('Renova em')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Cancelar assinatura' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Pix/ }).query()).toBeNull();
+    expect(screen.getByText(/Pago com Pix/).query()).toBeNull();
   });
 
   it('follows a returned redirect or checkout address first', () => {

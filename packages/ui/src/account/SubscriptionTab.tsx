@@ -1,8 +1,17 @@
-import { formatBRL, formatDate, type PlanType, PRICING_PATH, planLabel, planSeats } from '@sppock/sdk';
+import {
+  expiryBadge,
+  formatBRL,
+  formatDate,
+  type PlanType,
+  PRICING_PATH,
+  planLabel,
+  planSeats,
+} from '@sppock/sdk';
 import { useCancelSubscription, useChangePlan, useUpgradeOptions, useUsage } from '@sppock/sdk/react';
-import { ArrowUpRight, CalendarClock, RotateCcw } from 'lucide-react';
+import { ArrowUpRight, CalendarClock, QrCode, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { visuallyHidden } from '../internal/styles.css';
+import { PlanPixPayment } from '../pix/PlanPixPayment';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { button } from '../primitives/Button/Button.css';
@@ -23,11 +32,18 @@ export function externalRedirect(result: {
   return result.redirect_url || result.checkout_url || null;
 }
 
+export interface SubscriptionTabProps {
+  /** The clock of the Pix plan's days left and its countdown, for stories and tests. @default Date.now */
+  now?: () => number;
+}
+
 /**
  * The Assinatura tab (spec 1 §2, §4): the current plan, status always 'Ativo', the cycle, cancel
- * (at the end of the period, no refund) or reactivate, and the plan change on /pricing.
+ * (at the end of the period, no refund) or reactivate, and the plan change on /pricing. A plan paid
+ * by Pix (issue 31 §2) has nothing to cancel: it shows until when it is paid, that it returns to
+ * Freemium on that date, and 'Renovar com Pix' for the next 30 days.
  */
-export function SubscriptionTab() {
+export function SubscriptionTab({ now = Date.now }: SubscriptionTabProps = {}) {
   const messages = useAccountMessages();
   const titleId = useId();
   const options = useUpgradeOptions();
@@ -62,6 +78,10 @@ export function SubscriptionTab() {
     : subscriptionCycle(usage.data?.usage).end;
   const endDate = formatDate(periodEnd);
   const paid = subscription !== null && type !== 'freemium';
+  const pixUntil = subscription?.paid_with === 'pix' ? subscription.paid_until : null;
+  // The last days of a plan paid by Pix warn, as the expiry badge turns red (spec 1 §9).
+  const pixBadge = expiryBadge(pixUntil ?? periodEnd, now());
+  const pixEndingSoon = pixBadge.tone === 'red';
 
   const runCancel = async () => {
     try {
@@ -120,19 +140,40 @@ export function SubscriptionTab() {
               {price > 0 ? `${formatBRL(price)}${messages.perMonth}` : messages.free}
             </dd>
           </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>
-              {subscription?.cancel_at_period_end ? messages.endsOn : messages.renewsOn}
-            </dt>
-            <dd className={styles.factValue}>{endDate}</dd>
-          </div>
+          {pixUntil ? (
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{messages.payment}</dt>
+              <dd className={styles.factValue}>
+                <span className={styles.planName}>
+                  <QrCode size={16} aria-hidden="true" />
+                  {messages.paidWithPixUntil(formatDate(pixUntil))}
+                </span>
+              </dd>
+            </div>
+          ) : (
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>
+                {subscription?.cancel_at_period_end ? messages.endsOn : messages.renewsOn}
+              </dt>
+              <dd className={styles.factValue}>{endDate}</dd>
+            </div>
+          )}
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{messages.seats}</dt>
             <dd className={styles.factValue}>{planSeats(type)}</dd>
           </div>
         </dl>
 
-        {subscription?.cancel_at_period_end ? (
+        {pixUntil ? (
+          <p className={pixEndingSoon ? styles.noteWarning : styles.noteInfo}>
+            <CalendarClock size={16} aria-hidden="true" className={styles.noteIcon} />
+            {pixEndingSoon
+              ? messages.pixEndingSoon(Math.max(1, pixBadge.daysLeft), formatDate(pixUntil))
+              : messages.pixLapseNote(formatDate(pixUntil))}
+          </p>
+        ) : null}
+
+        {subscription?.cancel_at_period_end && !pixUntil ? (
           <p className={styles.noteWarning}>
             <CalendarClock size={16} aria-hidden="true" className={styles.noteIcon} />
             {messages.cancelScheduled(endDate)}
@@ -150,7 +191,10 @@ export function SubscriptionTab() {
             <ArrowUpRight size={16} aria-hidden="true" />
             <span className={visuallyHidden}> {messages.opensInNewTab}</span>
           </a>
-          {paid && subscription?.cancel_at_period_end ? (
+          {pixUntil && (type === 'professional' || type === 'enterprise') ? (
+            <PlanPixPayment plan={type} renewal now={now} />
+          ) : null}
+          {paid && !pixUntil && subscription?.cancel_at_period_end ? (
             <Button
               variant="secondary"
               loading={change.isPending}
@@ -160,7 +204,7 @@ export function SubscriptionTab() {
               {messages.reactivate}
             </Button>
           ) : null}
-          {paid && !subscription?.cancel_at_period_end ? (
+          {paid && !pixUntil && !subscription?.cancel_at_period_end ? (
             <ConfirmDialog
               tone="danger"
               title={messages.cancelConfirmTitle}

@@ -1,6 +1,7 @@
 // MSW handlers of the account area for its stories and tests (typed from the contract).
 import { EXTRA_TOKENS_BLOCK, type PlanType, type Schema, type UserProfile } from '@sppock/sdk';
 import { type ShareHandlerOptions, shareHandlers } from '../conversations/shareHandlers';
+import { type PixFixture, pixHandlers, withPaidPixPeriods } from '../pix/pixHandlers';
 import {
   AGENT_NAMES,
   conversationSearchFixture,
@@ -33,6 +34,12 @@ export interface AccountHandlerOptions {
   history?: Schema<'AgentUsageMonth'>[];
   historyState?: FixtureState;
   cancelAtPeriodEnd?: boolean;
+  /** How the paid plan is paid. @default 'card' */
+  paidWith?: Schema<'PaidWith'>;
+  /** Days until the paid period ends. @default 23 */
+  periodDaysLeft?: number;
+  /** The Pix charges' calls; paid plan periods apply to the subscription. @default `pixHandlers()` */
+  pix?: PixFixture;
   subscriptionState?: FixtureState;
   conversations?: Schema<'AgentConversation'>[];
   conversationsState?: FixtureState;
@@ -70,6 +77,9 @@ export function accountHandlers({
   history = HISTORY,
   historyState = 'ok',
   cancelAtPeriodEnd = false,
+  paidWith = 'card',
+  periodDaysLeft,
+  pix = pixHandlers(),
   subscriptionState = 'ok',
   conversations = conversationsFixture(),
   conversationsState = 'ok',
@@ -86,12 +96,13 @@ export function accountHandlers({
   let preferences = { ...PREFERENCES };
   let settings = { ...SETTINGS };
   let list = [...conversations];
-  let subscription = subscriptionFixture(plan, { cancelAtPeriodEnd });
+  let subscription = subscriptionFixture(plan, { cancelAtPeriodEnd, paidWith, daysLeft: periodDaysLeft });
   return [
     ...profileHandlers({ user, state: profileState, saveState: profileSaveState }),
     ...privacyHandlers(),
     usageHandler({ usage, state: usageState, history, historyState }),
     ...extraTokensHandlers({ plan, tokens: extraTokens, state: extraTokensState }),
+    ...pix.handlers,
     http.get('/api/accounts/notification-preferences/', async ({ response }) => {
       if (preferencesState === 'loading') {
         return fixtureForever();
@@ -151,7 +162,11 @@ export function accountHandlers({
       if (subscriptionState === 'error') {
         return response(500).json(SERVER_ERROR);
       }
-      return response(200).json({ success: true, plans: PLANS, current_subscription: subscription });
+      return response(200).json({
+        success: true,
+        plans: PLANS,
+        current_subscription: withPaidPixPeriods(subscription, pix.paid()),
+      });
     }),
     http.post('/payments/cancel-subscription/', ({ response }) => {
       if (!subscription) {

@@ -69,7 +69,7 @@ export {
 } from './SecurityTab';
 export { SettingSwitch, type SettingSwitchProps } from './SettingSwitch';
 export { SESSION_TIMEOUTS, SettingsTab } from './SettingsTab';
-export { SubscriptionTab } from './SubscriptionTab';
+export { SubscriptionTab, type SubscriptionTabProps } from './SubscriptionTab';
 export { schedulesTexts } from './schedulesMessages';
 export { TeamAgentCreatorSwitch } from './TeamAgentCreatorSwitch';
 export { TeamInvitationsList } from './TeamInvitationsList';

@@ -168,6 +168,13 @@ export const accountMessages = {
   cancelled: 'Assinatura cancelada. Você volta ao Freemium no fim do período.',
   reactivate: 'Reativar assinatura',
   reactivated: 'Assinatura reativada!',
+  // A plan paid by Pix (issue 31 §2): paid until a date, renewed by a new Pix.
+  payment: 'Pagamento',
+  paidWithPixUntil: (date: string) => `Pago com Pix até ${date}`,
+  pixLapseNote: (date: string) =>
+    `Sem renovação, o plano volta ao Freemium em ${date}. Cada Pix de renovação soma 30 dias a partir dessa data.`,
+  pixEndingSoon: (days: number, date: string) =>
+    `${days <= 1 ? 'Falta 1 dia' : `Faltam ${days} dias`}: sem renovação, o plano volta ao Freemium em ${date}.`,
   changePlan: 'Trocar de plano',
   upgradePlan: 'Fazer upgrade',
   freemiumNote:

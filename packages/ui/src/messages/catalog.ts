@@ -21,6 +21,7 @@ export interface SppockMessageCatalog {
   tutorials: import('../tutorials/messages').TutorialsMessages;
   customAgents: import('../customAgents/messages').CustomAgentsMessages;
   conversations: import('../conversations/messages').ConversationsMessages;
+  pix: import('../pix/messages').PixMessages;
 }
 
 /** Partial overrides a host passes to `SppockMessagesProvider`. */

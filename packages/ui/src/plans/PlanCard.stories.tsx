@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { PlanPixPayment } from '../pix/PlanPixPayment';
+import { pixHandlers } from '../pix/pixHandlers';
 import { PLANS } from '../shell/fixtures';
+import { withSppock } from '../testing/withSppock';
 import { PlanCard } from './PlanCard';
 
 const [freemium, professional, enterprise] = PLANS;
@@ -39,4 +42,18 @@ export const LongDescription: Story = {
         'Para profissionais e pequenas empresas que precisam de mais tokens, busca na web, os agentes de marketing e vendas, histórico completo e suporte prioritário por e-mail em horário comercial.',
     },
   },
+};
+
+/** A signed-in user may also pay the plan's 30 days with Pix (issue 31 §2). */
+export const WithPix: Story = {
+  args: { pixAction: <PlanPixPayment plan="professional" fullWidth /> },
+  decorators: [withSppock],
+  parameters: { msw: { handlers: pixHandlers().handlers } },
+};
+
+/** The current plan, paid by Pix: 'Renovar com Pix' under 'Plano Atual'. */
+export const CurrentPaidWithPix: Story = {
+  args: { action: 'current', pixAction: <PlanPixPayment plan="professional" renewal fullWidth /> },
+  decorators: [withSppock],
+  parameters: { msw: { handlers: pixHandlers().handlers } },
 };

@@ -1,6 +1,6 @@
 import { abbreviateTokens, formatBRL, formatNumber, planBadge, type SubscriptionPlan } from '@sppock/sdk';
 import { Check, X } from 'lucide-react';
-import { type Ref, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import * as styles from './PlanCard.css';
@@ -24,6 +24,8 @@ export interface PlanCardProps {
   onSelect: () => void;
   /** The card's button (the call to action focuses it). */
   buttonRef?: Ref<HTMLButtonElement>;
+  /** Another way to pay, under the button: the plan's 'Pagar com Pix' (issue 31 §2). @default none */
+  pixAction?: ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export function PlanCard({
   selected = false,
   onSelect,
   buttonRef,
+  pixAction,
 }: PlanCardProps) {
   const messages = usePlansMessages();
   const titleId = useId();
@@ -120,6 +123,7 @@ export function PlanCard({
       >
         {label}
       </Button>
+      {pixAction}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PIX_PAID_BY_CARD, pixHandlers } from '../pix/pixHandlers';
 import { withSppock } from '../testing/withSppock';
 import { PlansPage } from './PlansPage';
 import { plansHandlers } from './plansHandlers';
@@ -72,5 +73,54 @@ export const ConfirmDowngrade: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Fazer Downgrade' }));
     await expect(await within(document.body).findByRole('alertdialog')).toBeInTheDocument();
+  },
+};
+
+/** 'Pagar com Pix' on Professional: the plan's charge, its QR code in a dialog. */
+export const PixPending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const professional = await canvas.findByRole('article', { name: 'Professional' });
+    await userEvent.click(within(professional).getByRole('button', { name: 'Pagar com Pix' }));
+    const found = await within(document.body).findByRole('img', { name: 'QR code do Pix' });
+    // The dialog fades in: its content is visible a frame later.
+    await waitFor(() => expect(found).toBeVisible());
+  },
+};
+
+const paidPix = pixHandlers();
+/** The Pix paid: the dialog says so and the plans behind it already show Professional as current. */
+export const PixPaid: Story = {
+  parameters: { msw: { handlers: plansHandlers({ pix: paidPix }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const professional = await canvas.findByRole('article', { name: 'Professional' });
+    await userEvent.click(within(professional).getByRole('button', { name: 'Pagar com Pix' }));
+    const body = within(document.body);
+    await body.findByRole('img', { name: 'QR code do Pix' });
+    paidPix.confirm();
+    const found = await body.findByText(/seu plano Pro vale por mais 30 dias/, undefined, { timeout: 8_000 });
+    await waitFor(() => expect(found).toBeVisible());
+  },
+};
+
+/** A Pro plan paid by Pix: 'Renovar com Pix' under 'Plano Atual'. */
+export const PaidWithPix: Story = {
+  parameters: { msw: { handlers: plansHandlers({ plan: 'professional', paidWith: 'pix' }) } },
+};
+
+/** A plan paid by card asks for Enterprise with Pix: the server's 409, in its words. */
+export const PixRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: plansHandlers({ plan: 'professional', pix: pixHandlers({ planRefusal: PIX_PAID_BY_CARD }) }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const enterprise = await canvas.findByRole('article', { name: 'Enterprise' });
+    await userEvent.click(within(enterprise).getByRole('button', { name: 'Pagar com Pix' }));
+    const found = await within(document.body).findByRole('alert');
+    await waitFor(() => expect(found).toHaveTextContent(/cobrado no cartão/));
   },
 };

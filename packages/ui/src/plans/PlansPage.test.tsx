@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { PIX_PAID_BY_CARD, PIX_UNAVAILABLE, pixHandlers } from '../pix/pixHandlers';
 import { expectAccessibleInBothThemes } from '../testing/axe';
 import { renderWithSppock } from '../testing/renderWithSppock';
 import { changeDestination, PlansPage, planAction } from './PlansPage';
 import { plansHandlers } from './plansHandlers';
+
+const POLL = { timeout: 8_000 };
 
 beforeEach(async () => {
   await page.viewport(1280, 900);
@@ -148,6 +151,103 @@ describe('PlansPage', () => {
         screen.getByRole('article', { name: 'Enterprise' }).getByRole('button', { name: 'Fazer Upgrade' }),
       )
       .toBeDisabled();
+  });
+
+  describe('Pagar com Pix', () => {
+    it('opens the QR code of the plan; once paid, the plan shows as current at once', async () => {
+      const pix = pixHandlers();
+      const { screen, host, navigations } = await renderWithSppock(<PlansPage />, {
+        handlers: plansHandlers({ pix }),
+        path: '/pricing',
+      });
+      await screen
+        .getByRole('article', { name: 'Professional' })
+        .getByRole('button', { name: 'Pagar com Pix' })
+        .click();
+      const dialog = screen.getByRole('dialog', { name: 'Plano Pro com Pix' });
+      await expect.element(dialog.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
+      await expect.element(dialog.getByText(/^Plano Pro por 30 dias: R\$\s39,90$/)).toBeVisible();
+      expect(host.count('POST /payments/upgrade/')).toBe(0);
+      expect(host.count('GET /payments/upgrade/')).toBe(1);
+
+      pix.confirm();
+      await expect
+        .element(dialog.getByRole('status').filter({ hasText: 'Pagamento Pix confirmado' }), POLL)
+        .toBeVisible();
+      // The paid charge refreshed the plans behind the dialog, with no reload asked.
+      await expect.poll(() => host.count('GET /payments/upgrade/')).toBe(2);
+      await dialog
+        .getByRole('region', { name: 'Pague com Pix' })
+        .getByRole('button', { name: 'Fechar' })
+        .click();
+      const professional = screen.getByRole('article', { name: 'Professional' });
+      await expect.element(professional.getByText('PLANO ATUAL')).toBeVisible();
+      await expect.element(professional.getByRole('button', { name: 'Renovar com Pix' })).toBeVisible();
+      await expect
+        .element(
+          screen.getByRole('article', { name: 'Freemium' }).getByRole('button', { name: 'Fazer Downgrade' }),
+        )
+        .toBeVisible();
+      expect(navigations).toEqual([]);
+    });
+
+    it.each([
+      ['test mode (503)', pixHandlers({ unavailable: true }), 'freemium', PIX_UNAVAILABLE],
+      [
+        'a plan paid by card (409)',
+        pixHandlers({ planRefusal: PIX_PAID_BY_CARD }),
+        'professional',
+        PIX_PAID_BY_CARD,
+      ],
+    ] as const)('%s: the server’s message, and the page as it was', async (_, pix, plan, message) => {
+      const { screen } = await renderWithSppock(<PlansPage />, {
+        handlers: plansHandlers({ plan, pix }),
+        path: '/pricing',
+      });
+      await screen
+        .getByRole('article', { name: 'Enterprise' })
+        .getByRole('button', { name: 'Pagar com Pix' })
+        .click();
+      await expect
+        .element(screen.getByRole('alert'))
+        .toHaveTextContent(`Não foi possível gerar o Pix${message}`);
+      await screen.getByRole('dialog').getByRole('button', { name: 'Fechar' }).first().click();
+      await expect
+        .element(
+          screen.getByRole('article', { name: 'Enterprise' }).getByRole('button', { name: 'Fazer Upgrade' }),
+        )
+        .toBeEnabled();
+    });
+
+    it('is offered only to a signed-in user, on the paid plans they do not have', async () => {
+      const { screen } = await renderWithSppock(<PlansPage />, {
+        handlers: plansHandlers({ plan: 'professional' }),
+        path: '/pricing',
+      });
+      await expect.element(screen.getByText('PLANO ATUAL')).toBeVisible();
+      expect(
+        screen.getByRole('article', { name: 'Freemium' }).getByRole('button', { name: /Pix/ }).query(),
+      ).toBeNull();
+      // A Pro plan paid by card renews by itself: no Pix on it.
+      expect(
+        screen.getByRole('article', { name: 'Professional' }).getByRole('button', { name: /Pix/ }).query(),
+      ).toBeNull();
+      await expect
+        .element(
+          screen.getByRole('article', { name: 'Enterprise' }).getByRole('button', { name: 'Pagar com Pix' }),
+        )
+        .toBeVisible();
+    });
+
+    it('visitors see no Pix', async () => {
+      const { screen } = await renderWithSppock(<PlansPage />, {
+        handlers: plansHandlers(),
+        user: null,
+        path: '/pricing',
+      });
+      await expect.element(screen.getByRole('article', { name: 'Enterprise' })).toBeVisible();
+      expect(screen.getByRole('button', { name: /Pix/ }).query()).toBeNull();
+    });
   });
 
   it("a load failure shows 'Erro ao carregar planos'", async () => {

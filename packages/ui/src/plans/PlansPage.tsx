@@ -11,6 +11,7 @@ import { CircleAlert, RotateCw, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../internal/styles.css';
 import { AppLink, useNavigation } from '../navigation/Navigation';
+import { PlanPixPayment } from '../pix/PlanPixPayment';
 import {
   AccordionContent,
   AccordionItem,
@@ -90,6 +91,24 @@ export function PlansPage({
       : null
     : null;
   const afterChange = availableRoutes.includes(COMMANDER_PATH) ? COMMANDER_PATH : DASHBOARD_PATH;
+  const paidWithPix = options.data?.current_subscription?.paid_with === 'pix';
+
+  /**
+   * A signed-in user may pay a paid plan's 30 days with Pix instead of the card (issue 31 §2), and
+   * renew with Pix the plan already paid that way. The server refuses what cannot be (a card plan,
+   * another running Pix plan) with its own message.
+   */
+  const pixAction = (plan: PlanType) => {
+    if (!signedIn || plan === 'freemium') {
+      return null;
+    }
+    const action = planAction(plan, current);
+    const renewal = action === 'current' && paidWithPix;
+    if (action !== 'upgrade' && !renewal) {
+      return null;
+    }
+    return <PlanPixPayment plan={plan} renewal={renewal} fullWidth disabled={processing !== null} />;
+  };
 
   const runChange = async (plan: PlanType) => {
     setProcessing(plan);
@@ -216,6 +235,7 @@ export function PlansPage({
                     disabled={processing !== null}
                     selected={selected === plan.type}
                     onSelect={() => choose(plan.type)}
+                    pixAction={pixAction(plan.type)}
                     buttonRef={(element) => {
                       buttons.current[plan.type] = element;
                     }}

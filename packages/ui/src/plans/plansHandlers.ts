@@ -1,5 +1,6 @@
 // MSW handlers of /pricing for its stories and tests (typed from the contract).
-import type { PlanType } from '@sppock/sdk';
+import type { PlanType, Schema } from '@sppock/sdk';
+import { type PixFixture, pixHandlers, withPaidPixPeriods } from '../pix/pixHandlers';
 import { PLANS, subscriptionFixture } from '../shell/fixtures';
 import { type FixtureState, fixtureForever, SERVER_ERROR } from '../shell/shellHandlers';
 import { http } from '../testing/msw';
@@ -11,11 +12,22 @@ export interface PlansHandlerOptions {
   state?: FixtureState;
   /** How a plan change answers: applied at once, with a checkout address, or failing. @default 'ok' */
   change?: 'ok' | 'checkout' | 'error' | 'loading';
+  /** How the signed-in user's paid plan is paid. @default 'card' */
+  paidWith?: Schema<'PaidWith'>;
+  /** The Pix charges' calls; paid plan periods apply to the subscription. @default `pixHandlers()` */
+  pix?: PixFixture;
 }
 
-export function plansHandlers({ plan = 'freemium', state = 'ok', change = 'ok' }: PlansHandlerOptions = {}) {
+export function plansHandlers({
+  plan = 'freemium',
+  state = 'ok',
+  change = 'ok',
+  paidWith = 'card',
+  pix = pixHandlers(),
+}: PlansHandlerOptions = {}) {
   let current = plan;
   return [
+    ...pix.handlers,
     http.get('/payments/upgrade/', async ({ response }) => {
       if (state === 'loading') {
         return fixtureForever();
@@ -26,7 +38,7 @@ export function plansHandlers({ plan = 'freemium', state = 'ok', change = 'ok' }
       return response(200).json({
         success: true,
         plans: PLANS,
-        current_subscription: subscriptionFixture(current),
+        current_subscription: withPaidPixPeriods(subscriptionFixture(current, { paidWith }), pix.paid()),
       });
     }),
     http.get('/payments/plans/', async ({ response }) => {

@@ -176,20 +176,27 @@ export const PLANS: Plan[] = [
   },
 ];
 
-/** The paid subscription of a plan, or null on freemium. */
+/**
+ * The paid subscription of a plan, or null on freemium: paid by card (renews by itself) or by Pix
+ * (paid until its period's end).
+ */
 export function subscriptionFixture(
   plan: PlanType,
-  options: { cancelAtPeriodEnd?: boolean; daysLeft?: number } = {},
+  options: { cancelAtPeriodEnd?: boolean; daysLeft?: number; paidWith?: Schema<'PaidWith'> } = {},
 ): CurrentSubscription | null {
   if (plan === 'freemium') {
     return null;
   }
+  const end = new Date(FIXTURE_NOW + (options.daysLeft ?? 23) * DAY_MS).toISOString();
+  const pix = options.paidWith === 'pix';
   return {
     type: plan,
     active: true,
     id: 'sub_1Q8hXb2eZvKYlo2C',
     cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
-    current_period_end: new Date(FIXTURE_NOW + (options.daysLeft ?? 23) * DAY_MS).toISOString(),
+    current_period_end: end,
+    paid_with: pix ? 'pix' : 'card',
+    paid_until: pix ? end : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { wrapperFor } from '../testWrapper';
 import { useCreatePixCharge } from './useCreatePixCharge';
 import { useExtraTokens } from './useExtraTokens';
 import { usePixCharge } from './usePixCharge';
+import { useUpgradeOptions } from './useUpgradeOptions';
 
 const charge = (status: 'pending' | 'paid') => ({
   id: 'pix_1',
@@ -22,6 +23,16 @@ const charge = (status: 'pending' | 'paid') => ({
   expires_at: '2099-01-01T00:30:00Z',
   created_at: '2099-01-01T00:00:00Z',
   paid_at: status === 'paid' ? '2099-01-01T00:01:00Z' : null,
+});
+
+const planCharge = (status: 'pending' | 'paid') => ({
+  ...charge(status),
+  id: 'pix_plan1',
+  purpose: 'plan_period' as const,
+  plan_type: 'professional' as const,
+  blocks: 0,
+  tokens: 0,
+  amount: 39.9,
 });
 
 describe('Pix', () => {
@@ -75,6 +86,82 @@ describe('Pix', () => {
     const after = reads;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(reads).toBe(after);
+  });
+
+  it('o Pix de um período de plano, quando pago, recarrega o plano atual', async () => {
+    let paid = false;
+    const test = createTestClient({
+      handlers: [
+        http.get('/payments/upgrade/', () =>
+          HttpResponse.json({
+            success: true,
+            plans: [],
+            current_subscription: paid
+              ? {
+                  type: 'professional',
+                  active: true,
+                  id: 'sub_pix1',
+                  cancel_at_period_end: false,
+                  current_period_end: '2099-01-31T00:00:00Z',
+                  paid_with: 'pix',
+                  paid_until: '2099-01-31T00:00:00Z',
+                }
+              : null,
+          }),
+        ),
+        http.post('/payments/pix/charges/', async ({ request }) => {
+          expect(await request.json()).toEqual({ purpose: 'plan_period', plan_type: 'professional' });
+          return HttpResponse.json({ success: true, charge: planCharge('pending') }, { status: 201 });
+        }),
+        http.get('/payments/pix/charges/{id}/', () =>
+          HttpResponse.json({ success: true, charge: planCharge(paid ? 'paid' : 'pending') }),
+        ),
+      ],
+    });
+    const { wrapper } = wrapperFor(test);
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string | null }) => ({
+        create: useCreatePixCharge(),
+        charge: usePixCharge(id, {
+          refetchInterval: (q) => (q.state.data?.charge.status === 'pending' ? 20 : false),
+        }),
+        options: useUpgradeOptions(),
+      }),
+      { wrapper, initialProps: { id: null as string | null } },
+    );
+    await waitFor(() => expect(result.current.options.isSuccess).toBe(true));
+    expect(result.current.options.data?.current_subscription).toBeNull();
+    const created = await act(() =>
+      result.current.create.mutateAsync({ purpose: 'plan_period', plan_type: 'professional' }),
+    );
+    rerender({ id: created.charge.id });
+    await waitFor(() => expect(result.current.charge.data?.charge.status).toBe('pending'));
+    // Pending: the plan is not read again.
+    expect(test.count('GET /payments/upgrade/')).toBe(1);
+    paid = true;
+    await waitFor(() =>
+      expect(result.current.options.data?.current_subscription).toMatchObject({
+        type: 'professional',
+        paid_with: 'pix',
+      }),
+    );
+  });
+
+  it('a recusa de um período de plano (409) chega como a mensagem do servidor', async () => {
+    const error =
+      'Seu plano Professional é cobrado no cartão. Para pagar com Pix, cancele a assinatura e, quando ela terminar, gere o Pix do plano.';
+    const test = createTestClient({
+      handlers: [
+        http.post('/payments/pix/charges/', () =>
+          HttpResponse.json({ success: false, error }, { status: 409 }),
+        ),
+      ],
+    });
+    const { wrapper } = wrapperFor(test);
+    const { result } = renderHook(() => useCreatePixCharge(), { wrapper });
+    await expect(
+      act(() => result.current.mutateAsync({ purpose: 'plan_period', plan_type: 'enterprise' })),
+    ).rejects.toMatchObject({ message: error });
   });
 
   it('no modo de teste a recusa chega como a mensagem do servidor', async () => {

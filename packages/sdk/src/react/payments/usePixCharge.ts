@@ -1,4 +1,4 @@
-import { type components, extraTokensErrorMessage } from '@sppock/sdk';
+import { type components, pixChargeErrorMessage } from '@sppock/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SppockQueryOptions } from '../queryOptions';
@@ -12,8 +12,9 @@ export const PIX_POLL_MS = 3_000;
 
 /**
  * A Pix charge's status (issue 31 §2), read again every few seconds while it is pending. When it
- * turns `paid` (the provider's webhook confirmed it) the usage and extra-token queries refresh.
- * Disabled while `id` is null.
+ * turns `paid` (the provider's webhook confirmed it) what it bought refreshes: usage and extra
+ * tokens, or for a plan period the plan queries (plans, current subscription, status, package,
+ * agent access, usage), as after a plan change. Disabled while `id` is null.
  */
 export function usePixCharge(id: string | null, options: SppockQueryOptions<PixChargeResult> = {}) {
   const { payments, $payments } = useSppock();
@@ -25,19 +26,22 @@ export function usePixCharge(id: string | null, options: SppockQueryOptions<PixC
     queryFn: ({ signal }) =>
       unwrap(
         payments.GET('/payments/pix/charges/{id}/', { params: { path: { id: id ?? '' } }, signal }),
-        extraTokensErrorMessage,
+        pixChargeErrorMessage,
       ),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data?.charge.status === 'pending' ? PIX_POLL_MS : false),
     ...options,
   });
-  const paid = query.data?.charge.status === 'paid';
+  const paidPurpose = query.data?.charge.status === 'paid' ? query.data.charge.purpose : null;
   useEffect(() => {
-    if (paid) {
-      for (const path of ['/payments/extra-tokens/', '/payments/usage/summary/'] as const) {
-        void queryClient.invalidateQueries({ queryKey: ['get', path] });
-      }
+    if (paidPurpose) {
+      // The rules load on demand, as the provider loads them for mutations.
+      void import('../invalidation').then(({ paidPixChargeRules }) => {
+        for (const queryKey of paidPixChargeRules[paidPurpose]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      });
     }
-  }, [paid, queryClient]);
+  }, [paidPurpose, queryClient]);
   return query;
 }

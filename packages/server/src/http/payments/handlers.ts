@@ -36,6 +36,7 @@ import {
   formatDateBr,
   PIX_PROVIDER,
   planMap,
+  planPayment,
   settle,
   toContractSubscription,
   userSubscriptions,
@@ -68,6 +69,7 @@ export const paymentsOperations = defineOperations({
                 id: current.id,
                 cancel_at_period_end: current.cancelAtPeriodEnd,
                 current_period_end: current.currentPeriodEnd.toISOString(),
+                ...planPayment(current),
               }
             : null,
         },
@@ -358,6 +360,7 @@ export const paymentsOperations = defineOperations({
           days_remaining: current
             ? Math.max(0, Math.ceil((current.currentPeriodEnd.getTime() - now.getTime()) / 86_400_000))
             : null,
+          ...planPayment(current),
         },
       };
     },

@@ -82,6 +82,8 @@ describe('planos', () => {
       cancel_at_period_end: false,
       current_period_end: null,
       days_remaining: null,
+      paid_with: null,
+      paid_until: null,
     });
   });
 });
@@ -98,7 +100,14 @@ describe('troca de plano no modo de teste', () => {
       checkout_url: null,
     });
     const current = (await currentPlan(user)) as { type: string; current_period_end: string; id: string };
-    expect(current).toMatchObject({ type: 'professional', active: true, cancel_at_period_end: false });
+    // Test mode stands for the card path: a subscription that renews by itself.
+    expect(current).toMatchObject({
+      type: 'professional',
+      active: true,
+      cancel_at_period_end: false,
+      paid_with: 'card',
+      paid_until: null,
+    });
     expect(new Date(current.current_period_end).getTime() - server.clock.now().getTime()).toBeGreaterThan(
       29.9 * DAY,
     );
@@ -109,6 +118,8 @@ describe('troca de plano no modo de teste', () => {
     expect((await get('/api/payments/subscription/status/', user)).body).toMatchObject({
       plan_type: 'professional',
       days_remaining: 30,
+      paid_with: 'card',
+      paid_until: null,
     });
     // Whole days left, rounded up: 0 (the 'Exp' badge) only once the period is over.
     await server.advance(29 * DAY + 23 * 60 * 60 * 1000, user);

@@ -27,6 +27,29 @@ export function pixPaidUntil(row: SubscriptionRow): Date {
     : row.currentPeriodEnd;
 }
 
+type PaidWith = components['schemas']['PaidWith'];
+
+/**
+ * How the current plan is paid (issue 31 §2): by card (a subscription the provider renews, test
+ * mode's too) or by Pix, paid until a date; both null without a paid plan.
+ */
+export function planPayment(row: SubscriptionRow): { paid_with: PaidWith; paid_until: string | null };
+export function planPayment(row: SubscriptionRow | null): {
+  paid_with: PaidWith | null;
+  paid_until: string | null;
+};
+export function planPayment(row: SubscriptionRow | null): {
+  paid_with: PaidWith | null;
+  paid_until: string | null;
+} {
+  if (!row) {
+    return { paid_with: null, paid_until: null };
+  }
+  return row.provider === PIX_PROVIDER
+    ? { paid_with: 'pix', paid_until: pixPaidUntil(row).toISOString() }
+    : { paid_with: 'card', paid_until: null };
+}
+
 export function planMap(services: Services): Promise<Map<string, PlanRow>> {
   return services.plans.byType();
 }

@@ -139,6 +139,55 @@ describe('Plano pago com Pix', () => {
     near(ended?.canceledAt?.getTime(), start + 2 * CYCLE_MS);
   });
 
+  it('a situação e a assinatura atual dizem como o plano é pago e, no Pix, até quando (cada um vê a sua)', async () => {
+    const options = async (user: TestUser) =>
+      (await server.request<Body>('GET', '/payments/upgrade/', { token: user.access })).body;
+    const user = await server.signup();
+    expect(await status(user)).toMatchObject({ plan_type: 'freemium', paid_with: null, paid_until: null });
+    expect((await options(user)).current_subscription).toBeNull();
+
+    const start = server.clock.now().getTime();
+    await payProPeriod(user);
+    const paid = await status(user);
+    expect(paid).toMatchObject({ plan_type: 'professional', paid_with: 'pix' });
+    near(new Date(paid.paid_until).getTime(), start + CYCLE_MS);
+    const current = (await options(user)).current_subscription;
+    expect(current).toMatchObject({ type: 'professional', paid_with: 'pix', paid_until: paid.paid_until });
+
+    // Renewed 20 days early: paid until the end of the next period, while the current one runs.
+    await server.advance(10 * DAY, user);
+    await payProPeriod(user);
+    const renewed = await status(user);
+    near(new Date(renewed.paid_until).getTime(), start + 2 * CYCLE_MS);
+    near(new Date(renewed.current_period_end).getTime(), start + CYCLE_MS);
+    expect((await options(user)).current_subscription.paid_until).toBe(renewed.paid_until);
+
+    // Another person's reply says nothing of this plan; without a session there is none.
+    const other = await server.signup();
+    expect(await status(other)).toMatchObject({ plan_type: 'freemium', paid_with: null, paid_until: null });
+    expect((await options(other)).current_subscription).toBeNull();
+    expect((await server.request('GET', '/api/payments/subscription/status/')).status).toBe(401);
+    expect((await server.request('GET', '/payments/upgrade/')).status).toBe(401);
+
+    // A plan paid by card renews by itself: no paid-until date.
+    const card = await server.signup();
+    const upgraded = await server.request<Body>('POST', '/payments/upgrade/', {
+      token: card.access,
+      body: { plan_type: 'enterprise' },
+    });
+    stripe.completeCheckout(String(upgraded.body.checkout_url).split('/').at(-1) ?? '');
+    expect(await status(card)).toMatchObject({
+      plan_type: 'enterprise',
+      paid_with: 'card',
+      paid_until: null,
+    });
+    expect((await options(card)).current_subscription).toMatchObject({
+      type: 'enterprise',
+      paid_with: 'card',
+      paid_until: null,
+    });
+  });
+
   it('sem pagar, o plano cai para o Free logo depois do fim do período', async () => {
     const user = await server.signup();
     await payProPeriod(user);
@@ -170,8 +219,9 @@ describe('Plano pago com Pix', () => {
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatch(
-      /Seu plano Pro pago com Pix vence em \d{2}\/\d{2}: gere o Pix da renovação em Minha Conta › Planos\./,
+      /Seu plano Pro pago com Pix vence em \d{2}\/\d{2}: gere o Pix da renovação em Minha Conta › Assinatura\./,
     );
+    expect(sent[0]?.body).toContain('/profile?tab=assinatura');
     expect(await bell()).toHaveLength(1);
 
     // Renewed: the next period gets its own reminder, once.

@@ -2,7 +2,7 @@
 // paid time runs out, the person gets a notice on the bell and an e-mail asking for the renewal's
 // Pix. Once per paid period however many sweeps or nodes run: the conditional update of
 // `pix_reminder_for` lets one sweep win. Every node sweeps once an hour.
-import { PLAN_LABELS, PRODUCT_TIME_ZONE, PROFILE_PATH } from '@sppock/sdk/domain';
+import { PLAN_LABELS, PRODUCT_TIME_ZONE, SUBSCRIPTION_PATH } from '@sppock/sdk/domain';
 import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import { DAY, HOUR } from '../../clock.ts';
 import type { Services } from '../../services.ts';
@@ -26,7 +26,7 @@ function dayMonth(date: Date): string {
 export const PIX_RENEWAL_COPY = {
   title: 'Renove seu plano com Pix',
   content: (plan: string, until: Date) =>
-    `Seu plano ${plan} pago com Pix vence em ${dayMonth(until)}: gere o Pix da renovação em Minha Conta › Planos.`,
+    `Seu plano ${plan} pago com Pix vence em ${dayMonth(until)}: gere o Pix da renovação em Minha Conta › Assinatura.`,
   subject: (plan: string) => `Sppock — seu plano ${plan} pago com Pix vence em breve`,
   body: (greeting: string, content: string, link: string) =>
     `${greeting}\n\n${content}\n\nSem a renovação, a conta volta ao plano Free nessa data; suas conversas e arquivos continuam guardados.\n\nMinha Conta: ${link}`,
@@ -82,7 +82,7 @@ export async function sendPixRenewalReminders(services: Services): Promise<numbe
       .where(eq(users.id, row.userId));
     if (person) {
       const greeting = person.firstName ? `Olá, ${person.firstName}!` : 'Olá!';
-      const link = `${services.config.publicAppUrl.replace(/\/$/, '')}${PROFILE_PATH}`;
+      const link = `${services.config.publicAppUrl.replace(/\/$/, '')}${SUBSCRIPTION_PATH}`;
       // A billing notice: sent whatever the marketing and support e-mail settings say.
       await services.messenger.send({
         channel: 'email',

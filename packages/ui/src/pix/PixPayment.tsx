@@ -1,11 +1,12 @@
-import { formatBRL, formatNumber, type Schema } from '@sppock/sdk';
+import { formatBRL, formatNumber, planLabel, type Schema } from '@sppock/sdk';
 import { usePixCharge } from '@sppock/sdk/react';
 import { CheckCircle2, Clock, Copy, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { toast } from '../primitives/Toaster/toastStore';
-import * as styles from './account.css';
-import { formatCountdown, pixTexts as T } from './pixMessages';
+import { formatCountdown, type PixMessages } from './messages';
+import * as styles from './PixPayment.css';
+import { usePixMessages } from './usePixMessages';
 
 export interface PixPaymentProps {
   /** The charge as the server created it (QR code, copia e cola, expiry). */
@@ -14,7 +15,7 @@ export interface PixPaymentProps {
   onRegenerate: () => void;
   /** Hides the panel (after payment or to give up). */
   onClose: () => void;
-  /** The clock, for stories and tests. */
+  /** The clock, for stories and tests. @default Date.now */
   now?: () => number;
 }
 
@@ -31,97 +32,129 @@ function useSecondsLeft(expiresAt: string, now: () => number): number {
   return left;
 }
 
+/** What the charge pays, in the words of its purpose: extra tokens or 30 days of a plan. */
+function chargeCopy(charge: Schema<'PixCharge'>, messages: PixMessages) {
+  const price = formatBRL(charge.amount);
+  switch (charge.purpose) {
+    case 'extra_tokens': {
+      const tokens = formatNumber(charge.tokens);
+      return {
+        amount: messages.amount(tokens, price),
+        instructions: messages.instructions,
+        paid: messages.paid(tokens),
+      };
+    }
+    case 'plan_period': {
+      // A plan period always names its plan (the contract's null is for extra tokens).
+      const plan = charge.plan_type ? planLabel(charge.plan_type) : '';
+      return {
+        amount: messages.planAmount(plan, price),
+        instructions: messages.planInstructions,
+        paid: messages.planPaid(plan),
+      };
+    }
+    default:
+      return charge.purpose satisfies never;
+  }
+}
+
 /**
- * A Pix charge to pay (issue 31 §2): the provider's QR code and copia e cola with 'Copiar código',
- * the expiry counted down, and the status polled until the provider's webhook confirms it
- * (success toast, balance refreshed) or the code expires ('Gerar novo código').
+ * A Pix charge to pay (issue 31 §2) — extra tokens or a period of a plan: the provider's QR code
+ * and copia e cola with 'Copiar código', the expiry counted down, and the status polled until the
+ * provider's webhook confirms it (success toast; the SDK refreshes what was bought) or the code
+ * expires ('Gerar novo código').
  */
 export function PixPayment({ charge: created, onRegenerate, onClose, now = Date.now }: PixPaymentProps) {
+  const messages = usePixMessages();
   const titleId = useId();
   const codeId = useId();
   const query = usePixCharge(created.id);
   const charge = query.data?.charge ?? created;
   const secondsLeft = useSecondsLeft(charge.expires_at, now);
   const status = charge.status === 'pending' && secondsLeft <= 0 ? 'expired' : charge.status;
+  const copyOf = chargeCopy(charge, messages);
   const announced = useRef(false);
 
   useEffect(() => {
     if (status === 'paid' && !announced.current) {
       announced.current = true;
-      toast.success(T.paid(formatNumber(charge.tokens)));
+      toast.success(copyOf.paid);
     }
-  }, [status, charge.tokens]);
+  }, [status, copyOf.paid]);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(charge.qr_code);
-      toast.success(T.copied);
+      toast.success(messages.copied);
     } catch {
-      toast.error(T.copyFailed);
+      toast.error(messages.copyFailed);
     }
   };
 
   const image = charge.qr_image_svg ?? charge.qr_image_png;
 
   return (
-    <section aria-labelledby={titleId} className={styles.notice}>
-      <h3 id={titleId} className={styles.noticeTitle}>
-        {T.title}
+    <section aria-labelledby={titleId} className={styles.panel} data-state={status}>
+      <h3 id={titleId} className={styles.title}>
+        {messages.title}
       </h3>
-      <p className={styles.noticeText}>{T.amount(formatNumber(charge.tokens), formatBRL(charge.amount))}</p>
+      <p className={styles.text}>{copyOf.amount}</p>
       {status === 'paid' ? (
         <>
           <p className={styles.noteSuccess} role="status">
             <CheckCircle2 size={16} aria-hidden="true" className={styles.noteIcon} />
-            {T.paid(formatNumber(charge.tokens))}
+            {copyOf.paid}
           </p>
-          <div className={styles.actionsRow}>
+          <div className={styles.actions}>
             <Button variant="secondary" onClick={onClose}>
-              {T.close}
+              {messages.close}
             </Button>
           </div>
         </>
       ) : status === 'pending' ? (
         <>
-          <p className={styles.noticeText}>{T.instructions}</p>
-          {image ? <img src={image} alt={T.qrAlt} width={220} height={220} /> : null}
-          <label htmlFor={codeId} className={styles.factLabel}>
-            {T.copyLabel}
+          <p className={styles.text}>{copyOf.instructions}</p>
+          {image ? (
+            <img src={image} alt={messages.qrAlt} width={220} height={220} className={styles.qr} />
+          ) : null}
+          <label htmlFor={codeId} className={styles.label}>
+            {messages.copyLabel}
           </label>
           <textarea
             id={codeId}
             readOnly
             rows={3}
             value={charge.qr_code}
+            className={styles.code}
             onFocus={(e) => e.currentTarget.select()}
           />
-          <div className={styles.actionsRow}>
+          <div className={styles.actions}>
             <Button variant="primary" onClick={() => void copy()}>
               <Copy size={16} aria-hidden="true" />
-              {T.copy}
+              {messages.copy}
             </Button>
-            <span role="timer" aria-live="off" className={styles.planName}>
+            <span role="timer" aria-live="off" className={styles.countdown}>
               <Clock size={16} aria-hidden="true" />
-              {T.expiresIn(formatCountdown(secondsLeft))}
+              {messages.expiresIn(formatCountdown(secondsLeft))}
             </span>
           </div>
-          <p className={styles.factLabel} aria-live="polite">
-            {T.waiting}
+          <p className={styles.label} aria-live="polite">
+            {messages.waiting}
           </p>
         </>
       ) : (
         <>
           <p className={styles.noteWarning} role="alert">
-            {status === 'expired' ? T.expired : T.failed}
+            {status === 'expired' ? messages.expired : messages.failed}
           </p>
-          <p className={styles.noticeText}>{T.expiredHint}</p>
-          <div className={styles.actionsRow}>
+          <p className={styles.text}>{messages.expiredHint}</p>
+          <div className={styles.actions}>
             <Button variant="primary" onClick={onRegenerate}>
               <RefreshCw size={16} aria-hidden="true" />
-              {T.regenerate}
+              {messages.regenerate}
             </Button>
             <Button variant="secondary" onClick={onClose}>
-              {T.close}
+              {messages.close}
             </Button>
           </div>
         </>

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withSppock } from '../testing/withSppock';
 import { PixPayment } from './PixPayment';
-import { pixChargeFixture, pixHandlers } from './pixHandlers';
+import { pixChargeFixture, pixHandlers, planPixChargeFixture } from './pixHandlers';
 
 const meta = {
-  title: 'Conta/PixPayment',
+  title: 'Pix/PixPayment',
   component: PixPayment,
   decorators: [withSppock],
   args: { charge: pixChargeFixture(), onRegenerate: () => {}, onClose: () => {} },
@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waiting for payment: QR code, copia e cola with 'Copiar código' and the expiry counted down. */
+/** Extra tokens, waiting for payment: QR code, copia e cola with 'Copiar código' and the expiry counted down. */
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Copiar código' })).toBeVisible();
@@ -27,7 +27,22 @@ export const Expired: Story = {
   args: { charge: pixChargeFixture(2, { expiresInSeconds: -1 }) },
 };
 
-/** The provider's webhook confirmed the payment. */
+/** The provider's webhook confirmed the payment of extra tokens. */
 export const Paid: Story = {
   args: { charge: pixChargeFixture(2, { status: 'paid' }) },
+};
+
+/** 30 days of a plan, waiting for payment: the plan and its monthly price. */
+export const PlanPending: Story = {
+  args: { charge: planPixChargeFixture('professional') },
+};
+
+/** 30 days of a plan, paid: the plan runs 30 days more. */
+export const PlanPaid: Story = {
+  args: { charge: planPixChargeFixture('enterprise', { status: 'paid' }) },
+};
+
+/** 30 days of a plan, the code expired unpaid. */
+export const PlanExpired: Story = {
+  args: { charge: planPixChargeFixture('professional', { expiresInSeconds: -1 }) },
 };
