@@ -13406,7 +13406,10 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionCancelled"];
                 };
             };
-            /** @description Escolha do contrato: sem assinatura paga ativa, ou cancelamento já agendado. */
+            /**
+             * @description Escolha do contrato: sem assinatura paga ativa, cancelamento já agendado, ou plano pago com
+             *     Pix (não se renova sozinho: sem um novo Pix, volta ao Freemium no fim do período pago).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -35,6 +35,7 @@ import {
   currentSubscription,
   formatDateBr,
   PIX_PROVIDER,
+  pixPaidUntil,
   planMap,
   planPayment,
   settle,
@@ -113,6 +114,13 @@ export const paymentsOperations = defineOperations({
       }
       if (current.cancelAtPeriodEnd) {
         return { status: 400, body: { success: false, error: P.alreadyScheduled } };
+      }
+      if (current.provider === PIX_PROVIDER) {
+        // Cancelling would end it at the current period and lose days already paid for.
+        return {
+          status: 400,
+          body: { success: false, error: P.pixNothingToCancel(formatDateBr(pixPaidUntil(current))) },
+        };
       }
       await services.payments.setCancelAtPeriodEnd(current, true);
       await updateSubscription(services, current.id, { cancelAtPeriodEnd: true });

@@ -9,6 +9,9 @@ export const PAYMENT_MESSAGES = {
   downgraded: 'Plano alterado para Freemium. Sua assinatura paga foi cancelada.',
   noSubscription: 'Você não possui uma assinatura ativa para cancelar.',
   alreadyScheduled: 'O cancelamento da sua assinatura já está agendado.',
+  /** A plan paid by Pix renews only by a new Pix (issue 31 §2): nothing to cancel. */
+  pixNothingToCancel: (date: string) =>
+    `Um plano pago com Pix não se renova sozinho, então não há o que cancelar: sem um novo Pix, ele volta ao Freemium em ${date}.`,
   cancelScheduled: (date: string) =>
     `Sua assinatura será cancelada ao fim do período atual (${date}). Você continua com acesso até lá.`,
   deleteConfirm: 'Digite DELETAR para confirmar',

@@ -162,6 +162,17 @@ describe('Plano pago com Pix', () => {
     near(new Date(renewed.current_period_end).getTime(), start + CYCLE_MS);
     expect((await options(user)).current_subscription.paid_until).toBe(renewed.paid_until);
 
+    // Nothing to cancel: it ends by itself unless renewed, and no paid day is lost to a cancel.
+    const cancel = await server.request<Body>('POST', '/payments/cancel-subscription/', {
+      token: user.access,
+    });
+    expect(cancel.status).toBe(400);
+    expect(cancel.body.error).toContain('não há o que cancelar');
+    expect(cancel.body.error).toContain(
+      new Date(renewed.paid_until).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+    );
+    expect(await status(user)).toMatchObject({ cancel_at_period_end: false, paid_until: renewed.paid_until });
+
     // Another person's reply says nothing of this plan; without a session there is none.
     const other = await server.signup();
     expect(await status(other)).toMatchObject({ plan_type: 'freemium', paid_with: null, paid_until: null });
