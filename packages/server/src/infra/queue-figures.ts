@@ -26,26 +26,34 @@ export interface QueueSnapshot {
   windowSeconds: number;
 }
 
-interface Sample {
-  endedAt: number;
-  durationMs: number;
-  ok: boolean;
-}
-
 /** @default 5 minutes */
 export const QUEUE_WINDOW_MS = 5 * 60_000;
-/** Samples kept at most, whatever the traffic: memory stays bounded under a flood. */
-const MAX_SAMPLES = 10_000;
+/**
+ * Work that ended is counted in one-second buckets: recording is a few additions whatever the
+ * traffic (no list to trim on every request), memory stays fixed under a flood, and the counts
+ * are exact. The window's oldest, partly covered second is left out.
+ */
+const BUCKET_MS = 1_000;
 
 export class QueueFigures {
   private running = 0;
   private runningJobs = 0;
-  private readonly samples: Sample[] = [];
+  /** Start of the second each bucket counts (NaN: never used). */
+  private readonly starts: Float64Array;
+  private readonly completed: Uint32Array;
+  private readonly failed: Uint32Array;
+  private readonly totalMs: Float64Array;
 
   constructor(
     private readonly clock: Clock,
     private readonly windowMs: number = QUEUE_WINDOW_MS,
-  ) {}
+  ) {
+    const size = Math.ceil(windowMs / BUCKET_MS) + 1;
+    this.starts = new Float64Array(size).fill(Number.NaN);
+    this.completed = new Uint32Array(size);
+    this.failed = new Uint32Array(size);
+    this.totalMs = new Float64Array(size);
+  }
 
   /** Marks the start of a piece of work; call the returned function once, when it ends. */
   begin(kind: WorkKind = 'request'): (outcome: WorkOutcome) => void {
@@ -65,21 +73,42 @@ export class QueueFigures {
         this.runningJobs -= 1;
       }
       const endedAt = this.clock.now().getTime();
-      this.samples.push({ endedAt, durationMs: Math.max(0, endedAt - startedAt), ok });
-      if (this.samples.length > MAX_SAMPLES) {
-        this.samples.splice(0, this.samples.length - MAX_SAMPLES);
-      }
+      this.record(endedAt, Math.max(0, endedAt - startedAt), ok);
     };
+  }
+
+  private record(endedAt: number, durationMs: number, ok: boolean): void {
+    const second = Math.floor(endedAt / BUCKET_MS);
+    const index = second % this.starts.length;
+    const start = second * BUCKET_MS;
+    if (this.starts[index] !== start) {
+      this.starts[index] = start;
+      this.completed[index] = 0;
+      this.failed[index] = 0;
+      this.totalMs[index] = 0;
+    }
+    this.completed[index] = (this.completed[index] ?? 0) + 1;
+    this.totalMs[index] = (this.totalMs[index] ?? 0) + durationMs;
+    if (!ok) {
+      this.failed[index] = (this.failed[index] ?? 0) + 1;
+    }
   }
 
   snapshot(): QueueSnapshot {
     const now = this.clock.now().getTime();
     const from = now - this.windowMs;
-    const firstInWindow = this.samples.findIndex((sample) => sample.endedAt >= from);
-    this.samples.splice(0, firstInWindow === -1 ? this.samples.length : firstInWindow);
-    const completed = this.samples.length;
-    const totalMs = this.samples.reduce((sum, sample) => sum + sample.durationMs, 0);
-    const failed = this.samples.filter((sample) => !sample.ok).length;
+    let completed = 0;
+    let failed = 0;
+    let totalMs = 0;
+    for (let index = 0; index < this.starts.length; index++) {
+      const start = this.starts[index] ?? Number.NaN;
+      // NaN (never used) compares false.
+      if (start >= from && start <= now) {
+        completed += this.completed[index] ?? 0;
+        failed += this.failed[index] ?? 0;
+        totalMs += this.totalMs[index] ?? 0;
+      }
+    }
     return {
       active: this.running,
       activeJobs: this.runningJobs,
