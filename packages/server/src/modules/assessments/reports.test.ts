@@ -10,6 +10,7 @@ import { forgetModelLimits } from '../llm/model-limits.ts';
 import { priceCall } from '../llm/prices.ts';
 import { llmModels } from '../llm/schema.ts';
 import { llmCalls } from '../metering/schema.ts';
+import { usageChanged } from '../payer/cycle-usage.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field
 type Body = Record<string, any>;
@@ -227,6 +228,8 @@ describe('relatórios escritos pelo modelo', () => {
         createdAt: server.clock.now(),
       })
       .returning({ id: llmCalls.id });
+    // Written straight to the table: the nodes' kept cycle usage is told, as the gateway does.
+    await usageChanged(server.services, user.id);
     try {
       const id = (await call('POST', '/api/assessment/rodavida/api/')).body.session_id;
       const requests = fake.requests.length;
@@ -245,6 +248,7 @@ describe('relatórios escritos pelo modelo', () => {
       expect(calls.map((c) => [c.provider, c.costBrl])).toEqual([['offline', 0]]);
     } finally {
       await server.services.db.delete(llmCalls).where(eq(llmCalls.id, spent?.id ?? 0));
+      await usageChanged(server.services, user.id);
     }
   });
 });

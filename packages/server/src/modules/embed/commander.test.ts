@@ -9,6 +9,7 @@ import { COMMANDER_PATH } from '../../http/embed/http.ts';
 import { CHATBOT_MESSAGES } from '../chatbot/messages.ts';
 import { chatSessions } from '../conversations/schema.ts';
 import { llmCalls } from '../metering/schema.ts';
+import { usageChanged } from '../payer/cycle-usage.ts';
 import { VISITOR_MESSAGES } from './commander.ts';
 import { EMBED_MESSAGES as M } from './messages.ts';
 
@@ -286,6 +287,8 @@ describe('Commander num site parceiro: visitante pela chave do site', () => {
       outcome: 'ok',
       createdAt: server.clock.now(),
     });
+    // Written straight to the table: the nodes' kept cycle usage is told, as the gateway does.
+    await usageChanged(server.services, owner.id);
     const refused = await send(visitor.body.access, origin, message(visitor.body.session_id));
     expect(refused).toMatchObject({ status: 403, body: { success: false, error: M.ownerQuota } });
     const again = await startVisitor(site.site_key, origin);

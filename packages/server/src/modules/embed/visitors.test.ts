@@ -60,6 +60,8 @@ const partnerOrigin = () => {
 async function enterpriseOwner(): Promise<TestUser> {
   const owner = await server.signup({ first_name: 'Beatriz', last_name: 'Quintela' });
   expect((await call('POST', '/payments/upgrade/', owner, { plan_type: 'enterprise' })).status).toBe(200);
+  // Written straight to the table: every node is told first, as the server's own writes do.
+  await server.services.tokens.sessionsChanged(owner.id);
   await server.services.db
     .update(users)
     .set({ company: 'Padaria Boa Vista', position: 'Sócia-diretora', city: 'Belo Horizonte' })
