@@ -39,8 +39,41 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The chunks the entry loads with its static imports. They are loaded (and run) before any lazy
+ * import can start, so a lazy screen's preload list skips them: Vite would otherwise add a
+ * `<link rel=modulepreload>` for each one again on every lazy import (about 50 on the dashboard's
+ * first load, a long task on a phone for nothing). Filled in before Vite writes the preload lists.
+ */
+const loadedByEntry = new Set<string>();
+function entryGraph(): Plugin {
+  return {
+    name: 'sppock:entry-graph',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedByEntry.clear();
+        const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
+        // With more than one entry, a chunk loaded by one page is not loaded on another.
+        if (entries.length !== 1) {
+          return;
+        }
+        const pending = [entries[0]?.fileName ?? ''];
+        for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+          const chunk = bundle[name];
+          if (chunk?.type === 'chunk' && !loadedByEntry.has(name)) {
+            loadedByEntry.add(name);
+            pending.push(...chunk.imports);
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), precompress(), entryGraph()],
   // Sources, not builds: the `@sppock/source` export condition points at each workspace's .ts, so
   // a change in @sppock/ui or @sppock/sdk shows up here with hot reload.
   resolve: { conditions: ['@sppock/source', ...defaultClientConditions] },
@@ -68,9 +101,11 @@ export default defineConfig({
     // paints after one request instead of eighteen render-blocking ones.
     cssCodeSplit: false,
     // index.html preloads nothing: the landing page is already painted from its HTML, and its
-    // code should not compete with that paint. Lazy screens still preload their dependencies.
+    // code should not compete with that paint. Lazy screens still preload their dependencies,
+    // except those the entry has already loaded (`entryGraph`).
     modulePreload: {
-      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies),
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? [] : dependencies.filter((dependency) => !loadedByEntry.has(dependency)),
     },
     rolldownOptions: {
       // lucide-react and floating-ui mark modules "use client"; meaningless in a browser bundle.

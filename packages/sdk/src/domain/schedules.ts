@@ -52,20 +52,25 @@ interface WallTime {
   minute: number;
 }
 
-const wallFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SCHEDULE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/** Built on first use: an Intl constructor at module load is paid by every page that imports this. */
+let wallFormatter: Intl.DateTimeFormat | undefined;
+function wallFormat(): Intl.DateTimeFormat {
+  wallFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SCHEDULE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return wallFormatter;
+}
 
 function wallTimeOf(at: Date): WallTime & { second: number } {
   const parts: Record<string, number> = {};
-  for (const part of wallFormat.formatToParts(at)) {
+  for (const part of wallFormat().formatToParts(at)) {
     if (part.type !== 'literal') {
       parts[part.type] = Number(part.value);
     }

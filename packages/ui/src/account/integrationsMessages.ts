@@ -1,4 +1,4 @@
-const number = new Intl.NumberFormat('pt-BR');
+import { formatNumber } from '@sppock/sdk';
 
 /**
  * pt-BR copy of the 'Integrações' tab (issue 16: partner sites embed the FAQ chatbot and the
@@ -41,7 +41,7 @@ export const integrationsTexts = {
   cancel: 'Cancelar',
   visitorsLabel: 'Visitantes do Commander',
   budgetUsage: (used: number, budget: number) =>
-    `${number.format(used)} de ${number.format(budget)} mensagens neste mês`,
+    `${formatNumber(used)} de ${formatNumber(budget)} mensagens neste mês`,
   budgetPaused: 'Pausado (orçamento 0)',
   publishedLabel: 'Agentes publicados',
   publishedNone: 'Nenhum: só o Commander e os agentes do Sppock',
@@ -51,9 +51,9 @@ export const integrationsTexts = {
     'Qualquer pessoa com a chave do site pode conversar com o Commander dele; cada mensagem conta no seu plano. Limite o mês e escolha os agentes personalizados que os visitantes podem usar.',
   budget: 'Mensagens de visitantes por mês',
   budgetHint: (max: number) =>
-    `De 0 a ${number.format(max)}. Ao chegar no limite, os visitantes leem que o assistente voltará no próximo mês; 0 pausa o Commander para eles.`,
+    `De 0 a ${formatNumber(max)}. Ao chegar no limite, os visitantes leem que o assistente voltará no próximo mês; 0 pausa o Commander para eles.`,
   budgetRequired: 'Informe quantas mensagens por mês.',
-  budgetTooHigh: (max: number) => `Informe no máximo ${number.format(max)} mensagens por mês.`,
+  budgetTooHigh: (max: number) => `Informe no máximo ${formatNumber(max)} mensagens por mês.`,
   publishLegend: 'Agentes personalizados publicados neste site',
   publishHint:
     'Os visitantes só alcançam os agentes marcados, que respondem com as instruções e os documentos deles (sem ler endereços da web). Os documentos podem ser citados ao visitante.',

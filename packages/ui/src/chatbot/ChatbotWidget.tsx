@@ -268,7 +268,9 @@ export function ChatbotWidget({
           </form>
         </DialogContent>
       </DialogRoot>
-      {conversation.visitor ? null : (
+      {/* Mounted only while open: the widget is on every page, and a closed dialog draws nothing
+          (its form would be built for no one on each page load). */}
+      {conversation.visitor || draft === null ? null : (
         <NewSupportMessageDialog
           open={draft !== null}
           onOpenChange={(next) => (next ? undefined : setDraft(null))}

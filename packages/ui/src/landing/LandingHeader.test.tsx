@@ -16,6 +16,12 @@ const header = () => (
 /** A visitor on the landing page, whose navigations `navigate` sees. */
 const visitor = (navigate = vi.fn()) => ({ user: null, handlers: [], path: '/', onNavigate: navigate });
 
+/** The header without `solid`: its background depends on the scroll. */
+async function renderHeaderAlone() {
+  const { screen } = await renderWithSppock(<LandingHeader />, visitor());
+  return screen;
+}
+
 async function renderHeader(navigate = vi.fn()) {
   const { screen } = await renderWithSppock(header(), visitor(navigate));
   return screen;
@@ -96,5 +102,24 @@ describe('LandingHeader', () => {
     await expect.element(screen.getByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     window.history.replaceState(window.history.state, '', window.location.pathname);
     await page.viewport(1280, 800);
+  });
+  it('draws its background once the page scrolls, also when the page opens already scrolled', async () => {
+    await page.viewport(1280, 800);
+    // A page opened mid-way (a reload, a link to a section): scrolled before the header mounts.
+    const spacer = document.body.appendChild(document.createElement('div'));
+    spacer.style.height = '4000px';
+    window.scrollTo(0, 600);
+    try {
+      const screen = await renderHeaderAlone();
+      const bar = () => screen.container.querySelector('header');
+      await expect.poll(() => bar()?.hasAttribute('data-scrolled')).toBe(true);
+      window.scrollTo(0, 0);
+      await expect.poll(() => bar()?.hasAttribute('data-scrolled')).toBe(false);
+      window.scrollTo(0, 200);
+      await expect.poll(() => bar()?.hasAttribute('data-scrolled')).toBe(true);
+    } finally {
+      window.scrollTo(0, 0);
+      spacer.remove();
+    }
   });
 });

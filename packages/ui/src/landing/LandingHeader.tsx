@@ -52,9 +52,19 @@ export function LandingHeader({ solid = false, defaultMenuOpen = false }: Landin
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 8);
-    update();
+    // The first reading (a reload or a link lands mid-page) waits until the browser has drawn the
+    // next frame: read at once, right after React adopts the landing, scrollY would force a layout
+    // of the whole page inside React's task (a long task on a phone).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update);
+    });
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,5 @@
 import {
   CUSTOM_AGENTS_DISCOUNT_PERCENT,
-  formatNumber,
   formatTokensInWords,
   PLAN_MONTHLY_LIMITS,
   PLAN_SEATS,
@@ -59,6 +58,62 @@ export interface LandingFeature {
     | 'igta';
   title: string;
   description: string;
+}
+
+let plans: ReadonlyArray<LandingPlan> | undefined;
+/**
+ * The plan cards, built on first read rather than when the app loads: their token figures go
+ * through Intl, and the first number formatter of a page costs a long task on a phone.
+ */
+function landingPlans(): ReadonlyArray<LandingPlan> {
+  plans ??= [
+    {
+      id: 'freemium',
+      name: 'Freemium',
+      period: '/mês',
+      description: 'Para conhecer a plataforma e experimentar o Commander.',
+      features: [
+        tokensPerMonth(freemium.baseTokens),
+        conversationsPerMonth(freemium.maxConversations),
+        'Commander e agentes essenciais',
+        'Suporte por e-mail',
+        `${freemium.maxDevices} dispositivo`,
+      ],
+      buttonText: 'Começar Gratuitamente',
+      popular: false,
+    },
+    {
+      id: 'professional',
+      name: 'Professional',
+      period: '/mês',
+      description: 'Para profissionais que usam IA todos os dias.',
+      features: [
+        tokensPerMonth(professional.baseTokens),
+        conversationsPerMonth(professional.maxConversations),
+        'Busca na web para leads e fornecedores',
+        'Suporte prioritário',
+        `Até ${professional.maxDevices} dispositivos`,
+      ],
+      buttonText: 'Assinar Professional',
+      popular: true,
+    },
+    {
+      id: 'enterprise',
+      name: 'Enterprise',
+      period: '/mês',
+      description: 'Para equipes que querem IA sob medida.',
+      features: [
+        tokensPerMonth(enterprise.baseTokens),
+        conversationsPerMonth(enterprise.maxConversations),
+        `Até ${PLAN_SEATS.enterprise} usuários`,
+        `${CUSTOM_AGENTS_DISCOUNT_PERCENT}% de desconto em agentes personalizados`,
+        'Suporte prioritário',
+      ],
+      buttonText: 'Agendar Demo Enterprise',
+      popular: false,
+    },
+  ];
+  return plans;
 }
 
 /**
@@ -212,7 +267,9 @@ export const landingMessages = {
   ] as ReadonlyArray<{ title: string; description: string }>,
   technologyStatsLabel: 'A Sppock em números',
   technologyStats: [
-    { value: `${formatNumber(availabilityPercent)}%`, label: 'de disponibilidade' },
+    // A decimal comma without Intl: this object is built when the app loads, and Intl's first
+    // number formatter costs a long task on a phone (99.9 → '99,9').
+    { value: `${String(availabilityPercent).replace('.', ',')}%`, label: 'de disponibilidade' },
     { value: `>${agentAccuracyPercent}%`, label: 'de precisão dos agentes' },
     { value: `${answerMinutes.min}–${answerMinutes.max} min`, label: 'por resposta completa' },
     { value: `${setupMinutes} min`, label: 'para começar a usar' },
@@ -233,53 +290,10 @@ export const landingMessages = {
   planRenewalPolicy: 'A assinatura é renovada automaticamente a cada 30 dias; cancele quando quiser.',
   planPolicyClose: 'Entendi',
   planFeaturesLabel: (plan: string) => `Recursos do plano ${plan}`,
-  plans: [
-    {
-      id: 'freemium',
-      name: 'Freemium',
-      period: '/mês',
-      description: 'Para conhecer a plataforma e experimentar o Commander.',
-      features: [
-        tokensPerMonth(freemium.baseTokens),
-        conversationsPerMonth(freemium.maxConversations),
-        'Commander e agentes essenciais',
-        'Suporte por e-mail',
-        `${freemium.maxDevices} dispositivo`,
-      ],
-      buttonText: 'Começar Gratuitamente',
-      popular: false,
-    },
-    {
-      id: 'professional',
-      name: 'Professional',
-      period: '/mês',
-      description: 'Para profissionais que usam IA todos os dias.',
-      features: [
-        tokensPerMonth(professional.baseTokens),
-        conversationsPerMonth(professional.maxConversations),
-        'Busca na web para leads e fornecedores',
-        'Suporte prioritário',
-        `Até ${professional.maxDevices} dispositivos`,
-      ],
-      buttonText: 'Assinar Professional',
-      popular: true,
-    },
-    {
-      id: 'enterprise',
-      name: 'Enterprise',
-      period: '/mês',
-      description: 'Para equipes que querem IA sob medida.',
-      features: [
-        tokensPerMonth(enterprise.baseTokens),
-        conversationsPerMonth(enterprise.maxConversations),
-        `Até ${PLAN_SEATS.enterprise} usuários`,
-        `${CUSTOM_AGENTS_DISCOUNT_PERCENT}% de desconto em agentes personalizados`,
-        'Suporte prioritário',
-      ],
-      buttonText: 'Agendar Demo Enterprise',
-      popular: false,
-    },
-  ] as ReadonlyArray<LandingPlan>,
+  /** Built on first read (see `landingPlans`). */
+  get plans(): ReadonlyArray<LandingPlan> {
+    return landingPlans();
+  },
 
   // FAQ (id="faq")
   faqEyebrow: 'FAQ',

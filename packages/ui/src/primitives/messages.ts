@@ -1,4 +1,4 @@
-const integer = new Intl.NumberFormat('pt-BR');
+import { formatNumber } from '@sppock/sdk';
 
 /** pt-BR copy of the primitives. Override any entry with `<SppockMessagesProvider>`. */
 export const primitivesMessages = {
@@ -18,12 +18,12 @@ export const primitivesMessages = {
   ratingValue: (value: number, max: number) => `${value} de ${max} estrelas`,
   tablePrevious: 'Anterior',
   tableNext: 'Próxima',
-  tablePage: (page: number) => `Página ${integer.format(page)}`,
+  tablePage: (page: number) => `Página ${formatNumber(page)}`,
   tablePageSize: 'Registros por página',
   tablePageSizeAll: 'todos',
   tableRange: (from: number, to: number, total: number) =>
-    `Mostrando ${integer.format(from)} a ${integer.format(to)} de ${integer.format(total)} registros`,
-  tableAll: (total: number) => `Mostrando todos os ${integer.format(total)} registros`,
+    `Mostrando ${formatNumber(from)} a ${formatNumber(to)} de ${formatNumber(total)} registros`,
+  tableAll: (total: number) => `Mostrando todos os ${formatNumber(total)} registros`,
   tablePagination: 'Paginação',
 };
 

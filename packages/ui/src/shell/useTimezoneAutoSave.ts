@@ -51,7 +51,9 @@ export function useTimezoneAutoSave(): void {
   const { mutate } = update;
   const data = profile.data;
   useEffect(() => {
-    if (!data || attempted.has(data.id)) {
+    // A profile with its own zone needs no detection (Intl's first use costs a long task on a
+    // phone): only none or UTC is replaced.
+    if (!data || attempted.has(data.id) || (data.timezone && data.timezone !== 'UTC')) {
       return;
     }
     const detected = detectBrowserTimezone();

@@ -1,3 +1,4 @@
+import { formatNumber } from '@sppock/sdk';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { inlineVars } from '../../internal/cssVar';
 import { cx } from '../../internal/cx';
@@ -29,7 +30,7 @@ export function usageColor(level: ProgressLevel, tone: UsageTone): UsageColor {
   }
 }
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const PERCENT = { maximumFractionDigits: 1 };
 
 export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Current amount, in the unit of `max`. */
@@ -69,7 +70,7 @@ export function ProgressBar({
   const percent = max > 0 ? (value / max) * 100 : 0;
   const shown = level === 'unlimited' ? 100 : Math.min(Math.max(percent, 0), 100);
   const text =
-    valueText ?? (level === 'unlimited' ? messages.unlimited : `${percentFormat.format(percent)}%`);
+    valueText ?? (level === 'unlimited' ? messages.unlimited : `${formatNumber(percent, PERCENT)}%`);
   const color = usageColor(level, tone);
   return (
     <div
