@@ -7,7 +7,7 @@ import type { RouteHandle } from './routes';
 import { CHAT_AGENT_ROUTES, FEATURE_ROUTES } from './routeTable';
 
 const ChatbotLauncher = lazy(() =>
-  import('@sppock/ui/chatbot').then((module) => ({ default: module.ChatbotLauncher })),
+  import('./lazy/ChatbotLauncher').then((module) => ({ default: module.ChatbotLauncher })),
 );
 
 /** The chat routes, where the toolbar opens the chatbot instead of the floating button. */

@@ -24,7 +24,7 @@ const SignedInLayout = lazy(() =>
   import('./SignedInLayout').then((module) => ({ default: module.SignedInLayout })),
 );
 const DashboardPage = lazy(() =>
-  import('@sppock/ui/shell').then((module) => ({ default: module.DashboardPage })),
+  import('./lazy/DashboardPage').then((module) => ({ default: module.DashboardPage })),
 );
 const AccountPage = lazy(() =>
   import('@sppock/ui/account').then((module) => ({ default: module.AccountPage })),

@@ -6,7 +6,7 @@ import { SessionSpinner } from '../guards';
 import { INVITATION_PATH } from '../routes';
 
 const InvitationPage = lazy(() =>
-  import('@sppock/ui/auth').then((module) => ({ default: module.InvitationPage })),
+  import('../lazy/InvitationPage').then((module) => ({ default: module.InvitationPage })),
 );
 
 function InvitationRoute() {
