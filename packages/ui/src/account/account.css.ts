@@ -163,25 +163,7 @@ export const planName = style({ display: 'inline-flex', alignItems: 'center', ga
 export const selectField = style({ maxWidth: 360 });
 
 /** Something of the profile that waits for a code: a pending e-mail, an unconfirmed phone. */
-export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.warning.subtle,
-});
-export const noticeTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.fg.default,
-});
-export const noticeText = style({ margin: 0, color: vars.color.fg.default });
+export { notice, noticeText, noticeTitle } from '../internal/notice.css';
 export const codeForm = style({
   display: 'flex',
   flexWrap: 'wrap',

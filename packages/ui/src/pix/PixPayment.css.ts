@@ -1,25 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** The Pix panel: a framed block inside a card or a dialog. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.warning.subtle,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.fg.default,
-});
-
-export const text = style({ margin: 0, color: vars.color.fg.default });
+/** The Pix panel: the kit's notice block, as in the account area. */
+export { notice as panel, noticeText as text, noticeTitle as title } from '../internal/notice.css';
 
 export const label = style({ fontSize: vars.font.size.sm, color: vars.color.fg.muted });
 
