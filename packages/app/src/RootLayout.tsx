@@ -64,6 +64,10 @@ function RouteAnnouncer() {
 export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
+  // Not in the pre-rendered landing: a button in that HTML would be dead until React had loaded
+  // the widget's code and adopted it, and a click there was lost (the widget is its own chunk).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const appNavigate = useCallback(
     (to: string, options?: { replace?: boolean }) => {
       if (isExternal(to)) {
@@ -85,11 +89,14 @@ export function RootLayout() {
       <ScrollRestoration />
       <ChatbotWidgetProvider>
         <Outlet />
-        {/* The FAQ chatbot on every page, the public ones included (spec 1 §1). */}
-        <Suspense fallback={null}>
-          {/* The chat pages open it from their toolbar, and the button would sit on their input. */}
-          <ChatbotLauncher hideButton={CHAT_PATHS.has(location.pathname)} />
-        </Suspense>
+        {/* The FAQ chatbot on every page, the public ones included (spec 1 §1): drawn by the
+            browser only, once its code is there, so its button answers the first click. */}
+        {mounted ? (
+          <Suspense fallback={null}>
+            {/* The chat pages open it from their toolbar, and the button would sit on their input. */}
+            <ChatbotLauncher hideButton={CHAT_PATHS.has(location.pathname)} />
+          </Suspense>
+        ) : null}
       </ChatbotWidgetProvider>
     </NavigationProvider>
   );
