@@ -7,7 +7,7 @@ import type { RouteHandle } from './routes';
 import { CHAT_AGENT_ROUTES, FEATURE_ROUTES } from './routeTable';
 
 const ChatbotLauncher = lazy(() =>
-  import('./lazy/ChatbotLauncher').then((module) => ({ default: module.ChatbotLauncher })),
+  import('@sppock/ui/chatbot').then((module) => ({ default: module.ChatbotLauncher })),
 );
 
 /** The chat routes, where the toolbar opens the chatbot instead of the floating button. */
@@ -64,10 +64,6 @@ function RouteAnnouncer() {
 export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
-  // Not in the pre-rendered landing: a button in that HTML would be dead until React had loaded
-  // the widget's code and adopted it, and a click there was lost (the widget is its own chunk).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const appNavigate = useCallback(
     (to: string, options?: { replace?: boolean }) => {
       if (isExternal(to)) {
@@ -89,14 +85,11 @@ export function RootLayout() {
       <ScrollRestoration />
       <ChatbotWidgetProvider>
         <Outlet />
-        {/* The FAQ chatbot on every page, the public ones included (spec 1 §1): drawn by the
-            browser only, once its code is there, so its button answers the first click. */}
-        {mounted ? (
-          <Suspense fallback={null}>
-            {/* The chat pages open it from their toolbar, and the button would sit on their input. */}
-            <ChatbotLauncher hideButton={CHAT_PATHS.has(location.pathname)} />
-          </Suspense>
-        ) : null}
+        {/* The FAQ chatbot on every page, the public ones included (spec 1 §1). */}
+        <Suspense fallback={null}>
+          {/* The chat pages open it from their toolbar, and the button would sit on their input. */}
+          <ChatbotLauncher hideButton={CHAT_PATHS.has(location.pathname)} />
+        </Suspense>
       </ChatbotWidgetProvider>
     </NavigationProvider>
   );

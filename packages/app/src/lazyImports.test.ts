@@ -21,6 +21,14 @@ describe('lazy screens', () => {
     const staticImports = specifiers(/^import\s[^;]*?from\s+'(@sppock\/ui[^']*)';/gm);
     expect(dynamic.size).toBeGreaterThan(0);
     expect(staticImports.size).toBeGreaterThan(0);
-    expect([...dynamic].filter((specifier) => staticImports.has(specifier))).toEqual([]);
+    // The one exception, on purpose: the chatbot's launcher is pre-rendered on the landing, and its
+    // button must answer a click as soon as React adopts the page, so its code comes with the first
+    // page. As a chunk of its own it was either a dead button until the chunk arrived (a lost
+    // click) or, drawn only after the page, more blocking time (median TBT 243 → 407 ms, A/B on
+    // 27/11).
+    const allowed = new Set(['@sppock/ui/chatbot']);
+    expect(
+      [...dynamic].filter((specifier) => staticImports.has(specifier) && !allowed.has(specifier)),
+    ).toEqual([]);
   });
 });
