@@ -272,7 +272,7 @@ export function ChatbotWidget({
           (its form would be built for no one on each page load). */}
       {conversation.visitor || draft === null ? null : (
         <NewSupportMessageDialog
-          open={draft !== null}
+          open
           onOpenChange={(next) => (next ? undefined : setDraft(null))}
           draft={draft ?? undefined}
         />

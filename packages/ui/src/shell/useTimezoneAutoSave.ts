@@ -12,10 +12,14 @@ export function detectBrowserTimezone(): string | null {
   }
 }
 
+/** Whether a profile has no time zone of its own (spec 1 §4): none, or UTC. */
+function timezoneUnset(current: string | null | undefined): boolean {
+  return !current || current === 'UTC';
+}
+
 /** Whether a profile's time zone should be replaced by the detected one (spec 1 §4): none, or UTC. */
 export function needsDetectedTimezone(current: string | null | undefined, detected: string | null): boolean {
-  const unset = !current || current === 'UTC';
-  return unset && detected !== null && detected !== 'UTC' && detected !== current;
+  return timezoneUnset(current) && detected !== null && detected !== 'UTC' && detected !== current;
 }
 
 /** The profile body that saves `timezone` and keeps the 13 other fields as they are. */
@@ -52,8 +56,8 @@ export function useTimezoneAutoSave(): void {
   const data = profile.data;
   useEffect(() => {
     // A profile with its own zone needs no detection (Intl's first use costs a long task on a
-    // phone): only none or UTC is replaced.
-    if (!data || attempted.has(data.id) || (data.timezone && data.timezone !== 'UTC')) {
+    // phone).
+    if (!data || attempted.has(data.id) || !timezoneUnset(data.timezone)) {
       return;
     }
     const detected = detectBrowserTimezone();
