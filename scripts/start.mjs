@@ -7,9 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfChanged, START_BUILDS } from './builds.mjs';
-
-/** V8 flags of the server process (`node <flags> dist/main.js` does the same outside `npm start`). */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+import { SERVER_NODE_FLAGS, serverEnvironment } from './server-process.mjs';
 
 const started = performance.now();
 try {
@@ -25,16 +23,12 @@ console.log(
   `Builds conferidos em ${((performance.now() - started) / 1000).toFixed(1)} s; iniciando o servidor…`,
 );
 
-// The same Node that runs this script (the repository's pinned Node 24), on the built server.
-// The young generation capped at 16 MB per semi-space: by default V8 lets it grow to 64 MB each
-// on this kind of machine, and an idle server keeps them committed (measured 2026-11-27: idle
-// resident memory 497–528 MB by default, 380–416 MB capped; issue 28).
+// The same Node that runs this script (the repository's pinned Node 24), on the built server,
+// with the flags and environment of scripts/server-process.mjs.
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/main.js'], {
   cwd: path.resolve(import.meta.dirname, '../packages/server'),
   stdio: 'inherit',
-  // The development opt-in: demo accounts and /__dev/outbox (the server still refuses them in
-  // production or on a host reachable from the network).
-  env: { ...process.env, SPPOCK_DEMO: process.env.SPPOCK_DEMO ?? '1' },
+  env: serverEnvironment(process.env),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));

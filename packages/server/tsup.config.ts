@@ -2,7 +2,10 @@ import { defineConfig } from 'tsup';
 
 // What `npm start` runs (`node dist/main.js`, built when the sources changed: scripts/start.mjs)
 // and what hosts that prefer plain JavaScript deploy. @sppock/sdk is bundled from its TypeScript
-// sources (the workspace's `@sppock/source` condition), so no SDK build is needed first; other
+// sources (the workspace's `@sppock/source` condition), so no SDK build is needed first. So is
+// drizzle-orm: Node parses a package's "exports" again for every module it resolves from it, and
+// drizzle's package.json holds 179 kB of them — loaded from node_modules, its ~70 modules cost the
+// start 0.3 s and 134 MB of resident memory that an idle server kept (issue 28). Other
 // dependencies stay in node_modules.
 export default defineConfig((options) => ({
   entry: {
@@ -27,7 +30,7 @@ export default defineConfig((options) => ({
   dts: options.env?.SPPOCK_BUILD === 'run' ? false : { entry: { index: 'src/index.ts' } },
   sourcemap: true,
   clean: true,
-  noExternal: [/^@sppock\/sdk/],
+  noExternal: [/^@sppock\/sdk/, /^drizzle-orm/],
   esbuildOptions(esbuild) {
     esbuild.conditions = ['@sppock/source'];
   },
