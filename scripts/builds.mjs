@@ -98,7 +98,7 @@ export async function buildIfChanged(
   return true;
 }
 
-/** The builds `npm start` needs, in order (the end-to-end suite builds the app with the same entry). */
+/** The builds `npm start` needs, run side by side (the end-to-end suite builds the app with the same entry). */
 export const START_BUILDS = [
   {
     name: 'contract',

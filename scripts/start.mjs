@@ -1,8 +1,8 @@
 // `npm start`: the whole product on the embedded defaults — the reference server (API, payments
 // and the built reference app on one port), running its built JavaScript. Each build it needs
 // (contract bundle, app, partner embed, server) runs only when its sources changed since the last
-// one (scripts/builds.mjs says which), so a second start goes straight to the server; the app, the
-// embed and the server build side by side.
+// one (scripts/builds.mjs says which), so a second start goes straight to the server; the builds
+// run side by side.
 // `npm run mock` serves the Prism mock of the contract instead.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -11,10 +11,9 @@ import { SERVER_NODE_FLAGS, serverEnvironment } from './server-process.mjs';
 
 const started = performance.now();
 try {
-  // The contract first (the others read it); then the app, the embed and the server side by side.
-  const [contract, ...others] = START_BUILDS;
-  await buildIfChanged(contract);
-  await Promise.all(others.map((build) => buildIfChanged(build)));
+  // All side by side: none reads another's output (the server reads the bundled contract when it
+  // starts, after all of them).
+  await Promise.all(START_BUILDS.map((build) => buildIfChanged(build)));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

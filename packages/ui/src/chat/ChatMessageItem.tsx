@@ -1,14 +1,14 @@
 import { copyErrorMessage } from '@sppock/sdk';
 import { useChatFeedback, useDownloadFile } from '@sppock/sdk/react';
 import { Bot, Copy, Paperclip, Pencil, Square, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { type ReactNode, use, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cx } from '../internal/cx';
 import { saveFile } from '../internal/saveFile';
 import { Button } from '../primitives/Button/Button';
 import { IconButton } from '../primitives/IconButton/IconButton';
 import { toast } from '../primitives/Toaster/toastStore';
 import { Tooltip } from '../primitives/Tooltip/Tooltip';
-import { AnswerPendingContext } from './answerPending';
+import { useAnswerPending } from './answerPending';
 import { BranchSwitcher } from './BranchSwitcher';
 import { ChatMarkdown } from './ChatMarkdown';
 import * as styles from './chat.css';
@@ -53,14 +53,35 @@ function Versions({
   if (!entry.versionIds || entry.versionIndex === undefined) {
     return null;
   }
-  // Read only by a message with versions: an answer on its way renders these, not every message.
-  const answerPending = use(AnswerPendingContext);
   return (
-    <BranchSwitcher
+    <VersionSwitcher
+      entry={entry}
       index={entry.versionIndex}
       count={entry.versionIds.length}
+      onShowVersion={onShowVersion}
+    />
+  );
+}
+
+function VersionSwitcher({
+  entry,
+  index,
+  count,
+  onShowVersion,
+}: {
+  entry: ChatEntry;
+  index: number;
+  count: number;
+  onShowVersion: ChatMessageItemProps['onShowVersion'];
+}) {
+  // Read only by a message with versions: an answer on its way renders these, not every message.
+  const answerPending = useAnswerPending();
+  return (
+    <BranchSwitcher
+      index={index}
+      count={count}
       disabled={!onShowVersion || answerPending}
-      onSelect={(index) => onShowVersion?.(entry, index)}
+      onSelect={(selected) => onShowVersion?.(entry, selected)}
     />
   );
 }
@@ -77,7 +98,7 @@ function EditingMessage({
   onSubmit: (text: string) => void;
   bubble: ReactNode;
 }) {
-  if (use(AnswerPendingContext)) {
+  if (useAnswerPending()) {
     return bubble;
   }
   return <MessageEditor defaultValue={entry.content ?? ''} onCancel={onCancel} onSubmit={onSubmit} />;

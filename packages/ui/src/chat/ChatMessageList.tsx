@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { cx } from '../internal/cx';
-import { AnswerPendingContext } from './answerPending';
+import { AnswerPendingContext, createAnswerPendingStore } from './answerPending';
 import { ChatMessageItem, type ChatMessageItemProps } from './ChatMessageItem';
 import * as styles from './chat.css';
 import type { AgentType } from './chatAgents';
@@ -130,6 +130,9 @@ export function ChatMessageList({
   const messages = useChatMessages();
   const end = useRef<HTMLDivElement>(null);
   const earlier = useRef<HTMLButtonElement>(null);
+  const [answerPending] = useState(createAnswerPendingStore);
+  // Told after the commit that shows or ends the answer: only the messages that read it render.
+  useLayoutEffect(() => answerPending.set(pending !== null), [answerPending, pending]);
   // The log scrolls the conversation (styles.log: overflow-y auto).
   const logElement = useRef<HTMLDivElement>(null);
   const lastAssistant = entries.findLastIndex((entry) => entry.role === 'assistant');
@@ -233,7 +236,7 @@ export function ChatMessageList({
       aria-live="polite"
       data-answering={pending ? '' : undefined}
     >
-      <AnswerPendingContext value={pending !== null}>
+      <AnswerPendingContext value={answerPending}>
         {entries.length === 0 && !pending ? empty : null}
         {start > 0 ? (
           <button ref={earlier} type="button" className={styles.earlierMessages} onClick={revealEarlier}>

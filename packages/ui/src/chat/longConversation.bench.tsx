@@ -58,6 +58,50 @@ function watchLongTasks(): { stop: () => LongTasks } {
   };
 }
 
+/** What one long animation frame spent its time on (Chromium's Long Animation Frames API). */
+interface LongFrame {
+  durationMs: number;
+  /** Style and layout of the frame's rendering. */
+  styleLayoutMs: number;
+  /** Each script the frame ran, longest first: what called it, where, and for how long. */
+  scripts: string[];
+}
+
+/** Records the frames longer than 50 ms until `stop()`, with their scripts, longest first. */
+function watchLongFrames(): { stop: () => LongFrame[] } {
+  const frames: LongFrame[] = [];
+  const record = (entries: PerformanceEntryList) => {
+    for (const entry of entries as unknown as Array<{
+      duration: number;
+      styleAndLayoutStart: number;
+      startTime: number;
+      renderStart: number;
+      scripts: Array<{ invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }>;
+    }>) {
+      const end = entry.startTime + entry.duration;
+      frames.push({
+        durationMs: Math.round(entry.duration),
+        styleLayoutMs: entry.styleAndLayoutStart > 0 ? Math.round(end - entry.styleAndLayoutStart) : 0,
+        scripts: [...entry.scripts]
+          .sort((a, b) => b.duration - a.duration)
+          .map(
+            (script) =>
+              `${Math.round(script.duration)} ms ${script.invoker} ${script.sourceFunctionName || ''} ${script.sourceURL.replace(/^.*\/(?=[^/]+$)/, '').replace(/\?.*$/, '')}`,
+          ),
+      });
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: 'long-animation-frame', buffered: false });
+  return {
+    stop: () => {
+      record(observer.takeRecords());
+      observer.disconnect();
+      return frames.sort((a, b) => b.durationMs - a.durationMs);
+    },
+  };
+}
+
 /** The page's Largest Contentful Paint after `from`, in ms after it, at `stop()` (null if none). */
 function watchLargestPaint(from: number): { stop: () => number | null } {
   let last: number | null = null;
@@ -131,7 +175,9 @@ it(`conversa de ${COUNT} mensagens, CPU ${CPU_SLOWDOWN}× mais lenta`, { timeout
   const input = page.getByRole('textbox', { name: 'Mensagem' });
   await input.fill('Resuma a semana da padaria em três linhas.');
   const appendTasks = watchLongTasks();
+  const appendFrames = watchLongFrames();
   const appendStart = performance.now();
+
   await userEvent.keyboard('{Enter}');
   await expect
     .poll(() => document.querySelector('[role="log"] [aria-busy="true"]') !== null, { timeout: 30_000 })
@@ -144,6 +190,7 @@ it(`conversa de ${COUNT} mensagens, CPU ${CPU_SLOWDOWN}× mais lenta`, { timeout
     .toBe(true);
   await painted();
   const append = appendTasks.stop();
+  const appendLongFrames = appendFrames.stop();
   // The same time with the conversation open and nothing happening: the machine's own long tasks
   // (a busy machine shows some), to read the append's figure against.
   const idleTasks = watchLongTasks();
@@ -196,6 +243,11 @@ it(`conversa de ${COUNT} mensagens, CPU ${CPU_SLOWDOWN}× mais lenta`, { timeout
     `ao acrescentar uma resposta em stream: ${append.count} tarefas longas, a maior de ${append.longestMs} ms (meta: nenhuma > 50 ms)`,
     `  todas, em ms: ${append.durations.join(', ') || '—'}`,
     `  parado pelo mesmo tempo, na mesma execução: ${idle.count} tarefas longas, a maior de ${idle.longestMs} ms`,
+    `  quadros longos ao acrescentar (Long Animation Frames: estilo e layout, e os scripts de cada um)${PerformanceObserver.supportedEntryTypes.includes('long-animation-frame') ? '' : ': não medidos neste navegador'}:`,
+    ...appendLongFrames.flatMap((frame) => [
+      `    ${frame.durationMs} ms, estilo e layout ${frame.styleLayoutMs} ms`,
+      ...frame.scripts.slice(0, 4).map((script) => `      ${script}`),
+    ]),
     '',
   ];
   console.log(lines.join('\n'));

@@ -43,6 +43,7 @@ describe('Textarea', () => {
     await expect.element(textarea).toHaveAttribute('data-overflowing');
     await textarea.fill('');
     expect(height(textarea.element())).toBe(18);
+    await expect.element(textarea).not.toHaveAttribute('data-overflowing');
   });
 
   it('follows a controlled value set from outside', async () => {

@@ -63,16 +63,35 @@ export function Textarea({
   const innerRef = useRef<HTMLTextAreaElement>(null);
   const mergedRef = useMergeRefs([innerRef, ref]);
 
+  // The text area's vertical padding and borders, read once per look (they change with the
+  // variant and the classes, not with the text).
+  const frame = useRef<{ padding: number; border: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the look is the trigger, read through the DOM.
+  useLayoutEffect(() => {
+    frame.current = null;
+  }, [variant, textareaClassName]);
+
   const resize = useCallback(() => {
     const element = innerRef.current;
     if (!element || !autoGrow) {
       return;
     }
-    const computed = getComputedStyle(element);
-    const padding = px(computed.paddingTop) + px(computed.paddingBottom);
-    const border = px(computed.borderTopWidth) + px(computed.borderBottomWidth);
-    element.style.height = '0px';
-    const content = element.scrollHeight - padding;
+    if (frame.current === null) {
+      const computed = getComputedStyle(element);
+      frame.current = {
+        padding: px(computed.paddingTop) + px(computed.paddingBottom),
+        border: px(computed.borderTopWidth) + px(computed.borderBottomWidth),
+      };
+    }
+    const { padding, border } = frame.current;
+    let content = minHeight;
+    if (element.value !== '') {
+      element.style.height = '0px';
+      content = element.scrollHeight - padding;
+    }
+    // Emptied (a message sent): the smallest height, without measuring — reading the height
+    // would lay out the whole page inside the key press (9 ms of it at 4× CPU slowdown beside a
+    // long conversation; issue 28).
     const height = Math.min(Math.max(content, minHeight), maxHeight);
     element.style.height = `${height + padding + border}px`;
     const overflowing = content > maxHeight;

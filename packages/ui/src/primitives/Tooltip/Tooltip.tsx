@@ -21,8 +21,13 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type RefObject,
+  type SyntheticEvent,
   useContext,
+  useEffect,
+  useId,
   useRef,
+  useState,
 } from 'react';
 import { Portal } from '../../internal/PortalContext';
 import { useControllableState } from '../../internal/useControllableState';
@@ -47,9 +52,29 @@ export interface TooltipProps {
   disabled?: boolean;
 }
 
+type Handler = (event: SyntheticEvent) => void;
+type Handlers = Partial<Record<string, Handler>>;
+
+/** The trigger's events the interactions listen to (floating-ui's reference props). */
+const TRIGGER_EVENTS = [
+  'onPointerDown',
+  'onPointerEnter',
+  'onPointerLeave',
+  'onMouseMove',
+  'onMouseLeave',
+  'onFocus',
+  'onBlur',
+  'onKeyDown',
+];
+
 /**
  * A short hint on hover or keyboard focus. Opens after 700 ms; inside a `TooltipProvider`
  * (every `SppockThemeRoot` has one) the next tooltip within 300 ms opens at once.
+ *
+ * Until its trigger is first hovered or focused (or its owner opens it) a tooltip is only its
+ * trigger: positioning and interactions (floating-ui) start then. A chat message has a row of
+ * buttons with tooltips, and setting all of them up for every message drawn cost more than the
+ * rest of the message (issue 28).
  */
 export function Tooltip({
   content,
@@ -66,11 +91,98 @@ export function Tooltip({
     defaultProp: defaultOpen,
     onChange: onOpenChange,
   });
+  const [woken, setWoken] = useState<'hover' | 'focus' | null>(null);
+  const [reference, setReference] = useState<Element | null>(null);
+  // Whether the pointer is over the trigger, for the interactions that start after it arrived.
+  const pointerInside = useRef(false);
+  const interactions = useRef<Handlers>({});
+  const floatingId = useId();
+  const child = isValidElement<Record<string, unknown>>(children) ? children : null;
+  const childRef = (child?.props.ref ?? null) as Ref<Element> | null;
+  const triggerRef = useMergeRefs([setReference, childRef]);
+  const isOpen = open && !disabled;
+  const awake = (woken !== null || open) && !disabled;
+
+  if (!child) {
+    return null;
+  }
+  const props: Record<string, unknown> = {
+    ref: triggerRef,
+    'data-state': isOpen ? 'open' : 'closed',
+    'aria-describedby': isOpen ? floatingId : child.props['aria-describedby'],
+  };
+  const names = new Set([
+    ...TRIGGER_EVENTS,
+    ...Object.keys(interactions.current).filter((name) => /^on[A-Z]/.test(name)),
+  ]);
+  for (const name of names) {
+    props[name] = (event: SyntheticEvent) => {
+      if (name === 'onPointerEnter') {
+        pointerInside.current = true;
+        setWoken((current) => current ?? 'hover');
+      } else if (name === 'onPointerLeave') {
+        pointerInside.current = false;
+      } else if (name === 'onFocus') {
+        setWoken((current) => current ?? 'focus');
+      }
+      interactions.current[name]?.(event);
+      (child.props[name] as Handler | undefined)?.(event);
+    };
+  }
+  return (
+    <>
+      {cloneElement(child, props)}
+      {awake && reference ? (
+        <TooltipInteractions
+          reference={reference}
+          woken={woken}
+          pointerInside={pointerInside}
+          interactions={interactions}
+          open={isOpen}
+          setOpen={setOpen}
+          placement={placement}
+          openDelay={openDelay}
+          floatingId={floatingId}
+          content={content}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface TooltipInteractionsProps {
+  reference: Element;
+  woken: 'hover' | 'focus' | null;
+  pointerInside: RefObject<boolean>;
+  /** Filled with the handlers the trigger's events call. */
+  interactions: RefObject<Handlers>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  placement: Placement;
+  openDelay: number;
+  floatingId: string;
+  content: ReactNode;
+}
+
+/** Positioning and interactions of a tooltip whose trigger has been hovered or focused. */
+function TooltipInteractions({
+  reference,
+  woken,
+  pointerInside,
+  interactions,
+  open,
+  setOpen,
+  placement,
+  openDelay,
+  floatingId,
+  content,
+}: TooltipInteractionsProps) {
   const arrowRef = useRef<SVGSVGElement>(null);
   const { refs, floatingStyles, context } = useFloating({
-    open: open && !disabled,
+    open,
     onOpenChange: setOpen,
     placement,
+    elements: { reference },
     whileElementsMounted: autoUpdate,
     middleware: [
       offset(8),
@@ -83,42 +195,45 @@ export function Tooltip({
   const group = useDelayGroup(context);
   const delay = inGroup ? group.delay : { open: openDelay, close: 0 };
 
-  const hover = useHover(context, { delay, move: false, enabled: !disabled });
-  const focus = useFocus(context, { enabled: !disabled });
+  const hover = useHover(context, { delay, move: false });
+  const focus = useFocus(context);
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'tooltip' });
   const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss, role]);
+  interactions.current = getReferenceProps() as Handlers;
 
-  const child = isValidElement<Record<string, unknown>>(children) ? children : null;
-  const childRef = (child?.props.ref ?? null) as Ref<Element> | null;
-  const triggerRef = useMergeRefs([refs.setReference, childRef]);
-  const isOpen = open && !disabled;
+  // The event that woke the tooltip came before these listeners (declared above, so their effects
+  // run first): the hover's delay starts now, or keyboard focus opens it, as it would have.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the interactions start.
+  useEffect(() => {
+    if (woken === 'hover' && pointerInside.current) {
+      reference.dispatchEvent(new MouseEvent('mouseenter'));
+    } else if (
+      woken === 'focus' &&
+      reference === document.activeElement &&
+      reference.matches(':focus-visible')
+    ) {
+      setOpen(true);
+    }
+  }, []);
 
-  if (!child) {
+  if (!open) {
     return null;
   }
   return (
-    <>
-      {cloneElement(child, {
-        ...getReferenceProps(child.props),
-        ref: triggerRef,
-        'data-state': isOpen ? 'open' : 'closed',
-      })}
-      {isOpen ? (
-        <Portal>
-          <div
-            ref={refs.setFloating}
-            className={styles.content}
-            style={floatingStyles}
-            data-state="open"
-            data-placement={context.placement}
-            {...getFloatingProps()}
-          >
-            {content}
-            <FloatingArrow ref={arrowRef} context={context} className={styles.arrow} width={10} height={5} />
-          </div>
-        </Portal>
-      ) : null}
-    </>
+    <Portal>
+      <div
+        ref={refs.setFloating}
+        className={styles.content}
+        style={floatingStyles}
+        data-state="open"
+        data-placement={context.placement}
+        {...getFloatingProps()}
+        id={floatingId}
+      >
+        {content}
+        <FloatingArrow ref={arrowRef} context={context} className={styles.arrow} width={10} height={5} />
+      </div>
+    </Portal>
   );
 }
