@@ -33,7 +33,9 @@ describe('Tooltip adormecida', () => {
     await expect.poll(() => tooltip()?.textContent).toBe('Copiar');
     expect(copy.element().getAttribute('aria-describedby')).toBe(tooltip()?.id);
     // Only the hovered trigger's tooltip was set up.
-    const callers = new Set(vi.mocked(useFloating).mock.calls.map(([options]) => options?.elements?.reference));
+    const callers = new Set(
+      vi.mocked(useFloating).mock.calls.map(([options]) => options?.elements?.reference),
+    );
     expect([...callers]).toEqual([copy.element()]);
 
     await userEvent.unhover(copy);
