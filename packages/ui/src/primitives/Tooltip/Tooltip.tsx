@@ -1,7 +1,6 @@
 import {
   arrow as arrowMiddleware,
   autoUpdate,
-  FloatingArrow,
   flip,
   offset,
   type Placement,
@@ -55,7 +54,7 @@ export interface TooltipProps {
 type Handler = (event: SyntheticEvent) => void;
 type Handlers = Partial<Record<string, Handler>>;
 
-/** The trigger's events the interactions listen to (floating-ui's reference props). */
+/** The trigger's events the interactions listen to (floating-ui's reference props of hover, focus and dismiss). */
 const TRIGGER_EVENTS = [
   'onPointerDown',
   'onPointerEnter',
@@ -111,19 +110,13 @@ export function Tooltip({
     'data-state': isOpen ? 'open' : 'closed',
     'aria-describedby': isOpen ? floatingId : child.props['aria-describedby'],
   };
-  const names = new Set([
-    ...TRIGGER_EVENTS,
-    ...Object.keys(interactions.current).filter((name) => /^on[A-Z]/.test(name)),
-  ]);
-  for (const name of names) {
+  for (const name of TRIGGER_EVENTS) {
     props[name] = (event: SyntheticEvent) => {
-      if (name === 'onPointerEnter') {
-        pointerInside.current = true;
-        setWoken((current) => current ?? 'hover');
+      if (name === 'onPointerEnter' || name === 'onFocus') {
+        pointerInside.current ||= name === 'onPointerEnter';
+        setWoken((current) => current ?? (name === 'onFocus' ? 'focus' : 'hover'));
       } else if (name === 'onPointerLeave') {
         pointerInside.current = false;
-      } else if (name === 'onFocus') {
-        setWoken((current) => current ?? 'focus');
       }
       interactions.current[name]?.(event);
       (child.props[name] as Handler | undefined)?.(event);
@@ -177,8 +170,8 @@ function TooltipInteractions({
   floatingId,
   content,
 }: TooltipInteractionsProps) {
-  const arrowRef = useRef<SVGSVGElement>(null);
-  const { refs, floatingStyles, context } = useFloating({
+  const arrowRef = useRef<HTMLSpanElement>(null);
+  const { refs, floatingStyles, context, middlewareData } = useFloating({
     open,
     onOpenChange: setOpen,
     placement,
@@ -232,7 +225,12 @@ function TooltipInteractions({
         id={floatingId}
       >
         {content}
-        <FloatingArrow ref={arrowRef} context={context} className={styles.arrow} width={10} height={5} />
+        <span
+          ref={arrowRef}
+          className={styles.arrow}
+          data-side={context.placement.split('-')[0]}
+          style={{ left: middlewareData.arrow?.x, top: middlewareData.arrow?.y }}
+        />
       </div>
     </Portal>
   );
