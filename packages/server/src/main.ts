@@ -1,5 +1,7 @@
 // `npm start`: configuration from the environment, migrations, seed, listen.
 import module from 'node:module';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 
 // V8's compiled code of every module the server loads, kept on disk (the system's temporary
 // folder, or NODE_COMPILE_CACHE) and reused while a module's source is unchanged: most of a start
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   const server = await buildServer({ config });
   const { app, services } = server;
   preloadTokenizer();
+  collectStartGarbage();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -74,6 +77,20 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * One full garbage collection before listening. The start leaves a lot behind — the migrated
+ * database's template read whole, the migrations, the contract's schemas compiled, the token
+ * counter's tables built — and V8 collects it only when later allocation asks: an idle server kept
+ * it (first start on a new data folder, measured 2026-11-27: 460 MB resident 20 s after listening,
+ * 345 MB with this collection; issue 28). About 0.1 s, before any request can wait on it. The
+ * collector is reached the way Jest reaches it for `--logHeapUsage`, without a global `gc`.
+ */
+function collectStartGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  gc();
 }
 
 main().catch((error: unknown) => {
