@@ -28,6 +28,25 @@ async function call(method: string, url: string, body?: unknown, token?: string)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** Every built JavaScript file, one string. */
+function builtCode(): string {
+  return fs
+    .readdirSync(outDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(outDir, file), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * An import of `specifier` (a regular expression's source): a static import or export statement at
+ * the start of a line (bundled libraries' comments show imports too), or a dynamic `import()`.
+ */
+const importOf = (specifier: string) =>
+  new RegExp(
+    `^(?:import|export|\\})[^\\n]*?\\bfrom\\s*["']${specifier}|\\bimport\\(\\s*["']${specifier}`,
+    'm',
+  );
+
 beforeAll(async () => {
   const build = spawnSync('npx', ['tsup', '--env.SPPOCK_BUILD', 'run', '--silent', '--out-dir', outDir], {
     cwd: packageDir,
@@ -81,21 +100,15 @@ describe('o servidor construído (node dist/main.js)', () => {
     ]) {
       expect(fs.existsSync(path.join(outDir, file)), file).toBe(true);
     }
-    const code = fs
-      .readdirSync(outDir)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => fs.readFileSync(path.join(outDir, file), 'utf8'))
-      .join('\n');
     // The SDK is bundled from its sources: the built server needs no SDK build.
-    expect(code).not.toMatch(/from ["']@sppock\/sdk/);
+    expect(builtCode()).not.toMatch(/from ["']@sppock\/sdk/);
   });
 
   it('carrega no primeiro uso o que a partida não precisa: SDKs dos provedores, S3, SMTP, leitores, o outro banco', () => {
-    const files = fs.readdirSync(outDir).filter((file) => file.endsWith('.js'));
     const source = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
     // What loads before the server listens: main.js's imports (it imports the server dynamically,
-    // after turning the compile cache on) and, from there, the static import graph. Statements
-    // only, at the start of a line (bundled libraries' comments show imports too).
+    // after turning the compile cache on) and, from there, the static import graph (statements at
+    // the start of a line, as in importOf).
     const STATIC = /^(?:import|export|\})[^\n]*?\bfrom\s*["']([^"']+)["']|^import\s*["']([^"']+)["']/gm;
     const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
     const loadedAtStart = new Set<string>();
@@ -117,7 +130,7 @@ describe('o servidor construído (node dist/main.js)', () => {
         }
       }
     }
-    const code = files.map(source).join('\n');
+    const code = builtCode();
     for (const name of [
       '@ai-sdk/openai',
       '@ai-sdk/google',
@@ -135,11 +148,8 @@ describe('o servidor construído (node dist/main.js)', () => {
       '@e965/xlsx',
     ]) {
       expect(loadedAtStart.has(name), name).toBe(false);
-      const quoted = name.replace(/[/.]/g, '\\$&');
       // Imported somewhere: by a dynamic import, or statically by a chunk loaded on first use.
-      expect(code, name).toMatch(
-        new RegExp(`(?:^(?:import|export|\\})[^\\n]*?\\bfrom\\s*|\\bimport\\(\\s*)["']${quoted}["']`, 'm'),
-      );
+      expect(code, name).toMatch(importOf(`${name.replace(/[/.]/g, '\\$&')}["']`));
     }
     expect(loadedAtStart.size).toBeGreaterThan(10);
   });
@@ -147,14 +157,7 @@ describe('o servidor construído (node dist/main.js)', () => {
   it('traz o Drizzle no próprio build: o package.json dele (179 kB de exports) não é lido a cada import', () => {
     // Node parses a package's "exports" again for each module it resolves from that package:
     // drizzle-orm's, loaded from node_modules, cost 134 MB of resident memory and 0.3 s at start.
-    const code = fs
-      .readdirSync(outDir)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => fs.readFileSync(path.join(outDir, file), 'utf8'))
-      .join('\n');
-    expect(code).not.toMatch(
-      /^(?:import|export|\})[^\n]*?\bfrom\s*["']drizzle-orm|\bimport\(\s*["']drizzle-orm/m,
-    );
+    expect(builtCode()).not.toMatch(importOf('drizzle-orm'));
   });
 
   it('responde /healthz, entra com a conta de demonstração e o Commander roteia uma mensagem', async () => {

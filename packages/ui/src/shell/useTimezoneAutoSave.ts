@@ -1,16 +1,9 @@
-import type { UserProfile } from '@sppock/sdk';
+import { browserTimeZone, type UserProfile } from '@sppock/sdk';
 import { useProfile, useUpdateProfile } from '@sppock/sdk/react';
 import { useEffect } from 'react';
 
-/** The browser's IANA time zone, or null when the runtime does not say. */
-export function detectBrowserTimezone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone ? zone : null;
-  } catch {
-    return null;
-  }
-}
+/** The browser's IANA time zone, or null when the runtime does not say (the SDK's `browserTimeZone`). */
+export const detectBrowserTimezone = browserTimeZone;
 
 /** Whether a profile has no time zone of its own (spec 1 §4): none, or UTC. */
 function timezoneUnset(current: string | null | undefined): boolean {
