@@ -8,6 +8,7 @@
 //
 //   npm run bench [-- --duration 3 --rounds 3 --connections 50 --chat-rounds 4 --database-url postgres://…]
 //   npm run bench -- --only chat      (the chat's measure alone, to compare versions quickly)
+//   npm run bench -- --only reads     (the requests per second and their ratios alone)
 //
 // Targets are measured in turns (bare, health, plans, bare, …) and each ratio is taken against
 // the bare route of its own round, then the median of the rounds is printed: a machine whose load
@@ -29,6 +30,7 @@ import pino from 'pino';
 import { buildServer } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
+import { logStream } from '../src/infra/log-stream.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { createUser } from '../src/modules/accounts/users.ts';
 import { routeMessage } from '../src/modules/routing/index.ts';
@@ -46,14 +48,16 @@ const { values } = parseArgs({
     // PostgreSQL instead of the embedded PGlite, e.g. postgres://postgres@127.0.0.1:5432/test:
     // the tables of a fresh schema are created there (the server migrates on start).
     'database-url': { type: 'string', default: '' },
-    // `chat`: only the chat's measure (no `npm start`, autocannon, routing or embed).
+    // `chat`: only the chat's measure (no `npm start`, autocannon, routing or embed); `reads`: only
+    // autocannon's (requests per second and their ratios to the bare route).
     only: { type: 'string', default: '' },
   },
 });
-if (values.only !== '' && values.only !== 'chat') {
-  throw new Error(`--only aceita só "chat" (recebido: "${values.only}").`);
+if (!['', 'chat', 'reads'].includes(values.only)) {
+  throw new Error(`--only aceita "chat" ou "reads" (recebido: "${values.only}").`);
 }
 const onlyChat = values.only === 'chat';
+const onlyReads = values.only === 'reads';
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
@@ -104,7 +108,7 @@ async function measure(url, seconds, headers = {}) {
 const START_GOAL_SECONDS = 5;
 
 // First, alone on the machine: `npm start` as a user runs it, and its server's idle memory.
-if (!onlyChat) {
+if (values.only === '') {
   await benchStart({
     databaseUrl: values['database-url'],
     goals: { startSeconds: START_GOAL_SECONDS, idleRssMb: IDLE_RSS_GOAL_MB },
@@ -142,7 +146,7 @@ const config = loadConfig({
 });
 // The chat spaces one user's messages (spec 2 §9): the clock moves past the spacing between sends.
 const clock = new ManualClock();
-const logger = pino({ level: config.logLevel }, pino.destination({ dest: '/dev/null', sync: false }));
+const logger = pino({ level: config.logLevel }, logStream('/dev/null'));
 // The statements the server sends, counted at the driver (the chat's figure per message). A
 // transaction's bounds are logged by node-postgres and not by PGlite: left out, so the figure
 // means the same on both.
@@ -315,11 +319,8 @@ function routingAndEmbed() {
   }
 }
 
-try {
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-  const serverUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const results = onlyChat ? [] : await throughput(serverUrl, bareUrl);
-
+/** The chat's measure (below); returns how many messages failed. */
+async function chatTimes(serverUrl) {
   // A Commander message over the instant provider (issue 28 item 3): 1 and 64 at once, as JSON and
   // as the chat's stream (SSE, what the UI asks for with `accept: text/event-stream`). 64 people,
   // each in a conversation of their own; a round is one message from each, one after the other
@@ -365,8 +366,16 @@ try {
   console.log(
     `comandos SQL por mensagem ao Commander: ${((statements.count - queriesBefore) / sent).toFixed(1)}${chatFailures ? `  (${chatFailures} falhas)` : ''}`,
   );
+  return chatFailures;
+}
 
-  if (!onlyChat) {
+try {
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const serverUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const results = onlyChat ? [] : await throughput(serverUrl, bareUrl);
+  const chatFailures = onlyReads ? 0 : await chatTimes(serverUrl);
+
+  if (values.only === '') {
     routingAndEmbed();
   }
   if (results.some((r) => r.failures > 0) || chatFailures > 0) {

@@ -55,6 +55,18 @@ export const EMBED_DIR = packagePath('..', 'ui', 'dist-embed');
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * A hook of every request that costs nothing on those it does not concern: `hook` runs (and
+ * Fastify waits for it) only where `applies`; the others go on at once, without the promise and
+ * the extra turn an async hook costs every request of the API (issue 28).
+ */
+function only(applies: (request: FastifyRequest) => boolean, hook: Hook) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) =>
+    applies(request) ? hook(request, reply) : done();
+}
+
 /** The Origin of a cross-origin call, or null for a same-origin one or none. */
 function crossOrigin(request: FastifyRequest): string | null {
   const origin = request.headers.origin;
@@ -69,70 +81,76 @@ function crossOrigin(request: FastifyRequest): string | null {
 }
 
 function registerCors(app: FastifyInstance, services: Services) {
-  app.addHook('onRequest', async (request, reply) => {
+  const isEmbedCall = (request: FastifyRequest) => {
     const pathname = pathOf(request);
-    const answerStream = isAnswerStream(pathname);
-    if (!(EMBED_CORS_PATHS as readonly string[]).includes(pathname) && !answerStream) {
-      return;
-    }
-    const origin = crossOrigin(request);
-    if (origin === null) {
-      return;
-    }
-    // The Commander's calls open only to the origins of sites that enabled the Commander.
-    const registered =
-      pathname === COMMANDER_PATH || answerStream
-        ? await isCommanderOrigin(services.db, origin)
-        : await isRegisteredOrigin(services.db, origin);
-    if (registered) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('vary', 'Origin');
-    }
-    if (request.method === 'OPTIONS') {
-      if (!registered) {
-        return reply.code(403).send({ success: false, error: M.originRefused });
+    return (
+      ((EMBED_CORS_PATHS as readonly string[]).includes(pathname) || isAnswerStream(pathname)) &&
+      crossOrigin(request) !== null
+    );
+  };
+  app.addHook(
+    'onRequest',
+    only(isEmbedCall, async (request, reply) => {
+      const pathname = pathOf(request);
+      const answerStream = isAnswerStream(pathname);
+      const origin = crossOrigin(request) as string;
+      // The Commander's calls open only to the origins of sites that enabled the Commander.
+      const registered =
+        pathname === COMMANDER_PATH || answerStream
+          ? await isCommanderOrigin(services.db, origin)
+          : await isRegisteredOrigin(services.db, origin);
+      if (registered) {
+        reply.header('access-control-allow-origin', origin);
+        reply.header('vary', 'Origin');
       }
-      return reply
-        .code(204)
-        .header('access-control-allow-methods', answerStream ? 'GET, DELETE' : 'POST')
-        .header(
-          'access-control-allow-headers',
-          answerStream ? 'authorization, accept' : (ALLOWED_HEADERS[pathname] ?? 'content-type'),
-        )
-        .header('access-control-max-age', '600')
-        .send();
-    }
-  });
+      if (request.method === 'OPTIONS') {
+        if (!registered) {
+          return reply.code(403).send({ success: false, error: M.originRefused });
+        }
+        return reply
+          .code(204)
+          .header('access-control-allow-methods', answerStream ? 'GET, DELETE' : 'POST')
+          .header(
+            'access-control-allow-headers',
+            answerStream ? 'authorization, accept' : (ALLOWED_HEADERS[pathname] ?? 'content-type'),
+          )
+          .header('access-control-max-age', '600')
+          .send();
+      }
+    }),
+  );
 
   // A partner visitor's chatbot call: the session must have been opened for a site that allows
   // this origin, and the site's visitors together are throttled.
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || !SESSION_CALLS.has(pathOf(request))) {
-      return;
-    }
-    const origin = crossOrigin(request);
-    const sessionId = (request.body as { session_id?: unknown } | undefined)?.session_id;
-    if (origin === null || typeof sessionId !== 'string') {
-      return;
-    }
-    const [row] = await services.db
-      .select({ siteId: embedSites.id, origins: embedSites.allowedOrigins })
-      .from(embedVisitorSessions)
-      .innerJoin(embedSites, eq(embedSites.id, embedVisitorSessions.siteId))
-      .where(eq(embedVisitorSessions.sessionId, sessionId.toLowerCase()));
-    if (!row?.origins.includes(origin)) {
-      return reply.code(404).send({ success: false, error: CHATBOT_MESSAGES.sessionNotFound });
-    }
-    if (pathOf(request) === '/api/chatbot/visitor/response/') {
-      const wait = await overThrottle(services.limiter, `embed:siteMessages:${row.siteId}`, SITE_MESSAGES);
-      if (wait !== null) {
-        return reply
-          .code(429)
-          .headers(retryAfter(wait))
-          .send({ success: false, error: CHATBOT_MESSAGES.tooMany });
+  const isSessionCall = (request: FastifyRequest) =>
+    request.method === 'POST' && SESSION_CALLS.has(pathOf(request));
+  app.addHook(
+    'preHandler',
+    only(isSessionCall, async (request, reply) => {
+      const origin = crossOrigin(request);
+      const sessionId = (request.body as { session_id?: unknown } | undefined)?.session_id;
+      if (origin === null || typeof sessionId !== 'string') {
+        return;
       }
-    }
-  });
+      const [row] = await services.db
+        .select({ siteId: embedSites.id, origins: embedSites.allowedOrigins })
+        .from(embedVisitorSessions)
+        .innerJoin(embedSites, eq(embedSites.id, embedVisitorSessions.siteId))
+        .where(eq(embedVisitorSessions.sessionId, sessionId.toLowerCase()));
+      if (!row?.origins.includes(origin)) {
+        return reply.code(404).send({ success: false, error: CHATBOT_MESSAGES.sessionNotFound });
+      }
+      if (pathOf(request) === '/api/chatbot/visitor/response/') {
+        const wait = await overThrottle(services.limiter, `embed:siteMessages:${row.siteId}`, SITE_MESSAGES);
+        if (wait !== null) {
+          return reply
+            .code(429)
+            .headers(retryAfter(wait))
+            .send({ success: false, error: CHATBOT_MESSAGES.tooMany });
+        }
+      }
+    }),
+  );
 }
 
 const refuse = (reply: FastifyReply, status: 401 | 403 | 429, error: string) =>
@@ -145,52 +163,59 @@ const refuse = (reply: FastifyReply, status: 401 | 403 | 429, error: string) =>
  * user's own token (token provider mode) from another origin may only send messages too.
  */
 function registerCommanderCalls(app: FastifyInstance, services: Services) {
-  app.addHook('onRequest', async (request, reply) => {
-    const commanderCall = request.method === 'POST' && pathOf(request) === COMMANDER_PATH;
-    // Following and stopping the answer: the handler lets a visitor reach their own conversation only.
-    const answerCall =
-      (request.method === 'GET' || request.method === 'DELETE') && isAnswerStream(pathOf(request));
-    if (!commanderCall && !answerCall) {
-      return;
-    }
-    const visitor = await embedVisitorOf(services, request);
-    if (visitor === false) {
-      return refuse(reply, 401, M.visitorTokenInvalid);
-    }
-    if (visitor) {
-      request.sppockEmbedVisitor = visitor;
-    }
-  });
+  const isCommanderCall = (request: FastifyRequest) =>
+    request.method === 'POST' && pathOf(request) === COMMANDER_PATH;
+  // Following and stopping the answer: the handler lets a visitor reach their own conversation only.
+  const isAnswerCall = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'DELETE') && isAnswerStream(pathOf(request));
+  app.addHook(
+    'onRequest',
+    only(
+      (request) => isCommanderCall(request) || isAnswerCall(request),
+      async (request, reply) => {
+        const visitor = await embedVisitorOf(services, request);
+        if (visitor === false) {
+          return refuse(reply, 401, M.visitorTokenInvalid);
+        }
+        if (visitor) {
+          request.sppockEmbedVisitor = visitor;
+        }
+      },
+    ),
+  );
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || pathOf(request) !== COMMANDER_PATH) {
-      return;
-    }
-    const visitor = request.sppockEmbedVisitor;
-    if (!visitor && crossOrigin(request) === null) {
-      return;
-    }
-    const body = request.body as { action?: unknown; session_id?: unknown } | undefined;
-    if (body?.action !== 'send_message') {
-      return refuse(reply, 403, M.visitorOnlySend);
-    }
-    if (!visitor) {
-      return;
-    }
-    if (typeof body.session_id !== 'string' || body.session_id.toLowerCase() !== visitor.claims.session_id) {
-      return refuse(reply, 403, M.visitorOnlySend);
-    }
-    const wait = await visitorMessageWait(services, visitor.claims, SITE_MESSAGES);
-    if (wait !== null) {
-      return reply
-        .code(429)
-        .headers(retryAfter(wait))
-        .send({ success: false, error: CHATBOT_MESSAGES.tooMany });
-    }
-    if (await ownerQuotaRefusal(services, visitor.claims.owner_id, false)) {
-      return refuse(reply, 403, M.ownerQuota);
-    }
-  });
+  app.addHook(
+    'preHandler',
+    only(isCommanderCall, async (request, reply) => {
+      const visitor = request.sppockEmbedVisitor;
+      if (!visitor && crossOrigin(request) === null) {
+        return;
+      }
+      const body = request.body as { action?: unknown; session_id?: unknown } | undefined;
+      if (body?.action !== 'send_message') {
+        return refuse(reply, 403, M.visitorOnlySend);
+      }
+      if (!visitor) {
+        return;
+      }
+      if (
+        typeof body.session_id !== 'string' ||
+        body.session_id.toLowerCase() !== visitor.claims.session_id
+      ) {
+        return refuse(reply, 403, M.visitorOnlySend);
+      }
+      const wait = await visitorMessageWait(services, visitor.claims, SITE_MESSAGES);
+      if (wait !== null) {
+        return reply
+          .code(429)
+          .headers(retryAfter(wait))
+          .send({ success: false, error: CHATBOT_MESSAGES.tooMany });
+      }
+      if (await ownerQuotaRefusal(services, visitor.claims.owner_id, false)) {
+        return refuse(reply, 403, M.ownerQuota);
+      }
+    }),
+  );
 }
 
 const TYPES: Record<string, string> = {
