@@ -351,7 +351,11 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
 class AccessLog extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (this.isLogDisabled(request)) {
       return;
     }

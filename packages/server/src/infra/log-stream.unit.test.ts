@@ -28,7 +28,11 @@ describe('a saída do log', () => {
     const closed = new Promise((resolve) => stream.once('close', resolve));
     stream.end();
     await closed;
-    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(2_000);
     expect(lines.map((line) => line.index)).toEqual([...Array(2_000).keys()]);
     expect(lines[1_999]).toMatchObject({ user: 'Conceição', msg: 'requisição concluída' });

@@ -55,7 +55,11 @@ describe('cabeçalhos de segurança', () => {
       const api = apiHeaders({ production });
       expect(json).toEqual({ ...api, 'content-type': 'application/json; charset=utf-8' });
       expect(notFound).toMatchObject(api);
-      expect(script).toEqual({ ...api, 'content-type': 'text/javascript', 'cache-control': 'public, max-age=300' });
+      expect(script).toEqual({
+        ...api,
+        'content-type': 'text/javascript',
+        'cache-control': 'public, max-age=300',
+      });
       expect(json?.['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(json?.['strict-transport-security'] !== undefined).toBe(production);
       expect(json?.['cross-origin-opener-policy']).toBeUndefined();
