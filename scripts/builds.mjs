@@ -58,7 +58,7 @@ export function inputsHash(paths, env = {}, root = repositoryRoot) {
  * @returns whether the build ran.
  */
 export async function buildIfChanged(
-  { name, label, inputs, outputs, command, args, env = {} },
+  { name, label, inputs, outputs, command, args, env = {}, committedStamp },
   root = repositoryRoot,
 ) {
   const started = performance.now();
@@ -67,9 +67,13 @@ export async function buildIfChanged(
   const stamp = path.join(cacheDir, `${name}.json`);
   const previous = fs.existsSync(stamp) ? JSON.parse(fs.readFileSync(stamp, 'utf8')).hash : null;
   const present = outputs.every((output) => fs.existsSync(path.join(root, output)));
+  const ms = () => Math.round(performance.now() - started);
   if (previous === hash && present) {
-    const ms = Math.round(performance.now() - started);
-    console.log(`${label}: sem mudanças desde o último build (conferido em ${ms} ms), reaproveitado.`);
+    console.log(`${label}: sem mudanças desde o último build (conferido em ${ms()} ms), reaproveitado.`);
+    return false;
+  }
+  if (committedStamp && present && readCommittedStamp(root, committedStamp) === hash) {
+    console.log(`${label}: igual ao commitado no repositório (conferido em ${ms()} ms), reaproveitado.`);
     return false;
   }
   console.log(`${label}: construindo (${present ? 'fontes mudaram' : 'ainda não construído'})…`);
@@ -98,6 +102,21 @@ export async function buildIfChanged(
   return true;
 }
 
+function readCommittedStamp(root, file) {
+  const full = path.join(root, file);
+  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').trim() : null;
+}
+
+/**
+ * Writes the hash of `build`'s inputs to its `committedStamp`: for an output committed to the
+ * repository (the bundled contract), the stamp says which inputs it was made from, so a fresh
+ * clone's first `npm start` reuses it instead of building it again. The build's script writes it
+ * after building; CI's drift check (`git diff` of openapi/dist) keeps it true.
+ */
+export function writeCommittedStamp(build, root = repositoryRoot) {
+  fs.writeFileSync(path.join(root, build.committedStamp), `${inputsHash(build.inputs, build.env, root)}\n`);
+}
+
 /** The builds `npm start` needs, run side by side (the end-to-end suite builds the app with the same entry). */
 export const START_BUILDS = [
   {
@@ -105,6 +124,8 @@ export const START_BUILDS = [
     label: 'Contrato (openapi/dist/openapi.json)',
     inputs: ['openapi/openapi.yaml', 'openapi/paths', 'openapi/components', 'redocly.yaml'],
     outputs: ['openapi/dist/openapi.json'],
+    // Committed with the bundle (written by `npm run contract:bundle`).
+    committedStamp: 'openapi/dist/openapi.inputs.sha256',
     command: 'npm',
     args: ['run', 'contract:bundle', '--silent'],
   },

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: a plain JavaScript script of the repository, without declarations.
-import { buildIfChanged, START_BUILDS } from '../../scripts/builds.mjs';
+import { buildIfChanged, inputsHash, START_BUILDS, writeCommittedStamp } from '../../scripts/builds.mjs';
 
 let root: string;
 const build = () => ({
@@ -62,6 +62,33 @@ describe('builds de npm start', () => {
     fs.rmSync(path.join(root, 'out'), { recursive: true });
     expect(await buildIfChanged(build(), root)).toBe(true);
     expect(runs()).toBe(2);
+  });
+
+  it('numa cópia nova, reaproveita uma saída commitada cujo carimbo é o das fontes, e só ela', async () => {
+    const committed = { ...build(), committedStamp: 'out/inputs.sha256' };
+    // What a clone holds: the output and its stamp, no build cache.
+    fs.mkdirSync(path.join(root, 'out'));
+    fs.writeFileSync(path.join(root, 'out/result.txt'), 'export const a = 1;\n');
+    writeCommittedStamp(committed, root);
+    expect(await buildIfChanged(committed, root)).toBe(false);
+    expect(fs.existsSync(path.join(root, 'runs.txt'))).toBe(false);
+    expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toContain(
+      'Exemplo: igual ao commitado no repositório',
+    );
+    // A source edited after the commit: built again.
+    fs.writeFileSync(path.join(root, 'src/a.ts'), 'export const a = 3;\n');
+    expect(await buildIfChanged(committed, root)).toBe(true);
+    expect(runs()).toBe(1);
+  });
+
+  it('o carimbo commitado do contrato é o das suas fontes de agora (npm run contract:bundle o reescreve)', () => {
+    const repository = path.resolve(import.meta.dirname, '../..');
+    const contract = (START_BUILDS as Array<{ name: string; inputs: string[]; committedStamp: string }>).find(
+      (startBuild) => startBuild.name === 'contract',
+    );
+    expect(contract?.committedStamp).toBeDefined();
+    const stamp = fs.readFileSync(path.join(repository, contract?.committedStamp ?? ''), 'utf8').trim();
+    expect(stamp).toBe(inputsHash(contract?.inputs, {}, repository));
   });
 
   it('cada build de npm start lê fontes que existem no repositório', () => {

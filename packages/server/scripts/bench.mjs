@@ -9,6 +9,7 @@
 //   npm run bench [-- --duration 3 --rounds 3 --connections 50 --chat-rounds 4 --database-url postgres://…]
 //   npm run bench -- --only chat      (the chat's measure alone, to compare versions quickly)
 //   npm run bench -- --only reads     (the requests per second and their ratios alone)
+//   npm run bench -- --only chat --chat-profile chat.cpuprofile   (where a message's time goes)
 //
 // Targets are measured in turns (bare, health, plans, bare, …) and each ratio is taken against
 // the bare route of its own round, then the median of the rounds is printed: a machine whose load
@@ -19,6 +20,7 @@
 // does not share the event loop it is measuring; so do the chat's clients and its instant fake
 // provider (scripts/bench-chat-worker.mjs).
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -51,6 +53,9 @@ const { values } = parseArgs({
     // `chat`: only the chat's measure (no `npm start`, autocannon, routing or embed); `reads`: only
     // autocannon's (requests per second and their ratios to the bare route).
     only: { type: 'string', default: '' },
+    // A CPU profile of the server's thread while the chat is measured (after its people are set
+    // up), written to this file: open it in Chrome's DevTools (Performance) to see where a message's time goes.
+    'chat-profile': { type: 'string', default: '' },
   },
 });
 if (!['', 'chat', 'reads'].includes(values.only)) {
@@ -328,6 +333,7 @@ async function chatTimes(serverUrl) {
   // rounds. The time is the server's own (request to last byte, on loopback, the provider
   // answering at once); the stream's first byte is when its first part reaches the client.
   const people = await chatPeople(CHAT_PEOPLE);
+  const profiler = values['chat-profile'] ? await startProfile() : null;
   const chat = `${serverUrl}/api/agents/chatsppock/api/`;
   const chatRounds = Math.max(1, Number(values['chat-rounds']));
   let chatFailures = 0;
@@ -366,7 +372,26 @@ async function chatTimes(serverUrl) {
   console.log(
     `comandos SQL por mensagem ao Commander: ${((statements.count - queriesBefore) / sent).toFixed(1)}${chatFailures ? `  (${chatFailures} falhas)` : ''}`,
   );
+  if (profiler) {
+    fs.writeFileSync(values['chat-profile'], JSON.stringify(await profiler.stop()));
+    console.log(`perfil de CPU do chat: ${values['chat-profile']}`);
+  }
   return chatFailures;
+}
+
+/** Starts Chrome's CPU profiler on this thread; `stop` gives the profile. */
+async function startProfile() {
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      return profile;
+    },
+  };
 }
 
 try {

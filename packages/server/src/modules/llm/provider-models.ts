@@ -71,16 +71,35 @@ export async function loadProviderModel(
 }
 
 /**
+ * The SDK's models already made, per settings (the server's, for its whole life) and provider and
+ * model: a chat message used to import the provider's module again and build its client (issue 28).
+ * A model holds only its settings, so one serves every call. A failed load is not kept.
+ */
+const sdkModels = new WeakMap<LlmSettings, Map<string, Promise<LanguageModelV4>>>();
+
+function sdkModel(llm: LlmSettings, provider: RemoteProvider, modelId: string): Promise<LanguageModelV4> {
+  let models = sdkModels.get(llm);
+  if (!models) {
+    models = new Map();
+    sdkModels.set(llm, models);
+  }
+  const key = `${provider}\n${modelId}`;
+  let model = models.get(key);
+  if (!model) {
+    model = loadProviderModel(llm, provider, modelId);
+    models.set(key, model);
+    model.catch(() => models.delete(key));
+  }
+  return model;
+}
+
+/**
  * The model of a provider, ready for `generateText`/`streamText`: it names itself as its SDK does and
  * hands each call to the SDK's model, loaded at the first call (or the first read of
  * `supportedUrls`, which the AI SDK does before calling).
  */
 export function providerModel(llm: LlmSettings, provider: RemoteProvider, modelId: string): LanguageModelV4 {
-  let loading: Promise<LanguageModelV4> | null = null;
-  const loaded = () => {
-    loading ??= loadProviderModel(llm, provider, modelId);
-    return loading;
-  };
+  const loaded = () => sdkModel(llm, provider, modelId);
   return {
     specificationVersion: 'v4',
     provider: SDK_PROVIDER_IDS[provider],
