@@ -148,8 +148,9 @@ export const START_BUILDS = [
     outputs: ['packages/app/dist/index.html'],
     command: 'npm',
     args: ['run', 'build', '-w', '@sppock/app', '--silent'],
-    // A production build whatever the shell says: NODE_ENV=test would ship React's development build.
-    env: { NODE_ENV: 'production' },
+    // A production build whatever the shell says: NODE_ENV=test would ship React's development
+    // build. Without source maps: nothing here reads them (see the app's vite.config.ts).
+    env: { NODE_ENV: 'production', SPPOCK_APP_SOURCEMAPS: '0' },
   },
   {
     name: 'embed',
