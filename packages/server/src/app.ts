@@ -359,7 +359,13 @@ class AccessLog extends LogController {
     if (this.isLogDisabled(request)) {
       return;
     }
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const line = {
+      method: request.method,
+      url: request.url,
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
     if (error) {
       reply.log.error({ ...line, err: error }, 'request errored');
     } else {
