@@ -160,6 +160,15 @@ describe('página inicial pré-renderizada (app.html ao lado do index.html)', ()
     expect(csp).toContain(sha(THEME_SCRIPT));
     expect(csp).toContain(sha(SHELL_SCRIPT));
   });
+
+  it('uma página revalidada (304) volta com a CSP da página, que o navegador guarda com ela', async () => {
+    const first = await withShell.request('GET', '/login', { headers: html });
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe('undefined');
+    const again = await withShell.request('GET', '/login', { headers: { ...html, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
 });
 
 describe('compressão e cache', () => {

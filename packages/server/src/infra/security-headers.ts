@@ -107,7 +107,9 @@ export async function registerSecurityHeaders(
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
+    // A 304 has no type, and a browser takes its headers into the copy it keeps: the page it
+    // revalidates must not come back with the API's CSP (which allows no script).
+    if ((typeof type === 'string' && type.startsWith('text/html')) || reply.statusCode === 304) {
       reply.headers(page);
     }
     done(null, payload);

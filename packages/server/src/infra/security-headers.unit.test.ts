@@ -19,13 +19,15 @@ async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
   );
   app.get('/api/dados', async () => ({ ok: true }));
+  // A revalidated page: a 304 carries no type.
+  app.get('/pagina-revalidada', async (_request, reply) => reply.code(304).send());
   app.get('/roteiro.js', async (_request, reply) =>
     reply.type('text/javascript').header('cache-control', 'public, max-age=300').send('1'),
   );
   await app.ready();
   const answers = await Promise.all(
-    ['/pagina', '/pagina-em-cache', '/api/dados', '/roteiro.js', '/nao-existe'].map((url) =>
-      app.inject({ method: 'GET', url }),
+    ['/pagina', '/pagina-em-cache', '/api/dados', '/roteiro.js', '/nao-existe', '/pagina-revalidada'].map(
+      (url) => app.inject({ method: 'GET', url }),
     ),
   );
   await app.close();
@@ -39,7 +41,7 @@ describe('cabeçalhos de segurança', () => {
   for (const production of [false, true]) {
     it(`uma página leva os do @fastify/helmet, calculados uma vez; o resto, os da API (produção: ${production})`, async () => {
       const options: SecurityHeaderOptions = { production, inlineScriptHashes: ["'sha256-abc='"] };
-      const [page, cachedPage, json, script, notFound] = await headersOf((app) =>
+      const [page, cachedPage, json, script, notFound, revalidated] = await headersOf((app) =>
         registerSecurityHeaders(app, options),
       );
       const [helmetPage, helmetCachedPage] = await headersOf((app) =>
@@ -48,6 +50,8 @@ describe('cabeçalhos de segurança', () => {
       // A page: helmet's whole set, and no cache unless the route keeps one.
       expect(page).toEqual({ ...helmetPage, 'cache-control': 'no-store' });
       expect(cachedPage).toEqual(helmetCachedPage);
+      // A 304 of a page: the browser keeps its headers with the page, so they are the page's.
+      expect(revalidated?.['content-security-policy']).toBe(page?.['content-security-policy']);
       expect(page?.['content-security-policy']).toContain("script-src 'self' 'sha256-abc='");
       expect(page?.['x-frame-options']).toBe('DENY');
       expect(page?.['strict-transport-security'] !== undefined).toBe(production);
