@@ -37,3 +37,15 @@ export function serverEnvironment(env) {
     GLIBC_TUNABLES: glibcTunables(env.GLIBC_TUNABLES),
   };
 }
+
+/**
+ * The exchange with the server while the other builds finish (packages/server/src/start-gate.ts,
+ * which holds the same three strings; a test keeps them equal): started with this variable and an
+ * IPC channel, the server opens its database and then says it is waiting; it goes on when told the
+ * builds are ready.
+ */
+export const START_GATE = {
+  env: 'SPPOCK_AWAIT_BUILDS',
+  waiting: 'sppock:waiting-for-builds',
+  ready: 'sppock:builds-ready',
+};

@@ -2,34 +2,58 @@
 // and the built reference app on one port), running its built JavaScript. Each build it needs
 // (contract bundle, app, partner embed, server) runs only when its sources changed since the last
 // one (scripts/builds.mjs says which), so a second start goes straight to the server; the builds
-// run side by side.
+// run side by side, and the server starts as soon as its own build is done: it opens its database
+// while the others finish and listens once they have (START_GATE, scripts/server-process.mjs).
 // `npm run mock` serves the Prism mock of the contract instead.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfChanged, START_BUILDS } from './builds.mjs';
-import { SERVER_NODE_FLAGS, serverEnvironment } from './server-process.mjs';
+import { SERVER_NODE_FLAGS, START_GATE, serverEnvironment } from './server-process.mjs';
 
 const started = performance.now();
+// All side by side: none reads another's output (the server reads the bundled contract and the
+// built app only once every build is done).
+const builds = Object.fromEntries(START_BUILDS.map((build) => [build.name, buildIfChanged(build)]));
+const allBuilt = Promise.all(Object.values(builds));
+// Observed below, after the server's own build.
+allBuilt.catch(() => {});
+
+/** The built server, on the Node that runs this script (the repository's pinned Node 24). */
+function startServer() {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/main.js'], {
+    cwd: path.resolve(import.meta.dirname, '../packages/server'),
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...serverEnvironment(process.env), [START_GATE.env]: '1' },
+  });
+  const waiting = new Promise((resolve) => {
+    child.on('message', (message) => {
+      if (message === START_GATE.waiting) {
+        resolve();
+      }
+    });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code) => process.exit(code ?? 0));
+  return { child, waiting };
+}
+
+let server = null;
 try {
-  // All side by side: none reads another's output (the server reads the bundled contract when it
-  // starts, after all of them).
-  await Promise.all(START_BUILDS.map((build) => buildIfChanged(build)));
+  await builds.server;
+  server = startServer();
+  await allBuilt;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
+  if (server) {
+    server.child.removeAllListeners('exit');
+    server.child.kill('SIGTERM');
+  }
   process.exit(1);
 }
 console.log(
   `Builds conferidos em ${((performance.now() - started) / 1000).toFixed(1)} s; iniciando o servidor…`,
 );
-
-// The same Node that runs this script (the repository's pinned Node 24), on the built server,
-// with the flags and environment of scripts/server-process.mjs.
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/main.js'], {
-  cwd: path.resolve(import.meta.dirname, '../packages/server'),
-  stdio: 'inherit',
-  env: serverEnvironment(process.env),
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal));
-}
-child.on('exit', (code) => process.exit(code ?? 0));
+await server.waiting;
+server.child.send(START_GATE.ready);

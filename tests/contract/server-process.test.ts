@@ -3,8 +3,11 @@
 // overriding what the user set.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { START_GATE as SERVER_START_GATE, START_GATE_ENV } from '../../packages/server/src/start-gate';
 // @ts-expect-error: a plain JavaScript script of the repository, without declarations.
-import { glibcTunables, SERVER_NODE_FLAGS, serverEnvironment } from '../../scripts/server-process.mjs';
+import * as serverProcess from '../../scripts/server-process.mjs';
+
+const { glibcTunables, SERVER_NODE_FLAGS, START_GATE, serverEnvironment } = serverProcess;
 
 describe('o processo do servidor de npm start', () => {
   it('fixa o limiar de mmap do malloc, somando-o ao GLIBC_TUNABLES de quem roda', () => {
@@ -14,6 +17,10 @@ describe('o processo do servidor de npm start', () => {
     );
     // A threshold of the user's own wins.
     expect(glibcTunables('glibc.malloc.mmap_threshold=65536')).toBe('glibc.malloc.mmap_threshold=65536');
+  });
+
+  it('fala com o servidor com as mesmas mensagens que ele espera (start-gate.ts)', () => {
+    expect(START_GATE).toEqual({ env: START_GATE_ENV, ...SERVER_START_GATE });
   });
 
   it('liga as contas de demonstração só se quem roda não disse nada', () => {

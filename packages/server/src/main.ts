@@ -10,10 +10,18 @@ import vm from 'node:vm';
 module.enableCompileCache?.();
 
 async function main(): Promise<void> {
-  const [{ buildServer }, { ConfigError, loadConfig, redact }, { preloadTokenizer }] = await Promise.all([
+  const [
+    { buildServer },
+    { ConfigError, loadConfig, redact },
+    { preloadTokenizer },
+    { openDatabase },
+    { awaitStartBuilds },
+  ] = await Promise.all([
     import('./app.ts'),
     import('./config.ts'),
     import('./modules/llm/tokens.ts'),
+    import('./db/client.ts'),
+    import('./start-gate.ts'),
   ]);
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -25,9 +33,19 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const server = await buildServer({ config });
+  // What needs nothing built but the server itself, done while `npm start` may still be building
+  // the app and the embed (start-gate.ts): the database opened, the token counter built.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let server: Awaited<ReturnType<typeof buildServer>>;
+  try {
+    preloadTokenizer();
+    await awaitStartBuilds();
+    server = await buildServer({ config, database });
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
   const { app, services } = server;
-  preloadTokenizer();
   collectStartGarbage();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -73,6 +91,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
