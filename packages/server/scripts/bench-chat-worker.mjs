@@ -46,6 +46,10 @@ parentPort.on('message', async (task) => {
     parentPort.close();
     return;
   }
+  if (task.type === 'paced') {
+    parentPort.postMessage({ type: 'round', results: await pacedRounds(task) });
+    return;
+  }
   const { url, people, round, sse, together } = task;
   const send = (person, index) =>
     sendChatMessage(url, person, `Me dê uma ideia de post para a padaria, número ${round}-${index}`, sse);
@@ -59,5 +63,41 @@ parentPort.on('message', async (task) => {
   }
   parentPort.postMessage({ type: 'round', results });
 });
+
+/**
+ * Every person in a conversation with an answer on its way at once, as a model answers: the
+ * provider takes `pace.totalMs` per answer (its first piece at `pace.firstTokenMs`), each person
+ * sends again `spacingMs` after their last send, and the people start spread over that spacing,
+ * so that about as many answers are streaming at any moment as there are people. Each result's
+ * times are the client's; the caller takes the provider's time away.
+ */
+async function pacedRounds({ url, people, sse, rounds, spacingMs, pace }) {
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+  provider.pace(pace);
+  try {
+    const perPerson = await Promise.all(
+      people.map(async (person, index) => {
+        await sleep((index * spacingMs) / people.length);
+        const results = [];
+        for (let round = 0; round < rounds; round++) {
+          const sent = performance.now();
+          results.push(
+            await sendChatMessage(
+              url,
+              person,
+              `Me dê uma ideia de post para a padaria, conversa ${index}, vez ${round}`,
+              sse,
+            ),
+          );
+          await sleep(spacingMs - (performance.now() - sent));
+        }
+        return results;
+      }),
+    );
+    return perPerson.flat();
+  } finally {
+    provider.pace(null);
+  }
+}
 
 parentPort.postMessage({ type: 'provider', baseUrl: provider.baseUrl, apiKey: provider.apiKey });

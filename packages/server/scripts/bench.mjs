@@ -3,7 +3,8 @@
 // then requests per second of the reference server's cheapest calls and of an
 // authenticated read, each against a bare Fastify route measured in the same process in the same
 // minute, so the ratio means the same on a laptop and on CI; then the server's own time on a chat
-// message over a fake provider that answers at once (p50/p99), the Commander's routing
+// message over a fake provider that answers at once (p50/p99) and, as gateways measure their
+// overhead, with 64 answers on their way at once from a provider at a model's pace, the Commander's routing
 // latency (p95), and the gzip sizes of the partner embed's loader and widgets. Loopback only; a few seconds per target.
 //
 //   npm run bench [-- --duration 3 --rounds 3 --connections 50 --chat-rounds 4 --database-url postgres://…]
@@ -86,6 +87,10 @@ const CHAT_P99_GOAL_MS = 20;
 const ROUTING_P95_GOAL_MS = 1;
 /** Goal of issue 28: the server's resident memory once started, before any request, on PGlite. */
 const IDLE_RSS_GOAL_MB = 300;
+/** A provider at a model's pace, for the measure with answers on their way (first piece, last piece). */
+const PROVIDER_PACE = { firstTokenMs: 300, totalMs: 3_000 };
+/** How long after their last send each person sends again in that measure (the spacing is 3 s). */
+const PACED_SPACING_MS = 3_100;
 /** People sending to the Commander at once in the chat's measure, each in a conversation of their own. */
 const CHAT_PEOPLE = 64;
 const CHAT_PASSWORD = 'Pao&Cafe2026';
@@ -372,6 +377,31 @@ async function chatTimes(serverUrl) {
   console.log(
     `comandos SQL por mensagem ao Commander: ${((statements.count - queriesBefore) / sent).toFixed(1)}${chatFailures ? `  (${chatFailures} falhas)` : ''}`,
   );
+
+  // The same 64 people as a model answers them (how gateways publish their overhead: LiteLLM,
+  // Bifrost): the provider streams each answer over 3 s (first piece at 0.3 s), each person sends
+  // again 3.1 s after their last send (the spec's spacing is 3 s), spread so that about 64 answers
+  // are on their way at any moment. The server's own time is the client's less the provider's 3 s.
+  for (const sse of [false, true]) {
+    clock.advance(3_100);
+    const replied = nextReply();
+    chatClients.postMessage({
+      type: 'paced',
+      url: chat,
+      people,
+      sse,
+      rounds: chatRounds,
+      spacingMs: PACED_SPACING_MS,
+      pace: PROVIDER_PACE,
+    });
+    const { results } = await replied;
+    const failed = results.filter((result) => !result.ok).length;
+    chatFailures += failed;
+    const own = results.filter((result) => result.ok).map((result) => result.total - PROVIDER_PACE.totalMs);
+    console.log(
+      `chat, ${CHAT_PEOPLE} respostas a caminho ao mesmo tempo (provedor de ${PROVIDER_PACE.totalMs / 1000} s), ${sse ? 'SSE ' : 'JSON'} (${own.length} mensagens): ${figures('tempo próprio do servidor', own)}${failed ? `  (${failed} falhas)` : ''}`,
+    );
+  }
   if (profiler) {
     fs.writeFileSync(values['chat-profile'], JSON.stringify(await profiler.stop()));
     console.log(`perfil de CPU do chat: ${values['chat-profile']}`);

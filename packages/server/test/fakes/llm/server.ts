@@ -40,6 +40,11 @@ export type LlmOutcome =
   /** Streams `afterDeltas` pieces of `text`, then drops the connection (a JSON call is dropped at once). */
   | { kind: 'cut'; text: string; afterDeltas: number };
 
+export interface AnswerPace {
+  firstTokenMs: number;
+  totalMs: number;
+}
+
 export interface SseEvent {
   event?: string;
   data: unknown;
@@ -98,6 +103,12 @@ export interface LlmFake {
   readonly pendingOutcomes: number;
   /** Programs the next outcomes, played in order. */
   enqueue(...outcomes: LlmOutcome[]): void;
+  /**
+   * Answers at a model's pace from now on (null: at once, the default): a stream's first piece
+   * after `firstTokenMs` and its last at `totalMs`, the others spread between; an answer without
+   * stream whole at `totalMs`.
+   */
+  pace(timing: AnswerPace | null): void;
   /** Shorthand for `enqueue({ kind: 'answer', text, usage })`. */
   answer(text: string, usage?: Usage): void;
   /** The prompt of the last known request. */
@@ -150,6 +161,8 @@ export async function startLlmFake(
   const requests: LlmRequest[] = [];
   const queue: LlmOutcome[] = [];
   let counter = 0;
+  let pacing: AnswerPace | null = null;
+  const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : undefined);
 
   const sendError = (res: http.ServerResponse, reply: ErrorReply) => {
     res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
@@ -236,11 +249,14 @@ export async function startLlmFake(
           id: String(++counter).padStart(6, '0'),
           createdAt: 1_763_000_000 + counter,
         };
+        const pace = pacing;
+        const started = performance.now();
         if (!read.stream) {
           if (outcome.kind === 'cut') {
             res.destroy();
             return;
           }
+          await sleep(pace ? pace.totalMs : 0);
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify(protocol.json(route.operation, answer, body as Record<string, unknown>)));
           return;
@@ -253,7 +269,18 @@ export async function startLlmFake(
             res.destroy();
             return;
           }
+          if (pace) {
+            const due =
+              index === 0
+                ? pace.firstTokenMs
+                : pace.firstTokenMs +
+                  ((pace.totalMs - pace.firstTokenMs) * index) / Math.max(1, deltas.length - 1);
+            await sleep(due - (performance.now() - started));
+          }
           await writeSse(res, events.delta(delta, index));
+        }
+        if (pace) {
+          await sleep(pace.totalMs - (performance.now() - started));
         }
         await writeSse(res, events.end);
         res.end();
@@ -288,6 +315,9 @@ export async function startLlmFake(
     },
     enqueue(...outcomes) {
       queue.push(...outcomes);
+    },
+    pace(timing) {
+      pacing = timing;
     },
     answer(text, usage) {
       queue.push(usage ? { kind: 'answer', text, usage } : { kind: 'answer', text });
