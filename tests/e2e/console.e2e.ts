@@ -133,9 +133,15 @@ describe('Queue Manager', () => {
     expect(String(refused[0]?.body.error)).toContain('limite de 2 requisições por minuto');
     await page.getByRole('button', { name: 'Atualizar' }).click();
     const offline = page.getByRole('region', { name: 'Outros provedores' });
-    await poll(() =>
-      offline.getByRole('progressbar', { name: 'Requisições por minuto' }).getAttribute('aria-valuetext'),
-    ).toBe('2 / 2');
+    // Full: the burst's 2, and any message another test file sent to the offline model on this
+    // shared server in the same minute before the limit was saved (it counts, as it should).
+    const usedOfLimit = async () =>
+      /^(\d+) \/ 2$/.exec(
+        (await offline
+          .getByRole('progressbar', { name: 'Requisições por minuto' })
+          .getAttribute('aria-valuetext')) ?? '',
+      );
+    await poll(async () => Number((await usedOfLimit())?.[1] ?? 0) >= 2).toBe(true);
     await offline.scrollIntoViewIfNeeded();
     await screenshotBothThemes(page, 'console-02-limit-full', [
       offline.getByRole('progressbar', { name: 'Requisições por minuto' }),
