@@ -41,8 +41,8 @@ export function serverEnvironment(env) {
 /**
  * The exchange with the server while the other builds finish (packages/server/src/start-gate.ts,
  * which holds the same three strings; a test keeps them equal): started with this variable and an
- * IPC channel, the server opens its database and then says it is waiting; it goes on when told the
- * builds are ready.
+ * IPC channel, the server sets up all but the built app and then says it is waiting; it reads the
+ * app and listens when told the builds are ready.
  */
 export const START_GATE = {
   env: 'SPPOCK_AWAIT_BUILDS',

@@ -2,8 +2,9 @@
 // and the built reference app on one port), running its built JavaScript. Each build it needs
 // (contract bundle, app, partner embed, server) runs only when its sources changed since the last
 // one (scripts/builds.mjs says which), so a second start goes straight to the server; the builds
-// run side by side, and the server starts as soon as its own build is done: it opens its database
-// while the others finish and listens once they have (START_GATE, scripts/server-process.mjs).
+// run side by side, and the server starts as soon as its own build is done: it sets up everything
+// but the built app while the others finish, and reads the app and listens once they have
+// (START_GATE, scripts/server-process.mjs).
 // `npm run mock` serves the Prism mock of the contract instead.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -39,9 +40,12 @@ function startServer() {
   return { child, waiting };
 }
 
+// A STATIC_DIR of the user's own is checked when the server reads its configuration, at its very
+// start: that server starts once everything is built.
+const early = !process.env.STATIC_DIR;
 let server = null;
 try {
-  await builds.server;
+  await (early ? builds.server : allBuilt);
   server = startServer();
   await allBuilt;
 } catch (error) {

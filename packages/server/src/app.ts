@@ -113,6 +113,12 @@ export interface BuildOptions {
   contract?: OpenApiDocument;
   operations?: OperationTable;
   /**
+   * Awaited once everything but the built app is set up, before the app's pages are read (`npm
+   * start` lets the server start while the app is still being built: start-gate.ts). What it gives
+   * back is the built app's folder as it stands then (`config.staticDir` was decided at the start).
+   */
+  beforeWebApp?: () => Promise<{ staticDir: string | null } | undefined>;
+  /**
    * Seed the demo accounts; only ever with the development opt-in (`config.demo`: SPPOCK_DEMO=1,
    * outside production, loopback host). Default: `config.demo`.
    */
@@ -175,9 +181,11 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
     reply.header('x-request-id', request.id);
     done();
   });
+  // The built app's folder: as configured, or as it stands after `beforeWebApp`.
+  let staticDir = config.staticDir;
   await registerSecurityHeaders(app, {
     production: config.production,
-    inlineScriptHashes: [...new Set(appPages(config.staticDir).flatMap(inlineScriptHashes))],
+    inlineScriptHashes: () => [...new Set(appPages(staticDir).flatMap(inlineScriptHashes))],
   });
 
   const contract = options.contract ?? loadContract();
@@ -317,7 +325,12 @@ export async function buildServer(options: BuildOptions): Promise<SppockServer> 
         request.sppockEmbedVisitor?.caller ?? services.tokens.authenticate(request.headers.authorization),
     });
 
-    await registerWebApp(app, { staticDir: config.staticDir });
+    // The built app is read from here on: `npm start` may still be building it until now.
+    const built = await options.beforeWebApp?.();
+    if (built) {
+      staticDir = built.staticDir;
+    }
+    await registerWebApp(app, { staticDir });
 
     app.addHook('onClose', async () => {
       await background.drain();

@@ -33,14 +33,20 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // What needs nothing built but the server itself, done while `npm start` may still be building
-  // the app and the embed (start-gate.ts): the database opened, the token counter built.
+  // All but what reads the built app, done while `npm start` may still be building the app and the
+  // embed (start-gate.ts): the database opened, migrated and seeded, the token counter built, the
+  // routes bound; the app's pages are read once the builds are done.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: Awaited<ReturnType<typeof buildServer>>;
   try {
     preloadTokenizer();
-    await awaitStartBuilds();
-    server = await buildServer({ config, database });
+    server = await buildServer({
+      config,
+      database,
+      // The app's folder is known once it is built: under npm start, the configuration is read again.
+      beforeWebApp: async () =>
+        (await awaitStartBuilds()) ? { staticDir: loadConfig().staticDir } : undefined,
+    });
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

@@ -1,9 +1,10 @@
 // `npm start` (scripts/start.mjs) starts the server as soon as the server's own build is done and
-// lets it do its slow first steps — loading its modules, opening the database, building the token
-// counter — while the app and the partner embed are still being built (on a fresh clone, the
-// longest builds; issue 28). The server then waits on the IPC channel start.mjs opened: it says it
-// is waiting, start.mjs answers once every build is done, and only then does the server read the
-// built app and listen. Run any other way (`node dist/main.js`, a process manager), it never waits.
+// lets it set up all it can — its modules, the database opened, migrated and seeded, the token
+// counter, the routes — while the app and the partner embed are still being built (on a fresh
+// clone, the longest builds; issue 28). Before it reads the built app (`beforeWebApp` of
+// buildServer), the server waits on the IPC channel start.mjs opened: it says it is waiting,
+// start.mjs answers once every build is done, and only then does the server read the app and
+// listen. Run any other way (`node dist/main.js`, a process manager), it never waits.
 
 /** The two messages of the exchange. */
 export const START_GATE = {
@@ -25,16 +26,16 @@ export interface GateChannel {
 }
 
 /**
- * Resolves when npm start's builds are done (at once when not started by npm start); rejects when
- * npm start goes away first (a build failed, or it was interrupted).
+ * Resolves when npm start's builds are done, with true (at once, with false, when not started by
+ * npm start); rejects when npm start goes away first (a build failed, or it was interrupted).
  */
 export function awaitStartBuilds(
   channel: GateChannel = process,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<void> {
+): Promise<boolean> {
   const send = channel.send;
   if (!send || env[START_GATE_ENV] !== '1') {
-    return Promise.resolve();
+    return Promise.resolve(false);
   }
   return new Promise((resolve, reject) => {
     const stop = () => {
@@ -46,7 +47,7 @@ export function awaitStartBuilds(
         stop();
         // Nothing else comes over the channel: it no longer keeps the process alive.
         channel.disconnect?.();
-        resolve();
+        resolve(true);
       }
     };
     const onDisconnect = () => {

@@ -31,8 +31,8 @@ describe('a partida do servidor pelo npm start', () => {
   it('diz que espera e segue quando os builds terminam, soltando o canal', async () => {
     const ipc = channel();
     let done = false;
-    const waiting = awaitStartBuilds(ipc.child, { [START_GATE_ENV]: '1' }).then(() => {
-      done = true;
+    const waiting = awaitStartBuilds(ipc.child, { [START_GATE_ENV]: '1' }).then((waited) => {
+      done = waited;
     });
     expect(ipc.sent).toEqual([START_GATE.waiting]);
     ipc.parent.emit('message', 'outra mensagem');
@@ -54,8 +54,8 @@ describe('a partida do servidor pelo npm start', () => {
 
   it('não espera nada sem o canal do npm start ou sem a variável dele', async () => {
     const ipc = channel();
-    await awaitStartBuilds(ipc.child, {});
-    await awaitStartBuilds({ ...ipc.child, send: undefined }, { [START_GATE_ENV]: '1' });
+    expect(await awaitStartBuilds(ipc.child, {})).toBe(false);
+    expect(await awaitStartBuilds({ ...ipc.child, send: undefined }, { [START_GATE_ENV]: '1' })).toBe(false);
     expect(ipc.sent).toEqual([]);
   });
 });

@@ -242,3 +242,28 @@ describe('cabeçalhos de segurança', () => {
     );
   });
 });
+
+describe('app construído enquanto o servidor sobe (npm start)', () => {
+  it('as páginas do app são lidas depois de beforeWebApp, e a CSP traz os scripts delas', async () => {
+    const late = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-static-'));
+    let built = false;
+    const lateServer = await startTestServer({
+      // The folder is empty until the app's build (still running under npm start) writes it.
+      beforeWebApp: async () => {
+        fs.writeFileSync(path.join(late, 'index.html'), INDEX);
+        built = true;
+        return { staticDir: late };
+      },
+    });
+    try {
+      expect(built).toBe(true);
+      const page = await lateServer.request('GET', '/login', { headers: html });
+      expect(page.status).toBe(200);
+      const sha = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+      expect(String(page.headers['content-security-policy'])).toContain(sha);
+    } finally {
+      await lateServer.close();
+      fs.rmSync(late, { recursive: true, force: true });
+    }
+  });
+});

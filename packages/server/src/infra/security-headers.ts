@@ -92,15 +92,19 @@ export function apiHeaders(options: Pick<SecurityHeaderOptions, 'production'>): 
   };
 }
 
-/** A page's headers when the answer is text/html, the API's otherwise (see the file's comment). */
+/**
+ * A page's headers when the answer is text/html, the API's otherwise (see the file's comment).
+ * The page's inline scripts are read at the first page served: `npm start` builds the server before
+ * the app has finished building (scripts/start.mjs).
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: SecurityHeaderOptions,
+  options: { production: boolean; inlineScriptHashes: () => string[] },
 ): Promise<void> {
   const api = apiHeaders(options);
   // Every header of the API's set is also in a page's (with a page's value), but cache-control:
   // a page keeps the route's own caching, or none.
-  const page = securityHeaders(options);
+  let page: Record<string, string> | undefined;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(api);
     done();
@@ -110,6 +114,10 @@ export async function registerSecurityHeaders(
     // A 304 has no type, and a browser takes its headers into the copy it keeps: the page it
     // revalidates must not come back with the API's CSP (which allows no script).
     if ((typeof type === 'string' && type.startsWith('text/html')) || reply.statusCode === 304) {
+      page ??= securityHeaders({
+        production: options.production,
+        inlineScriptHashes: options.inlineScriptHashes(),
+      });
       reply.headers(page);
     }
     done(null, payload);

@@ -42,7 +42,7 @@ describe('cabeçalhos de segurança', () => {
     it(`uma página leva os do @fastify/helmet, calculados uma vez; o resto, os da API (produção: ${production})`, async () => {
       const options: SecurityHeaderOptions = { production, inlineScriptHashes: ["'sha256-abc='"] };
       const [page, cachedPage, json, script, notFound, revalidated] = await headersOf((app) =>
-        registerSecurityHeaders(app, options),
+        registerSecurityHeaders(app, { ...options, inlineScriptHashes: () => options.inlineScriptHashes }),
       );
       const [helmetPage, helmetCachedPage] = await headersOf((app) =>
         app.register(fastifyHelmet, helmetOptions(options)),
