@@ -94,7 +94,7 @@ export function apiHeaders(options: Pick<SecurityHeaderOptions, 'production'>): 
 
 /**
  * A page's headers when the answer is text/html, the API's otherwise (see the file's comment).
- * The page's inline scripts are read at the first page served: `npm start` builds the server before
+ * The page's inline scripts are read at the first page served: `npm start` starts the server before
  * the app has finished building (scripts/start.mjs).
  */
 export async function registerSecurityHeaders(
@@ -103,7 +103,7 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const api = apiHeaders(options);
   // Every header of the API's set is also in a page's (with a page's value), but cache-control:
-  // a page keeps the route's own caching, or none.
+  // a page keeps the route's own caching, else the API's no-store.
   let page: Record<string, string> | undefined;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(api);
