@@ -228,19 +228,7 @@ async function throughput(serverUrl, bareUrl) {
   // sessions, and a login past its device limit ends the oldest, after which every node reads that
   // person's sessions from the database for 30 s (session-cache.ts, QUIET_MS): that is what the
   // first rounds would measure.
-  const email = `leitura-${Date.now().toString(36)}@sppock.test`;
-  await createUser(
-    server.services.db,
-    { email, password: CHAT_PASSWORD, firstName: 'Leitura', lastName: 'Bancada' },
-    clock.now(),
-  );
-  const login = await fetch(`${serverUrl}/api/accounts/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: CHAT_PASSWORD }),
-  });
-  const { access } = await login.json();
-  const authorization = `Bearer ${access}`;
+  const [{ authorization }] = await chatPeople(1);
   const targets = [
     { name: 'rota Fastify pura (GET /)', url: `${bareUrl}/` },
     { name: 'GET /healthz', url: `${serverUrl}/healthz` },

@@ -10,19 +10,13 @@ import vm from 'node:vm';
 module.enableCompileCache?.();
 
 async function main(): Promise<void> {
-  const [
-    { buildServer },
-    { ConfigError, loadConfig, redact },
-    { preloadTokenizer },
-    { openDatabase },
-    { awaitStartBuilds },
-  ] = await Promise.all([
-    import('./app.ts'),
-    import('./config.ts'),
-    import('./modules/llm/tokens.ts'),
-    import('./db/client.ts'),
-    import('./start-gate.ts'),
-  ]);
+  const [{ buildServer }, { ConfigError, loadConfig, redact }, { preloadTokenizer }, { awaitStartBuilds }] =
+    await Promise.all([
+      import('./app.ts'),
+      import('./config.ts'),
+      import('./modules/llm/tokens.ts'),
+      import('./start-gate.ts'),
+    ]);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -34,23 +28,15 @@ async function main(): Promise<void> {
     throw error;
   }
   // All but what reads the built app, done while `npm start` may still be building the app and the
-  // embed (start-gate.ts): the database opened, migrated and seeded, the token counter built, the
+  // embed (start-gate.ts): the token counter built, the database opened, migrated and seeded, the
   // routes bound; the app's pages are read once the builds are done.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  let server: Awaited<ReturnType<typeof buildServer>>;
-  try {
-    preloadTokenizer();
-    server = await buildServer({
-      config,
-      database,
-      // The app's folder is known once it is built: under npm start, the configuration is read again.
-      beforeWebApp: async () =>
-        (await awaitStartBuilds()) ? { staticDir: loadConfig().staticDir } : undefined,
-    });
-  } catch (error) {
-    await database.close().catch(() => {});
-    throw error;
-  }
+  preloadTokenizer();
+  const server = await buildServer({
+    config,
+    // The app's folder is known once it is built: under npm start, the configuration is read again.
+    beforeWebApp: async () =>
+      (await awaitStartBuilds()) ? { staticDir: loadConfig().staticDir } : undefined,
+  });
   const { app, services } = server;
   collectStartGarbage();
   await app.listen({ port: config.port, host: config.host });
@@ -97,7 +83,6 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
-    await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
