@@ -8,7 +8,7 @@ import { chatMessages, chatSessions } from '../../conversations/schema.ts';
 import { chatFiles } from '../../files/schema.ts';
 import type { RoutedAgent } from '../../routing/labels.ts';
 import type { AgentType } from '../catalog.ts';
-import { type ChatSessionRow, MESSAGE_ORDER, ownConversation, PINNED_FIRST } from '../conversations.ts';
+import { type ChatSessionRow, ownConversation, PINNED_FIRST } from '../conversations.ts';
 import { chatClarifications, chatFeedback } from '../schema.ts';
 import { type ChatClarification, clarificationOf } from './clarifications.ts';
 import { DEFAULT_SESSION_TITLE } from './messages.ts';
@@ -115,14 +115,11 @@ export async function selectBranch(
  * before the answer at the same instant): `branches.ts` picks a path from them.
  */
 export async function sessionTree(executor: Executor, sessionId: string): Promise<StoredMessage[]> {
-  // One statement (every chat message reads the history): each message with its file and its
-  // question back, when it has one.
-  const rows = await executor
-    .select(storedMessageColumns(sessionId))
-    .from(chatMessages)
-    .where(eq(chatMessages.sessionId, sessionId))
-    .orderBy(...MESSAGE_ORDER);
-  return rows.map(storedMessageOf);
+  const result = (await executor.execute(sql`select ${treeOf(sessionId)} as tree`)) as unknown as {
+    rows: { tree: StoredTreeJson }[];
+  };
+  const [row] = result.rows;
+  return row ? treeFrom(row.tree) : [];
 }
 
 /**
@@ -135,76 +132,81 @@ export async function conversationWithTree(
   agent: AgentType,
   sessionId: string,
 ): Promise<{ session: ChatSessionRow; tree: StoredMessage[] } | null> {
-  const rows = await executor
-    .select({ session: chatSessions, message: storedMessageColumns(sessionId) })
+  const [row] = await executor
+    .select({ session: chatSessions, tree: treeOf(sessionId) })
     .from(chatSessions)
-    .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
-    .where(ownConversation(userId, agent, sessionId))
-    .orderBy(...MESSAGE_ORDER);
-  const [first] = rows;
-  if (!first) {
-    return null;
-  }
-  const tree: StoredMessage[] = [];
-  for (const { message } of rows) {
-    // A conversation without messages comes as one row whose message is all null.
-    if (message?.id) {
-      tree.push(storedMessageOf(message as StoredMessageRow));
+    .where(ownConversation(userId, agent, sessionId));
+  return row ? { session: row.session, tree: treeFrom(row.tree) } : null;
+}
+
+/**
+ * The session's messages as JSON (every chat message reads the history, and it grows with the
+ * conversation): one value for the driver to parse instead of a row per message, and the files
+ * and questions back of the session beside them, each read with its own index — joined here, not
+ * per message in the database. The order is conversations.ts's `MESSAGE_ORDER`.
+ */
+function treeOf(sessionId: string) {
+  return sql<StoredTreeJson>`json_build_object(
+    'messages', (select json_agg(json_build_object(
+        'id', id, 'parentId', parent_id, 'role', role, 'content', content,
+        'agentUsed', agent_used, 'confidence', confidence, 'stopped', stopped,
+        'createdAt', created_at, 'firstTokenMs', first_token_ms,
+        'tokensPerSecond', tokens_per_second, 'promptTokens', prompt_tokens,
+        'contextWindow', context_window)
+      order by created_at, role desc, id)
+      from ${chatMessages} where session_id = ${sessionId}),
+    'files', (select json_agg(json_build_object(
+        'messageId', message_id, 'id', id, 'name', filename, 'size', size_bytes) order by created_at, id)
+      from ${chatFiles} where session_id = ${sessionId} and message_id is not null),
+    'questions', (select json_agg(json_build_object(
+        'messageId', message_id, 'first', first_agent, 'second', second_agent, 'chosen', chosen_agent))
+      from ${chatClarifications} where session_id = ${sessionId}))`;
+}
+
+/** The tree as {@link treeOf} reads it (JSON: times as text, an empty list as null). */
+interface StoredTreeJson {
+  messages:
+    | (Omit<StoredMessage, 'role' | 'file' | 'clarification' | 'createdAt'> & {
+        role: string;
+        createdAt: string;
+      })[]
+    | null;
+  files: { messageId: string; id: string; name: string; size: number }[] | null;
+  questions: { messageId: string; first: string; second: string; chosen: string | null }[] | null;
+}
+
+function treeFrom(tree: StoredTreeJson): StoredMessage[] {
+  const files = new Map<string, ChatMessage['file']>();
+  // A message keeps the first file stored with it.
+  for (const file of tree.files ?? []) {
+    if (!files.has(file.messageId)) {
+      files.set(file.messageId, {
+        id: file.id,
+        name: file.name,
+        url: `/api/files/${file.id}/`,
+        size: file.size,
+      });
     }
   }
-  return { session: first.session, tree };
-}
-
-/** The columns of a stored message, with its file and its question back. */
-function storedMessageColumns(sessionId: string) {
-  // Qualified by hand: in a one-table select Drizzle writes a column without its table, and
-  // inside the subqueries a bare "id" would be the file's.
-  const messageId = sql`${chatMessages}.${sql.identifier('id')}`;
-  return {
-    id: chatMessages.id,
-    parentId: chatMessages.parentId,
-    role: chatMessages.role,
-    content: chatMessages.content,
-    agentUsed: chatMessages.agentUsed,
-    confidence: chatMessages.confidence,
-    stopped: chatMessages.stopped,
-    createdAt: chatMessages.createdAt,
-    firstTokenMs: chatMessages.firstTokenMs,
-    tokensPerSecond: chatMessages.tokensPerSecond,
-    promptTokens: chatMessages.promptTokens,
-    contextWindow: chatMessages.contextWindow,
-    file: sql<{ id: string; name: string; size: number } | null>`(
-        select json_build_object('id', ${chatFiles.id}, 'name', ${chatFiles.filename}, 'size', ${chatFiles.sizeBytes})
-        from ${chatFiles} where ${chatFiles.sessionId} = ${sessionId} and ${chatFiles.messageId} = ${messageId} limit 1)`,
-    question: sql<{ first: string; second: string; chosen: string | null } | null>`(
-        select json_build_object('first', ${chatClarifications.firstAgent}, 'second', ${chatClarifications.secondAgent}, 'chosen', ${chatClarifications.chosenAgent})
-        from ${chatClarifications} where ${chatClarifications.messageId} = ${messageId})`,
-  };
-}
-
-/** A stored message as {@link storedMessageColumns} reads it. */
-type StoredMessageRow = Omit<StoredMessage, 'role' | 'file' | 'clarification'> & {
-  role: string;
-  file: { id: string; name: string; size: number } | null;
-  question: { first: string; second: string; chosen: string | null } | null;
-};
-
-function storedMessageOf({ file, question, ...row }: StoredMessageRow): StoredMessage {
-  return {
-    ...(file
-      ? { file: { id: file.id, name: file.name, url: `/api/files/${file.id}/`, size: file.size } }
-      : {}),
-    ...(question
-      ? {
-          clarification: clarificationOf(
-            [question.first as RoutedAgent, question.second as RoutedAgent],
-            question.chosen as AgentType | null,
-          ),
-        }
-      : {}),
-    ...row,
-    role: row.role as 'user' | 'assistant',
-  };
+  const questions = new Map((tree.questions ?? []).map((question) => [question.messageId, question]));
+  return (tree.messages ?? []).map((row) => {
+    const file = files.get(row.id);
+    const question = questions.get(row.id);
+    return {
+      ...(file ? { file } : {}),
+      ...(question
+        ? {
+            clarification: clarificationOf(
+              [question.first as RoutedAgent, question.second as RoutedAgent],
+              question.chosen as AgentType | null,
+            ),
+          }
+        : {}),
+      ...row,
+      role: row.role as 'user' | 'assistant',
+      createdAt: new Date(row.createdAt),
+    };
+  });
 }
 
 export function toChatMessage(message: ShownMessage): ChatMessage {
