@@ -2,7 +2,7 @@
 // explicit "lembre que…" kept and confirmed, and facts proposed from a message when the user
 // allows it. The callers decide who the memory belongs to: the signed-in user writing, never the
 // owner of a team's agent nor the owner of a partner site a visitor writes through.
-import { and, desc, eq, notExists } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { inline } from '../llm/offline-text.ts';
@@ -18,24 +18,26 @@ import { userMemories, userMemorySettings } from './schema.ts';
  * nothing is used).
  */
 export async function rememberedFacts(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ text: userMemories.text })
-    .from(userMemories)
-    .where(
-      and(
-        eq(userMemories.userId, userId),
-        eq(userMemories.status, 'active'),
-        notExists(
-          db
-            .select({ userId: userMemorySettings.userId })
-            .from(userMemorySettings)
-            .where(and(eq(userMemorySettings.userId, userId), eq(userMemorySettings.enabled, false))),
-        ),
-      ),
-    )
-    .orderBy(desc(userMemories.updatedAt), desc(userMemories.id))
-    .limit(MAX_FACTS);
-  return rows.map((row) => row.text);
+  const result = (await db.execute(sql`select ${rememberedFactsOf(userId)} as facts`)) as unknown as {
+    rows: { facts: string[] | null }[];
+  };
+  return result.rows[0]?.facts ?? [];
+}
+
+/**
+ * {@link rememberedFacts} as a value of a statement (a JSON list, null when there is none), for a
+ * statement that reads other things with it: a chat send reads the facts with the conversation.
+ */
+export function rememberedFactsOf(userId: number) {
+  return sql<string[] | null>`(
+    select json_agg(fact.text order by fact.updated_at desc, fact.id desc) from (
+      select ${userMemories.text}, ${userMemories.updatedAt}, ${userMemories.id} from ${userMemories}
+      where ${userMemories.userId} = ${userId} and ${userMemories.status} = 'active'
+        and not exists (
+          select 1 from ${userMemorySettings}
+          where ${userMemorySettings.userId} = ${userId} and not ${userMemorySettings.enabled})
+      order by ${userMemories.updatedAt} desc, ${userMemories.id} desc
+      limit ${MAX_FACTS}) fact)`;
 }
 
 /**

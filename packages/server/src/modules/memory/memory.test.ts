@@ -298,6 +298,39 @@ describe('memória no prompt (provedor gravado)', () => {
     expect(seen).not.toContain('bolos caseiros');
   });
 
+  it('numa conversa aberta: o fato vem com a conversa, o lembrado na própria mensagem já vai no prompt, apagado ou desligado não', async () => {
+    const hana = await server.signup({ first_name: 'Hana' });
+    const first = await say(hana, 'Ideias de post para a confeitaria.', { agent: 'brainstorm' });
+    expect(first.status).toBe(200);
+    const session = first.body.session_id as string;
+    // Saved in Minha Conta while the conversation is open: the next message carries it.
+    await call('POST', MEMORY, hana, { text: STORE });
+    await say(hana, 'Mais ideias de post.', { agent: 'brainstorm', session });
+    expect(fake.lastPrompt().system).toContain(`- ${STORE}`);
+    // Remembered by this very message: its answer already knows it.
+    const told = await say(hana, 'Lembre que atendo em Petrópolis. Mais três ideias de post.', {
+      agent: 'brainstorm',
+      session,
+    });
+    expect(told.status).toBe(200);
+    const system = fake.lastPrompt().system ?? '';
+    expect(system).toContain('- Atendo em Petrópolis');
+    expect(system).toContain(`- ${STORE}`);
+    // Deleted, then memory off: the same conversation's next prompts leave them out.
+    const facts = (await call('GET', MEMORY, hana)).body.facts as { id: string; text: string }[];
+    const store = facts.find((fact) => fact.text === STORE);
+    expect((await call('DELETE', `${MEMORY}${store?.id}/`, hana)).status).toBe(200);
+    await say(hana, 'Outra ideia de post.', { agent: 'brainstorm', session });
+    expect(fake.lastPrompt().system).not.toContain('Doces da Serra');
+    expect(fake.lastPrompt().system).toContain('- Atendo em Petrópolis');
+    await call('PUT', `${MEMORY}settings/`, hana, { enabled: false });
+    const off = fake.requests.length;
+    await say(hana, 'Mais uma ideia de post.', { agent: 'brainstorm', session });
+    expect(fake.requests.length).toBe(off + 1);
+    // (The conversation's own history still has the message that said it.)
+    expect(fake.lastPrompt().system).not.toContain('O que você sabe sobre a pessoa');
+  });
+
   it('no agente personalizado da equipe, o membro usa a memória dele, não a do dono; o conhecimento do agente fica no agente', async () => {
     const owner = await server.signup({ first_name: 'Helena' });
     expect((await call('POST', '/payments/upgrade/', owner, { plan_type: 'enterprise' })).status).toBe(200);

@@ -21,7 +21,7 @@ import {
 } from '../../../../test/harness.ts';
 
 /** Statements per Commander message in a conversation already open, at most. */
-const MAX_QUERIES_PER_MESSAGE = 5;
+const MAX_QUERIES_PER_MESSAGE = 4;
 
 const TRANSACTION_BOUND = /^\s*(begin|commit|rollback)\b/i;
 

@@ -6,6 +6,7 @@ import type { Executor } from '../../../db/client.ts';
 import { type BranchMessage, branchTo, newestLeafUnder } from '../../conversations/branches.ts';
 import { chatMessages, chatSessions } from '../../conversations/schema.ts';
 import { chatFiles } from '../../files/schema.ts';
+import { rememberedFactsOf } from '../../memory/chat.ts';
 import type { RoutedAgent } from '../../routing/labels.ts';
 import type { AgentType } from '../catalog.ts';
 import { type ChatSessionRow, ownConversation, PINNED_FIRST } from '../conversations.ts';
@@ -124,19 +125,29 @@ export async function sessionTree(executor: Executor, sessionId: string): Promis
 
 /**
  * The user's conversation (as {@link findConversation} finds it) and its tree (as
- * {@link sessionTree} reads it) in one statement: a send reads both. Null when it is not theirs.
+ * {@link sessionTree} reads it) in one statement: a send reads both. With `facts`, the user's
+ * remembered facts too (memory/chat.ts's `rememberedFacts`), which the answer's prompt carries.
+ * Null when it is not theirs.
  */
 export async function conversationWithTree(
   executor: Executor,
   userId: number,
   agent: AgentType,
   sessionId: string,
-): Promise<{ session: ChatSessionRow; tree: StoredMessage[] } | null> {
+  options: { facts?: boolean } = {},
+): Promise<{ session: ChatSessionRow; tree: StoredMessage[]; facts: string[] | null } | null> {
   const [row] = await executor
-    .select({ session: chatSessions, tree: treeOf(sessionId) })
+    .select({
+      session: chatSessions,
+      tree: treeOf(sessionId),
+      facts: options.facts ? rememberedFactsOf(userId) : sql<null>`null`,
+    })
     .from(chatSessions)
     .where(ownConversation(userId, agent, sessionId));
-  return row ? { session: row.session, tree: treeFrom(row.tree) } : null;
+  if (!row) {
+    return null;
+  }
+  return { session: row.session, tree: treeFrom(row.tree), facts: options.facts ? (row.facts ?? []) : null };
 }
 
 /**

@@ -422,12 +422,17 @@ export async function prepareTurn(
     return { status: 400, error: M.editOrRegenerate };
   }
   let session: ChatSessionRow | null = null;
-  // Every message of the conversation, every branch, read with it: the branch the answer sees.
+  // Every message of the conversation, every branch, read with it: the branch the answer sees;
+  // and the user's remembered facts, which a visitor of a partner site does not use.
   let tree: StoredMessage[] = [];
+  let factsRead: string[] | null = null;
   if (request.sessionId) {
-    const found = await conversationWithTree(db, request.userId, request.agent, request.sessionId);
+    const found = await conversationWithTree(db, request.userId, request.agent, request.sessionId, {
+      facts: !partner,
+    });
     session = found?.session ?? null;
     tree = found?.tree ?? [];
+    factsRead = found?.facts ?? null;
     // A visitor's reserved conversation does not exist before their first message.
     if (!session && (request.sessionId !== partner?.sessionId || request.choice)) {
       return { status: 404, error: M.sessionNotFound };
@@ -528,7 +533,12 @@ export async function prepareTurn(
   if (!partner && !question && !place.regenerates && !remembered) {
     await proposeFromMessage(services, request.userId, userText);
   }
-  const facts = partner ? [] : await rememberedFacts(db, request.userId);
+  // Read with the conversation unless this message remembered something (or there was none yet).
+  const facts = partner
+    ? []
+    : remembered === null && factsRead !== null
+      ? factsRead
+      : await rememberedFacts(db, request.userId);
   // Offline, the Commander answers "você lembra…?" from the facts themselves (a model reads them
   // in its prompt); the router would otherwise hand the question to a specialist's template.
   const recall =
