@@ -2,15 +2,32 @@
 // runs in one): the instant fake provider and the clients that send the messages and read the
 // answers (JSON or SSE) share this thread's event loop, not the server's, so the figures are the
 // server's own time. The main thread posts a round (who sends what, one after the other or all
-// at once) and gets back, per message, the time to the last byte, to the first byte and whether
-// it was answered.
+// at once) and gets back, per message, the time to the last byte, to the first byte, the time
+// the provider itself took to answer it and whether it was answered.
 import { parentPort } from 'node:worker_threads';
 import { startFakeOpenAICompatible } from '../test/fakes/llm/index.ts';
 
 // A provider that answers at once: what remains of a chat message's time is the server's own.
 const provider = await startFakeOpenAICompatible();
 
-/** One message of `person`, read to its last byte: the server's time, the first byte's and whether it was answered. */
+/**
+ * How long the provider took over the model call of `message` (from the request's arrival to its
+ * answer's end, as the fake provider saw them); 0 when the server answered without calling it.
+ */
+function providerTimeOf(message) {
+  for (let index = provider.requests.length - 1; index >= 0; index--) {
+    const request = provider.requests[index];
+    if (request.prompt?.messages.at(-1)?.text === message && request.answeredAt !== null) {
+      return request.answeredAt - request.receivedAt;
+    }
+  }
+  return 0;
+}
+
+/**
+ * One message of `person`, read to its last byte: the client's time, the first byte's, the
+ * provider's own time and whether it was answered.
+ */
 async function sendChatMessage(url, person, message, sse) {
   const started = performance.now();
   const reply = await fetch(url, {
@@ -37,7 +54,7 @@ async function sendChatMessage(url, person, message, sse) {
   const total = performance.now() - started;
   // A stream that failed midway still ends with 200: it is answered only with its finish part.
   const ok = reply.status === 200 && (!sse || text.includes('"type":"finish"'));
-  return { ok, total, firstByte: firstByte ?? total };
+  return { ok, total, firstByte: firstByte ?? total, provider: providerTimeOf(message) };
 }
 
 parentPort.on('message', async (task) => {

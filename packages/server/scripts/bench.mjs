@@ -332,8 +332,10 @@ async function chatTimes(serverUrl) {
   // as the chat's stream (SSE, what the UI asks for with `accept: text/event-stream`). 64 people,
   // each in a conversation of their own; a round is one message from each, one after the other
   // (1 at once) or all together (64), and the clock moves past the spacing (spec 2 §9) between
-  // rounds. The time is the server's own (request to last byte, on loopback, the provider
-  // answering at once); the stream's first byte is when its first part reaches the client.
+  // rounds. The client's time is request to last byte, on loopback, the provider answering at
+  // once; the server's own is that less the provider's own time on the message's model call (from
+  // the request's arrival to the answer's end, as the fake provider saw them), as gateways publish
+  // their overhead. The stream's first byte is when its first part reaches the client.
   const people = await chatPeople(CHAT_PEOPLE);
   const profiler = values['chat-profile'] ? await startProfile() : null;
   const chat = `${serverUrl}/api/agents/chatsppock/api/`;
@@ -345,6 +347,8 @@ async function chatTimes(serverUrl) {
   for (const streams of [1, CHAT_PEOPLE]) {
     for (const sse of [false, true]) {
       const times = [];
+      const clientTimes = [];
+      const providerTimes = [];
       const firstBytes = [];
       for (let round = 0; round < chatRounds + 1; round++) {
         clock.advance(3_100);
@@ -358,16 +362,22 @@ async function chatTimes(serverUrl) {
           }
           // The first round warms up (a conversation's first message also starts it).
           if (round > 0) {
-            times.push(result.total);
+            times.push(result.total - result.provider);
+            clientTimes.push(result.total);
+            providerTimes.push(result.provider);
             firstBytes.push(result.firstByte);
           }
         }
       }
       const mode = sse ? 'SSE ' : 'JSON';
       const label = `chat, ${String(streams).padStart(2)} ao mesmo tempo, ${mode} (${times.length} mensagens)`;
-      console.log(`${label}: ${figures('tempo do servidor', times)}`);
+      const pad = ' '.repeat(label.length);
+      console.log(
+        `${label}: no cliente p50 ${percentile(clientTimes, 50).toFixed(1)} ms, p99 ${percentile(clientTimes, 99).toFixed(1)} ms; o provedor, p50 ${percentile(providerTimes, 50).toFixed(1)} ms`,
+      );
+      console.log(`${pad}  ${figures('tempo próprio do servidor', times)}`);
       if (sse) {
-        console.log(`${' '.repeat(label.length)}  ${figures('primeiro byte', firstBytes)}`);
+        console.log(`${pad}  ${figures('primeiro byte', firstBytes)}`);
       }
     }
   }
@@ -378,7 +388,8 @@ async function chatTimes(serverUrl) {
   // The same 64 people as a model answers them (how gateways publish their overhead: LiteLLM,
   // Bifrost): the provider streams each answer over 3 s (first piece at 0.3 s), each person sends
   // again 3.1 s after their last send (the spec's spacing is 3 s), spread so that about 64 answers
-  // are on their way at any moment. The server's own time is the client's less the provider's 3 s.
+  // are on their way at any moment. The server's own time is the client's less the provider's own
+  // time on that message (its 3 s and however late its timers fired).
   for (const sse of [false, true]) {
     clock.advance(3_100);
     const replied = nextReply();
@@ -394,7 +405,7 @@ async function chatTimes(serverUrl) {
     const { results } = await replied;
     const failed = results.filter((result) => !result.ok).length;
     chatFailures += failed;
-    const own = results.filter((result) => result.ok).map((result) => result.total - PROVIDER_PACE.totalMs);
+    const own = results.filter((result) => result.ok).map((result) => result.total - result.provider);
     console.log(
       `chat, ${CHAT_PEOPLE} respostas a caminho ao mesmo tempo (provedor de ${PROVIDER_PACE.totalMs / 1000} s), ${sse ? 'SSE ' : 'JSON'} (${own.length} mensagens): ${figures('tempo próprio do servidor', own)}${failed ? `  (${failed} falhas)` : ''}`,
     );

@@ -23,6 +23,9 @@ export interface LlmRequest {
   stream: boolean;
   model: string | null;
   prompt: SeenPrompt | null;
+  /** `performance.now()` when the request arrived and when its answer ended (null until then). */
+  receivedAt: number;
+  answeredAt: number | null;
 }
 
 export interface Usage {
@@ -170,6 +173,7 @@ export async function startLlmFake(
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const receivedAt = performance.now();
     const url = new URL(req.url ?? '/', 'http://fake.local');
     const raw = await readBody(req);
     let body: unknown = raw;
@@ -190,8 +194,13 @@ export async function startLlmFake(
       stream: false,
       model: null,
       prompt: null,
+      receivedAt,
+      answeredAt: null,
     };
     requests.push(recorded);
+    res.once('finish', () => {
+      recorded.answeredAt = performance.now();
+    });
     if (!route) {
       sendError(
         res,
