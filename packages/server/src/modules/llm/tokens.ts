@@ -95,8 +95,51 @@ function countRuns(text: string): TokenCount {
   return { tokens, method: 'runs-sliced' };
 }
 
+/**
+ * Counts kept per text (issue 28): every message counts its conversation's history for the
+ * memory's budget and its whole prompt for the model's limits — the same turns and the same
+ * system prompt again at each message, a cost that grew with the conversation. Short texts are
+ * counted each time (cheaper than keeping them); at most {@link KEPT_COUNT_CHARS} characters of
+ * text are kept, the least recently used dropped first.
+ */
+const keptCounts = new Map<string, TokenCount>();
+let keptChars = 0;
+/** Texts shorter than this are counted each time. */
+export const KEEP_COUNT_FROM_CHARS = 200;
+/** Characters of text kept with their counts, at most (a few megabytes). */
+export const KEPT_COUNT_CHARS = 2_000_000;
+
 /** Number of o200k_base tokens in a text, and how it was counted (always in time linear in the text). */
 export function countTokensOf(text: string): TokenCount {
+  if (text.length < KEEP_COUNT_FROM_CHARS || text.length > EXACT_COUNT_CHARS) {
+    return countNow(text);
+  }
+  const kept = keptCounts.get(text);
+  if (kept) {
+    // Used again: now the most recent.
+    keptCounts.delete(text);
+    keptCounts.set(text, kept);
+    return kept;
+  }
+  const counted = countNow(text);
+  keptCounts.set(text, counted);
+  keptChars += text.length;
+  for (const [oldest] of keptCounts) {
+    if (keptChars <= KEPT_COUNT_CHARS) {
+      break;
+    }
+    keptCounts.delete(oldest);
+    keptChars -= oldest.length;
+  }
+  return counted;
+}
+
+/** How many texts have their counts kept, their characters, and whether `text` is one (for the tests). */
+export function keptTokenCounts(text?: string): { texts: number; chars: number; kept: boolean } {
+  return { texts: keptCounts.size, chars: keptChars, kept: text !== undefined && keptCounts.has(text) };
+}
+
+function countNow(text: string): TokenCount {
   if (text.length === 0) {
     return { tokens: 0, method: 'exact' };
   }

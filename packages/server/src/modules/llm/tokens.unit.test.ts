@@ -4,7 +4,15 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { oneLongWord } from '../../../test/health-watch.ts';
-import { countTokens, countTokensOf, EXACT_COUNT_CHARS, RUN_SLICE_CHARS } from './tokens.ts';
+import {
+  countTokens,
+  countTokensOf,
+  EXACT_COUNT_CHARS,
+  KEEP_COUNT_FROM_CHARS,
+  KEPT_COUNT_CHARS,
+  keptTokenCounts,
+  RUN_SLICE_CHARS,
+} from './tokens.ts';
 
 const encoder = createRequire(import.meta.url)('gpt-tokenizer/cjs/encoding/o200k_base') as {
   countTokens(text: string, options: { disallowedSpecial: Set<string> }): number;
@@ -55,5 +63,35 @@ describe('countTokensOf', () => {
     const text = `${'a '.repeat(EXACT_COUNT_CHARS / 2 - 1)}x😀${'b '.repeat(10)}`;
     expect(text.charCodeAt(EXACT_COUNT_CHARS)).toBeGreaterThanOrEqual(0xdc00);
     expect(countTokensOf(text).tokens).toBeGreaterThanOrEqual(whole(text));
+  });
+});
+
+describe('contagens guardadas (a história e o prompt contados de novo a cada mensagem)', () => {
+  it('a mesma contagem; textos curtos não são guardados; o total guardado tem teto e o usado há pouco fica', () => {
+    const turn = `${PROSE}${PROSE}`;
+    expect(turn.length).toBeGreaterThanOrEqual(KEEP_COUNT_FROM_CHARS);
+    const before = keptTokenCounts().texts;
+    expect(countTokens(turn)).toBe(whole(turn));
+    expect(keptTokenCounts().texts).toBe(before + 1);
+    expect(countTokens(turn)).toBe(whole(turn));
+    expect(keptTokenCounts().texts).toBe(before + 1);
+    countTokens('Oi, tudo bem?');
+    expect(keptTokenCounts().texts).toBe(before + 1);
+
+    // Distinct texts past the ceiling: the oldest go, the one used meanwhile stays.
+    const size = 40_000;
+    const texts = Array.from({ length: Math.ceil((2 * KEPT_COUNT_CHARS) / size) }, (_, index) =>
+      `${index} ${'palavra '.repeat(size / 8)}`.slice(0, size),
+    );
+    for (const text of texts) {
+      countTokens(text);
+      countTokens(turn);
+      expect(keptTokenCounts().chars).toBeLessThanOrEqual(KEPT_COUNT_CHARS);
+    }
+    expect(keptTokenCounts().texts).toBeLessThan(texts.length);
+    expect(keptTokenCounts(texts[0]).kept).toBe(false);
+    expect(keptTokenCounts(texts.at(-1)).kept).toBe(true);
+    expect(keptTokenCounts(turn).kept).toBe(true);
+    expect(countTokensOf(turn).tokens).toBe(whole(turn));
   });
 });
