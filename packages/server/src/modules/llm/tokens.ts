@@ -100,7 +100,9 @@ function countRuns(text: string): TokenCount {
  * memory's budget and its whole prompt for the model's limits — the same turns and the same
  * system prompt again at each message, a cost that grew with the conversation. Short texts are
  * counted each time (cheaper than keeping them); at most {@link KEPT_COUNT_CHARS} characters of
- * text are kept, the least recently used dropped first.
+ * text are kept, the least recently used dropped first. A kept count could tell only that the same
+ * text (of at least {@link KEEP_COUNT_FROM_CHARS} characters, so one already known whole) was
+ * counted on this node lately, by a fraction of a millisecond inside a chat message's noise.
  */
 const keptCounts = new Map<string, TokenCount>();
 let keptChars = 0;
