@@ -9,7 +9,7 @@ import { chatFiles } from '../../files/schema.ts';
 import { rememberedFactsOf } from '../../memory/chat.ts';
 import type { RoutedAgent } from '../../routing/labels.ts';
 import type { AgentType } from '../catalog.ts';
-import { type ChatSessionRow, ownConversation, PINNED_FIRST } from '../conversations.ts';
+import { type ChatSessionRow, MESSAGE_ORDER, ownConversation, PINNED_FIRST } from '../conversations.ts';
 import { chatClarifications, chatFeedback } from '../schema.ts';
 import { type ChatClarification, clarificationOf } from './clarifications.ts';
 import { DEFAULT_SESSION_TITLE } from './messages.ts';
@@ -154,7 +154,7 @@ export async function conversationWithTree(
  * The session's messages as JSON (every chat message reads the history, and it grows with the
  * conversation): one value for the driver to parse instead of a row per message, and the files
  * and questions back of the session beside them, each read with its own index — joined here, not
- * per message in the database. The order is conversations.ts's `MESSAGE_ORDER`.
+ * per message in the database, in {@link MESSAGE_ORDER}.
  */
 function treeOf(sessionId: string) {
   return sql<StoredTreeJson>`json_build_object(
@@ -164,7 +164,7 @@ function treeOf(sessionId: string) {
         'createdAt', created_at, 'firstTokenMs', first_token_ms,
         'tokensPerSecond', tokens_per_second, 'promptTokens', prompt_tokens,
         'contextWindow', context_window)
-      order by created_at, role desc, id)
+      order by ${sql.join(MESSAGE_ORDER, sql`, `)})
       from ${chatMessages} where session_id = ${sessionId}),
     'files', (select json_agg(json_build_object(
         'messageId', message_id, 'id', id, 'name', filename, 'size', size_bytes) order by created_at, id)
