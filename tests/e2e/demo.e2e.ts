@@ -3,7 +3,15 @@
 // the superuser's extra sidebar entries.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppPage, expectPath, field, launchBrowser, openApp, screenshotBothThemes } from './harness';
+import {
+  type AppPage,
+  expectPath,
+  field,
+  launchBrowser,
+  openApp,
+  openLanding,
+  screenshotBothThemes,
+} from './harness';
 
 let browser: Browser;
 
@@ -121,7 +129,7 @@ describe('the superuser (admin@sppock.dev)', () => {
 describe('a small screen', () => {
   it('the landing page with its mobile menu, and the shell as a drawer', async () => {
     const { page } = await openApp(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto('/');
+    await openLanding(page);
     await screenshotBothThemes(page, 'mobile-01-landing', [page.getByRole('heading', { level: 1 })]);
     await page.getByRole('button', { name: /menu/i }).first().click();
     await screenshotBothThemes(page, 'mobile-02-landing-menu', [page.getByRole('link', { name: 'Entrar' })]);

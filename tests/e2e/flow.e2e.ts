@@ -12,6 +12,7 @@ import {
   field,
   launchBrowser,
   openApp,
+  openLanding,
   readOutbox,
   screenshotBothThemes,
 } from './harness';
@@ -50,7 +51,7 @@ afterAll(async () => {
 
 describe('a subscriber, from sign-up to account deletion', () => {
   it('a visitor sees the landing page', async () => {
-    await page.goto('/');
+    await openLanding(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await expect
       .poll(() => page.getByRole('link', { name: 'Começar Gratuitamente' }).first().isVisible())
@@ -70,6 +71,36 @@ describe('a subscriber, from sign-up to account deletion', () => {
     );
   });
 
+  it("the landing's scripts run after its first paint, and the app then takes the page over", async () => {
+    const fresh = await openApp(browser);
+    try {
+      await openLanding(fresh.page);
+      // The app is in charge once a link navigates without loading another page.
+      await fresh.page.evaluate(() => {
+        Object.assign(window, { sameDocument: true });
+      });
+      await fresh.page.getByRole('link', { name: 'Entrar' }).first().click();
+      await fresh.page.waitForURL('**/login');
+      const timing = await fresh.page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        sameDocument: 'sameDocument' in window,
+        // The chunks the entry imports are only requested once the entry runs.
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }));
+      expect(timing.sameDocument).toBe(true);
+      expect(Number.isFinite(timing.paint)).toBe(true);
+      const imported = timing.chunks.filter((chunk) => !/\/assets\/index-[^/]+\.js$/.test(chunk.name));
+      expect(imported.length).toBeGreaterThan(0);
+      expect(Math.min(...imported.map((chunk) => chunk.start))).toBeGreaterThan(timing.paint);
+      expect(fresh.errors).toEqual([]);
+    } finally {
+      await fresh.context.close();
+    }
+  });
+
   it('the landing page is painted from its HTML, before any script runs; other routes never show it', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     try {
@@ -85,7 +116,7 @@ describe('a subscriber, from sign-up to account deletion', () => {
     // A visitor in the light theme gets React's own render over it, without an error.
     const light = await openApp(browser, { theme: 'light' });
     try {
-      await light.page.goto('/');
+      await openLanding(light.page);
       await expect
         .poll(() => light.page.getByRole('link', { name: 'Começar Gratuitamente' }).first().isVisible())
         .toBe(true);

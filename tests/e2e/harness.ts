@@ -71,6 +71,21 @@ export async function openApp(
 }
 
 /** The app's theme on <html>, as the spec asks: a `dark` class in the dark theme. */
+/**
+ * Opens the landing page and waits until the app has taken it over. The landing is painted from
+ * its pre-rendered HTML and the app's script runs only after that paint (packages/app/scripts/
+ * build.mjs), possibly after the load event: a click before React holds the page would reach
+ * plain HTML. React marks its root container when it takes it (and from then on handles or replays
+ * every click).
+ */
+export async function openLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
 export async function currentTheme(page: Page): Promise<'dark' | 'light'> {
   return (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
 }

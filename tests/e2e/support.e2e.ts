@@ -3,7 +3,15 @@
 // visitor on the landing page asks the FAQ chatbot and gets an answer.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppPage, expectPath, field, launchBrowser, openApp, screenshotBothThemes } from './harness';
+import {
+  type AppPage,
+  expectPath,
+  field,
+  launchBrowser,
+  openApp,
+  openLanding,
+  screenshotBothThemes,
+} from './harness';
 
 let browser: Browser;
 let subscriber: AppPage;
@@ -111,7 +119,7 @@ describe('support inbox and operators', () => {
 describe('the FAQ chatbot for a visitor', () => {
   it('answers a question on the landing page', async () => {
     const { page } = await openApp(browser);
-    await page.goto('/');
+    await openLanding(page);
     await page.getByRole('button', { name: 'Dúvidas? Fale com o assistente' }).click();
     const widget = page.getByRole('dialog', { name: 'Assistente Sppock' });
     await expect
