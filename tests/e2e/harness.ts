@@ -70,7 +70,6 @@ export async function openApp(
   return { context, page, errors };
 }
 
-/** The app's theme on <html>, as the spec asks: a `dark` class in the dark theme. */
 /**
  * Opens the landing page and waits until the app has taken it over. The landing is painted from
  * its pre-rendered HTML and the app's script runs only after that paint (packages/app/scripts/
@@ -86,6 +85,7 @@ export async function openLanding(page: Page): Promise<void> {
   });
 }
 
+/** The app's theme on <html>, as the spec asks: a `dark` class in the dark theme. */
 export async function currentTheme(page: Page): Promise<'dark' | 'light'> {
   return (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
 }
