@@ -84,6 +84,19 @@ describe('Markdown', () => {
     expect(screen.container.querySelectorAll('ol > li')).toHaveLength(2);
   });
 
+  it('renders no empty heading (an answer stopped right after "## ")', async () => {
+    for (const text of ['Ideias:\n\n## ', 'Ideias:\n\n##', '# \n\ntexto', '###   ']) {
+      const screen = await renderInTheme(<Markdown>{text}</Markdown>);
+      await flushReact();
+      expect(screen.container.querySelectorAll('h1, h2, h3, h4, h5, h6'), JSON.stringify(text)).toHaveLength(
+        0,
+      );
+    }
+    await expectAccessibleInBothThemes(<Markdown>{'Ideias para a cafeteria:\n\n## '}</Markdown>);
+    const screen = await renderInTheme(<Markdown>{'## ![logo](https://sppock.com.br/logo.png)'}</Markdown>);
+    expect(screen.container.querySelectorAll('h2')).toHaveLength(1);
+  });
+
   it.each(XSS_CORPUS)('neutralises %s', async (input) => {
     const screen = await renderInTheme(<Markdown>{input}</Markdown>);
     await flushReact();

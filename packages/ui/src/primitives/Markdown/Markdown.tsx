@@ -12,7 +12,34 @@ function urlTransform(url: string, key: string): string {
   return safeUrl(url, key === 'src' ? 'image' : 'link');
 }
 
+/** Whether a hast node holds any visible text or image. */
+function hasContent(node: { type: string; value?: string; tagName?: string; children?: unknown[] }): boolean {
+  if (node.type === 'text') {
+    return (node.value ?? '').trim() !== '';
+  }
+  if (node.tagName === 'img') {
+    return true;
+  }
+  return (node.children ?? []).some((child) => hasContent(child as Parameters<typeof hasContent>[0]));
+}
+
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/**
+ * A heading with no text (`## ` at the end of an answer stopped or still arriving) renders
+ * nothing: an empty heading announces nothing to a screen reader (axe: empty-heading).
+ */
+function heading(Tag: HeadingTag): NonNullable<Components[HeadingTag]> {
+  return ({ node, ...props }) => (node && !hasContent(node) ? null : <Tag {...props} />);
+}
+
 const components: Components = {
+  h1: heading('h1'),
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
   // Links open in a new tab without giving it a handle on this page; a neutralised link keeps
   // its text and loses the link.
   a: ({ node: _node, href, children, ...props }) =>
