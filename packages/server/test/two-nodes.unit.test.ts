@@ -227,6 +227,43 @@ describe('dois processos do servidor num PostgreSQL e num Redis', () => {
     expect((await profile(b, user.access)).body.city).toBe('Belo Horizonte');
   });
 
+  it('quem entra ou sai de uma equipe num nó tem o plano certo no outro, na hora (issue 28 §3)', async () => {
+    // Each node keeps who pays for a person (their team and plan, payer/own-team.ts): a change of
+    // the team on one node moves the person's plan version in Redis, and the other node reads again.
+    const owner = await signup(a);
+    const upgraded = await a.request<Body>('POST', '/payments/upgrade/', {
+      token: owner.access,
+      body: { plan_type: 'enterprise', payment_method_id: 'pm_card_visa' },
+    });
+    expect(upgraded.status, JSON.stringify(upgraded.body)).toBe(200);
+    const member = await signup(b);
+    const planOn = async (node: NodeProcess) =>
+      (await node.request<Body>('GET', '/api/payments/package/', { token: member.access })).body.package_type;
+    // Node b keeps the person's own Free plan.
+    expect(await planOn(b)).toBe('freemium');
+    const invited = await a.request<Body>('POST', '/api/teams/invitations/', {
+      token: owner.access,
+      body: { email: member.email },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const mail = await until(
+      () => a.request<Body>('GET', `/__dev/outbox?to=${encodeURIComponent(member.email)}`),
+      (reply) => /\/convite\//.test(JSON.stringify(reply.body.messages ?? [])),
+    );
+    const token = /\/convite\/([\w-]+)/.exec(JSON.stringify(mail.body.messages))?.[1];
+    const accepted = await a.request<Body>('POST', '/api/teams/invitations/accept/', {
+      token: member.access,
+      body: { token },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(await planOn(b)).toBe('enterprise');
+    const removed = await a.request<Body>('DELETE', `/api/teams/members/${member.id}/`, {
+      token: owner.access,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await planOn(b)).toBe('freemium');
+  });
+
   it('o espaçamento entre mensagens (spec 2 §9) vale de um nó para o outro', async () => {
     const user = await signup(a);
     const first = await chat(a, user.access, 'email_writer', {

@@ -15,7 +15,6 @@ import {
 import { handOverCustomAgents } from '../../modules/custom-agents/agents.ts';
 import { costByUser, usageInWindow } from '../../modules/metering/usage.ts';
 import { deviceLimit } from '../../modules/payer/devices.ts';
-import { planChanged } from '../../modules/payments/plan-version.ts';
 import {
   activeSubscription,
   currentCycle,
@@ -24,6 +23,7 @@ import {
   handOverSubscription,
   userSubscriptions,
 } from '../../modules/payments/subscriptions.ts';
+import { teamChanged } from '../../modules/teams/changes.ts';
 import {
   callerTeam,
   type Fail,
@@ -360,6 +360,7 @@ export const teamsOperations = defineOperations({
       if (outcome === 'claimed') {
         return fail(404, M.invalidToken);
       }
+      await teamChanged(services, found.invitation.teamId);
       const owner = await findUserById(services.db, found.ownerId);
       return { status: 200, body: { success: true, message: M.joined(owner ? displayName(owner) : '') } };
     },
@@ -414,6 +415,7 @@ export const teamsOperations = defineOperations({
           const tokens = await services.tokens.openSession(created.id, limit, tx);
           return { user: created, access: tokens.access, refresh: tokens.refresh, outcome };
         });
+        await teamChanged(services, found.invitation.teamId);
         return {
           status: 201,
           body: { access: result.access, refresh: result.refresh, user: toProfile(result.user) },
@@ -448,6 +450,7 @@ export const teamsOperations = defineOperations({
       if (!removed) {
         return fail(404, M.memberNotFound);
       }
+      await teamChanged(services, owned.team.id, removed.userId);
       const person = await findUserById(services.db, removed.userId);
       return { status: 200, body: { success: true, message: M.removed(person ? displayName(person) : '') } };
     },
@@ -497,6 +500,7 @@ export const teamsOperations = defineOperations({
         return fail(400, M.ownerCannotLeave);
       }
       await leaveTeam(services.db, user.id);
+      await teamChanged(services, membership.team.id, user.id);
       return { status: 200, body: { success: true, message: M.left } };
     },
   },
@@ -524,7 +528,8 @@ export const teamsOperations = defineOperations({
       if (!moved) {
         return fail(404, M.memberNotFound);
       }
-      await planChanged(services, user.id, body.user_id);
+      // The subscription moved (the two people's plans) and so did the team's owner (everyone's).
+      await teamChanged(services, owned.team.id, user.id, body.user_id);
       const person = await findUserById(services.db, body.user_id);
       return {
         status: 200,

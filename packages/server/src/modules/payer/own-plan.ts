@@ -8,9 +8,10 @@
 import type { Services } from '../../services.ts';
 import { findUserById } from '../accounts/users.ts';
 import { extraTokensInCycle } from '../payments/extra-tokens.ts';
-import { planVersion } from '../payments/plan-version.ts';
+import { type PlanVersion, planVersion } from '../payments/plan-version.ts';
 import type { SubscriptionRow } from '../payments/provider.ts';
 import { activeSubscription, currentCycle, userSubscriptions } from '../payments/subscriptions.ts';
+import { KeptPerPerson } from './kept-per-person.ts';
 
 export interface OwnPlan {
   /** The paid subscription that gives access now, or null (Freemium). */
@@ -20,29 +21,7 @@ export interface OwnPlan {
   extraTokens: number;
 }
 
-/** A kept plan is read again after this long even when nothing said it changed. */
-const MAX_AGE_MS = 60_000;
-/** People kept per node; past it the oldest is dropped. */
-const MAX_PEOPLE = 10_000;
-
-interface Kept {
-  plan: OwnPlan;
-  version: number;
-  /** Epoch ms (the server's clock) after which the plan is read again. */
-  until: number;
-}
-
-// One store per server (tests run several servers, each with its own database, in one process).
-const stores = new WeakMap<Services, Map<number, Kept>>();
-
-function storeOf(services: Services): Map<number, Kept> {
-  let store = stores.get(services);
-  if (!store) {
-    store = new Map();
-    stores.set(services, store);
-  }
-  return store;
-}
+const kept = new KeptPerPerson<OwnPlan>();
 
 async function readOwnPlan(services: Services, userId: number) {
   const [rows, user] = await Promise.all([
@@ -61,31 +40,30 @@ async function readOwnPlan(services: Services, userId: number) {
   };
 }
 
-/** The person's own plan now: kept while its rows have not changed, else read (and settled). */
-export async function ownPlan(services: Services, userId: number): Promise<OwnPlan> {
-  const store = storeOf(services);
-  const now = services.clock.now().getTime();
-  const { version, validUntil } = await planVersion(services, userId);
-  const kept = store.get(userId);
-  if (kept && kept.version === version && now < kept.until) {
-    return kept.plan;
+/**
+ * The person's own plan now: kept while its rows have not changed, else read (and settled).
+ * `version` is the person's plan version when the caller has already read it (payer.ts).
+ */
+export async function ownPlan(services: Services, userId: number, version?: PlanVersion): Promise<OwnPlan> {
+  const current = version ?? (await planVersion(services, userId));
+  const known = kept.get(services, userId, current);
+  if (known) {
+    return known;
   }
   const { plan, settling } = await readOwnPlan(services, userId);
-  store.delete(userId);
-  if (!settling) {
-    const until = Math.min(
-      validUntil,
-      now + MAX_AGE_MS,
-      plan.cycle.end.getTime(),
-      plan.subscription?.currentPeriodEnd.getTime() ?? Number.POSITIVE_INFINITY,
+  if (settling) {
+    kept.forget(services, userId);
+  } else {
+    kept.set(
+      services,
+      userId,
+      plan,
+      current,
+      Math.min(
+        plan.cycle.end.getTime(),
+        plan.subscription?.currentPeriodEnd.getTime() ?? Number.POSITIVE_INFINITY,
+      ),
     );
-    store.set(userId, { plan, version, until });
-    if (store.size > MAX_PEOPLE) {
-      const oldest = store.keys().next();
-      if (!oldest.done) {
-        store.delete(oldest.value);
-      }
-    }
   }
   return plan;
 }

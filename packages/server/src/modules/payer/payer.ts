@@ -5,11 +5,12 @@
 // (agents/chat/limits.ts), the device limit of a new session, custom agents' access, the
 // checkout's refusal for a member and every plan gate ask here, and nowhere else.
 import type { Services } from '../../services.ts';
+import { planVersion } from '../payments/plan-version.ts';
 import type { PlanType } from '../payments/plans.ts';
 import type { SubscriptionRow } from '../payments/provider.ts';
 import { currentPlanType } from '../payments/subscriptions.ts';
-import { membershipOf, teamMemberIds } from '../teams/teams.ts';
 import { type OwnPlan, ownPlan } from './own-plan.ts';
+import { ownTeam } from './own-team.ts';
 
 export interface BillingScope {
   /** Whose subscription and cycle the user's plan is (the team's owner for a member). */
@@ -26,22 +27,24 @@ export interface BillingScope {
  * subscription, cycle and pool; anyone else (a member of a lapsed team included) their own.
  */
 export async function billingScope(services: Services, userId: number): Promise<BillingScope> {
-  const membership = await membershipOf(services.db, userId);
-  if (!membership) {
-    const plan = await ownPlan(services, userId);
+  // One read of the person's plan version answers for their team and their own plan (both kept per node).
+  const version = await planVersion(services, userId);
+  const team = await ownTeam(services, userId, version);
+  if (!team) {
+    const plan = await ownPlan(services, userId, version);
     return { billedUserId: userId, subscription: plan.subscription, plan, pool: [userId] };
   }
-  const ownerId = membership.team.ownerId;
-  const ownerPlan = await ownPlan(services, ownerId);
+  const ownerId = team.membership.team.ownerId;
+  const ownerPlan = await ownPlan(services, ownerId, ownerId === userId ? version : undefined);
   if (currentPlanType(ownerPlan.subscription) !== 'enterprise') {
-    const plan = userId === ownerId ? ownerPlan : await ownPlan(services, userId);
+    const plan = userId === ownerId ? ownerPlan : await ownPlan(services, userId, version);
     return { billedUserId: userId, subscription: plan.subscription, plan, pool: [userId] };
   }
   return {
     billedUserId: ownerId,
     subscription: ownerPlan.subscription,
     plan: ownerPlan,
-    pool: await teamMemberIds(services.db, membership.team.id),
+    pool: [...team.members],
   };
 }
 

@@ -13,7 +13,9 @@ import { phoneToE164 } from '../accounts/users.ts';
 import { chatFiles } from '../files/schema.ts';
 import { demoRequests, newsletterSubscriptions } from '../marketing/schema.ts';
 import { outboxMessages } from '../outbox/schema.ts';
+import { planChanged } from '../payments/plan-version.ts';
 import { extraTokenPurchases, paymentIntents, subscriptions } from '../payments/schema.ts';
+import { peopleOfTeamOf } from '../teams/changes.ts';
 import { teamInvitations } from '../teams/schema.ts';
 import { dataExports, retainedBillingRecords } from './schema.ts';
 
@@ -32,6 +34,8 @@ function retainUntil(at: Date): Date {
  */
 export async function eraseAccount(services: Services, userId: number): Promise<boolean> {
   const now = services.clock.now();
+  // The people of the account's team: its pool (and, for an owner, the team itself) goes with it.
+  let teamPeople: number[] = [];
   const keys = await services.db.transaction(async (tx) => {
     const [person] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!person) {
@@ -107,6 +111,7 @@ export async function eraseAccount(services: Services, userId: number): Promise<
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, person.email));
     await tx.delete(demoRequests).where(eq(sql`lower(${demoRequests.email})`, person.email));
     await tx.delete(teamInvitations).where(eq(teamInvitations.email, person.email));
+    teamPeople = await peopleOfTeamOf(tx, userId);
     // Revoked first, so that every node forgets the sessions; then the row and all that cascades.
     await services.tokens.revokeUserSessions(userId, 'account_deleted', { executor: tx });
     await tx.delete(users).where(eq(users.id, userId));
@@ -115,6 +120,8 @@ export async function eraseAccount(services: Services, userId: number): Promise<
   if (keys === null) {
     return false;
   }
+  // Every node reads again who pays for the people who were in a team with the account.
+  await planChanged(services, ...teamPeople);
   for (const key of keys) {
     await services.files.remove(key);
   }

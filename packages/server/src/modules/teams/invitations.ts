@@ -9,6 +9,7 @@ import { lockOwner } from '../../db/owner-lock.ts';
 import type { Services } from '../../services.ts';
 import { sha256 } from '../accounts/passwords.ts';
 import { findUserById } from '../accounts/users.ts';
+import { planChanged } from '../payments/plan-version.ts';
 import { PLAN_SEATS } from '../payments/plans.ts';
 import { currentPlanType, currentSubscription, formatDateBr } from '../payments/subscriptions.ts';
 import { TEAM_MESSAGES as M } from './messages.ts';
@@ -49,6 +50,7 @@ export async function callerTeam(services: Services, userId: number): Promise<Me
       await tx.insert(teamMembers).values({ userId, teamId: team.id, joinedAt: now }).onConflictDoNothing();
     }
   });
+  await planChanged(services, userId);
   return membershipOf(services.db, userId);
 }
 

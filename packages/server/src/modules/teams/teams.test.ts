@@ -14,6 +14,7 @@ import { sendUsageAlerts } from '../agents/chat/alerts.ts';
 import { limitRefusal, planState } from '../agents/chat/limits.ts';
 import { recordConversationStart, recordLlmCall } from '../metering/usage.ts';
 import { PAYMENT_MESSAGES } from '../payments/messages.ts';
+import { eraseAccount } from '../privacy/erasure.ts';
 import { TEAM_MESSAGES as M } from './messages.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read field by field by the assertions
@@ -411,5 +412,62 @@ describe('equipes do plano Enterprise', () => {
     expect(JSON.stringify(listed.body)).not.toContain('Campanha de Páscoa do Paulo');
     expect(await call('DELETE', `/api/teams/members/${paulo.id}/`, owner)).toMatchObject({ status: 200 });
     expect((await call('GET', path, paulo)).status).toBe(200);
+  });
+
+  it('quem paga, guardado em cada nó, muda na hora: entrar, ser removido, sair, passar a equipe, apagar a conta', async () => {
+    // Each node keeps a person's team and plan (payer/own-team.ts) under the version of their plan
+    // rows; every change of the team moves the version of everyone it touches. The clock does not
+    // move here: only the version can tell the node that what it kept is old.
+    const payer = async (user: TestUser) => {
+      const state = await planState(server.services, user.id);
+      return { plan: state.plan, billed: state.billedUserId, pool: [...state.pool].sort((x, y) => x - y) };
+    };
+    const sorted = (...users: TestUser[]) => users.map((user) => user.id).sort((x, y) => x - y);
+    const owner = await enterpriseOwner();
+    const paulo = await join(owner);
+    const lucia = await join(owner);
+    expect(await payer(owner)).toEqual({
+      plan: 'enterprise',
+      billed: owner.id,
+      pool: sorted(owner, paulo, lucia),
+    });
+    expect(await payer(paulo)).toEqual({
+      plan: 'enterprise',
+      billed: owner.id,
+      pool: sorted(owner, paulo, lucia),
+    });
+
+    // Someone joins: everyone's pool has them at once.
+    const rita = await join(owner);
+    expect((await payer(paulo)).pool).toEqual(sorted(owner, paulo, lucia, rita));
+    expect((await payer(owner)).pool).toEqual(sorted(owner, paulo, lucia, rita));
+
+    // Removed: back to their own Free plan, and out of everyone's pool.
+    expect(await call('DELETE', `/api/teams/members/${rita.id}/`, owner)).toMatchObject({ status: 200 });
+    expect(await payer(rita)).toEqual({ plan: 'freemium', billed: rita.id, pool: [rita.id] });
+    expect((await payer(lucia)).pool).toEqual(sorted(owner, paulo, lucia));
+
+    // Leaves: the same.
+    expect(await call('POST', '/api/teams/leave/', lucia)).toMatchObject({ status: 200 });
+    expect(await payer(lucia)).toEqual({ plan: 'freemium', billed: lucia.id, pool: [lucia.id] });
+    expect((await payer(owner)).pool).toEqual(sorted(owner, paulo));
+
+    // Handed over: the new owner pays for everyone, the former owner included.
+    const bruno = await join(owner);
+    expect((await payer(bruno)).billed).toBe(owner.id);
+    expect(await call('POST', '/api/teams/owner/', owner, { user_id: paulo.id })).toMatchObject({
+      status: 200,
+    });
+    expect(await payer(bruno)).toEqual({
+      plan: 'enterprise',
+      billed: paulo.id,
+      pool: sorted(owner, paulo, bruno),
+    });
+    expect((await payer(owner)).billed).toBe(paulo.id);
+
+    // The owner's account erased (LGPD): the team goes with it, and everyone is on their own plan.
+    expect(await eraseAccount(server.services, paulo.id)).toBe(true);
+    expect(await payer(bruno)).toEqual({ plan: 'freemium', billed: bruno.id, pool: [bruno.id] });
+    expect(await payer(owner)).toEqual({ plan: 'freemium', billed: owner.id, pool: [owner.id] });
   });
 });
