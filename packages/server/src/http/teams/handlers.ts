@@ -528,8 +528,8 @@ export const teamsOperations = defineOperations({
       if (!moved) {
         return fail(404, M.memberNotFound);
       }
-      // The subscription moved (the two people's plans) and so did the team's owner (everyone's).
-      await teamChanged(services, owned.team.id, user.id, body.user_id);
+      // The subscription and the team's owner moved: everyone in it, the two people included.
+      await teamChanged(services, owned.team.id);
       const person = await findUserById(services.db, body.user_id);
       return {
         status: 200,

@@ -1,9 +1,10 @@
 // What one Commander message costs the database (issue 28 item 3): the statements a message
 // sends, counted at the driver, over a provider that answers at once. Who pays (the team and the
-// plan) is what the node keeps (payer/own-team.ts, own-plan.ts), the cycle's usage from the node's figure (payer/cycle-usage.ts), the profile from the
-// caller's authenticated row; the conversation with its whole tree in one statement, no earlier
-// documents asked for in a conversation without files; the user's message with the branch shown
-// in one statement, and the answer, its usage, the conversation's tokens and the activity in one.
+// plan) is what the node keeps (payer/own-team.ts, own-plan.ts), the cycle's usage the node's
+// figure (payer/cycle-usage.ts), the profile the caller's authenticated row; the conversation
+// with its whole tree in one statement, no earlier documents asked for in a conversation without
+// files; the user's message with the branch shown in one statement, and the answer, its usage,
+// the conversation's tokens and the activity in one.
 // The bound keeps it from creeping back up: 21 statements, then 13, then 5, then 4, now 3 (the
 // conversation, the question, the answer).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
