@@ -1,9 +1,11 @@
 import { recordUnhandledRequest } from '@sppock/sdk/testing';
+import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { SppockThemeRoot } from '../packages/ui/src/theme/ThemeProvider';
+import { waitForAnimations } from 'storybook/preview-api';
+import { SppockThemeRoot, themeClassName } from '../packages/ui/src/theme/ThemeProvider';
 import type { ThemeName } from '../packages/ui/src/theme/tokens';
 
 const STORYBOOK_INTERNAL =
@@ -43,6 +45,7 @@ const withTheme: Decorator = (Story, context) => {
   return (
     <SppockThemeRoot
       theme={theme}
+      data-story-theme=""
       style={{ padding: docs ? 24 : 32, minHeight: docs ? undefined : '100vh', boxSizing: 'border-box' }}
     >
       <Story />
@@ -50,10 +53,48 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/** Each theme's classes, as `SppockThemeRoot` puts them on its element. */
+const themeClasses = (theme: ThemeName) => themeClassName(theme).split(' ');
+
+/**
+ * Every story passes axe in both themes. The a11y addon checks the theme the story ran in (the
+ * toolbar's, dark in the tests); this checks the other one on the same screen, at the end of the
+ * same run (after the play function: an open dialog, an error shown), by switching the story's
+ * theme root to the other theme's classes and running the addon's own check again. The same
+ * result as a second run of every story in the other theme, at the cost of one more axe pass.
+ * Only in Vitest (`VITEST_STORYBOOK` is set by the Storybook test plugin), never in the
+ * Storybook UI, where a story stays in the theme of the toolbar.
+ */
+const inOtherTheme: NonNullable<Preview['afterEach']> = async (context) => {
+  const root = document.querySelector<HTMLElement>('[data-story-theme]');
+  if (import.meta.env.VITEST_STORYBOOK === undefined || context.viewMode !== 'story' || !root) {
+    return;
+  }
+  const shown: ThemeName = root.dataset.theme === 'light' ? 'light' : 'dark';
+  const other: ThemeName = shown === 'light' ? 'dark' : 'light';
+  root.classList.remove(...themeClasses(shown));
+  root.classList.add(...themeClasses(other));
+  root.dataset.theme = other;
+  try {
+    await waitForAnimations();
+    await a11yAfterEach(context);
+  } catch (error) {
+    throw new Error(
+      `Tema ${other === 'light' ? 'claro' : 'escuro'} (o mesmo estado, após o play): ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  } finally {
+    root.classList.remove(...themeClasses(other));
+    root.classList.add(...themeClasses(shown));
+    root.dataset.theme = shown;
+  }
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(startWorker)],
   decorators: [withTheme],
+  afterEach: [inOtherTheme],
   globalTypes: {
     theme: {
       description: 'Tema da Sppock',

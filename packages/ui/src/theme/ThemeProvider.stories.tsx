@@ -56,7 +56,7 @@ const grid: CSSProperties = {
 };
 
 export const Colors: Story = {
-  // The toolbar's 'Tema' global reaches the theme root (each test project pins one theme).
+  // The toolbar's 'Tema' global reaches the theme root (the tests run in dark, then check light).
   play: async ({ canvasElement, globals }) => {
     const root = canvasElement.closest('[data-theme]') ?? canvasElement.querySelector('[data-theme]');
     await expect(root?.getAttribute('data-theme')).toBe(globals.theme ?? 'dark');
