@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -73,9 +72,6 @@ export default defineConfig({
     ],
   },
   test: {
-    // Two files at once (two tabs of the one Chromium) even on 2 cores, where Vitest's default
-    // (the cores less one) ran one file at a time with a fifth to a third of the CPU idle.
-    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         extends: true,
