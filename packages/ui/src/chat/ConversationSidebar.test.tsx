@@ -38,6 +38,9 @@ describe('ConversationSidebar', () => {
     expect(titles()[0]).toContain('Cafeteria no Batel');
     await screen.getByRole('button', { name: 'Fixar “Nova conversa” no topo' }).click();
     await expect.poll(() => titles()[0]).toContain('Fixada: Nova conversa');
+    // The toast says so; closed, as a user would, so it does not cover the rename form.
+    await expect.element(screen.getByText('Conversa fixada no topo.')).toBeVisible();
+    await screen.getByRole('button', { name: 'Fechar notificação' }).click();
 
     await screen.getByRole('button', { name: 'Renomear “Nova conversa”' }).click();
     await screen.getByRole('textbox', { name: 'Título da conversa' }).fill('Cardápio de inverno');

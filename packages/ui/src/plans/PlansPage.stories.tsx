@@ -99,8 +99,14 @@ export const PixPaid: Story = {
     const body = within(document.body);
     await body.findByRole('img', { name: 'QR code do Pix' });
     paidPix.confirm();
-    const found = await body.findByText(/seu plano Pro vale por mais 30 dias/, undefined, { timeout: 8_000 });
+    // The dialog says so, and a toast too (the same words).
+    const dialog = within(await body.findByRole('dialog'));
+    const found = await dialog.findByText(/seu plano Pro vale por mais 30 dias/, undefined, {
+      timeout: 8_000,
+    });
     await waitFor(() => expect(found).toBeVisible());
+    const toasts = within(await body.findByRole('region', { name: 'Notificações' }));
+    await toasts.findByText(/seu plano Pro vale por mais 30 dias/);
   },
 };
 

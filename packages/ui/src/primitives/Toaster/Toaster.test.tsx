@@ -128,6 +128,8 @@ describe('toast()', () => {
 
   it('toast.promise goes from loading to success or error on the same toast', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // The page's store, whose countdowns the test setup holds: resumed to see the toast expire.
+    toastStore.resume();
     const ok = toast.promise(Promise.resolve(3), {
       loading: 'Exportando...',
       success: (count) => `${count} conversas exportadas`,
