@@ -75,8 +75,8 @@ export default defineConfig({
   test: {
     // Two files at once (two tabs of the one Chromium) even on 2 cores, where Vitest's default
     // (the cores less one) ran one file at a time with a fifth to a third of the CPU idle. A click's
-    // round trip then takes longer: `renderWithSppock` holds the toasts' countdowns until the test
-    // ends, so a test finds a 2 s toast however long the click took.
+    // round trip then takes longer: the test setup (src/testing/setup.ts) holds the toasts'
+    // countdowns until the test ends, so a test finds a 2 s toast however long the click took.
     maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pixHandlers } from '../pix/pixHandlers';
+import { expectPlanPixPaidShown } from '../pix/pixStoryChecks';
 import { withSppock } from '../testing/withSppock';
 import { accountHandlers } from './accountHandlers';
 import { SubscriptionTab } from './SubscriptionTab';
@@ -74,13 +75,6 @@ export const PixRenewal: Story = {
     // The dialog fades in: its content is visible a frame later.
     await waitFor(() => expect(qr).toBeVisible());
     renewal.confirm();
-    // The dialog says so, and a toast too (the same words).
-    const dialog = within(await body.findByRole('dialog'));
-    const found = await dialog.findByText(/seu plano Pro vale por mais 30 dias/, undefined, {
-      timeout: 8_000,
-    });
-    await waitFor(() => expect(found).toBeVisible());
-    const toasts = within(await body.findByRole('region', { name: 'Notificações' }));
-    await toasts.findByText(/seu plano Pro vale por mais 30 dias/);
+    await expectPlanPixPaidShown();
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSppock } from '../testing/withSppock';
 import { PlanPixPayment } from './PlanPixPayment';
 import { PIX_PAID_BY_CARD, pixHandlers } from './pixHandlers';
+import { expectPlanPixPaidShown } from './pixStoryChecks';
 
 const meta = {
   title: 'Pix/PlanPixPayment',
@@ -42,14 +43,7 @@ export const Paid: Story = {
     const body = await openDialog();
     await body.findByRole('img', { name: 'QR code do Pix' });
     paid.confirm();
-    // The dialog says so, and a toast too (the same words).
-    const dialog = within(await body.findByRole('dialog'));
-    const found = await dialog.findByText(/seu plano Pro vale por mais 30 dias/, undefined, {
-      timeout: 8_000,
-    });
-    await waitFor(() => expect(found).toBeVisible());
-    const toasts = within(await body.findByRole('region', { name: 'Notificações' }));
-    await toasts.findByText(/seu plano Pro vale por mais 30 dias/);
+    await expectPlanPixPaidShown();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PIX_PAID_BY_CARD, pixHandlers } from '../pix/pixHandlers';
+import { expectPlanPixPaidShown } from '../pix/pixStoryChecks';
 import { withSppock } from '../testing/withSppock';
 import { PlansPage } from './PlansPage';
 import { plansHandlers } from './plansHandlers';
@@ -99,14 +100,7 @@ export const PixPaid: Story = {
     const body = within(document.body);
     await body.findByRole('img', { name: 'QR code do Pix' });
     paidPix.confirm();
-    // The dialog says so, and a toast too (the same words).
-    const dialog = within(await body.findByRole('dialog'));
-    const found = await dialog.findByText(/seu plano Pro vale por mais 30 dias/, undefined, {
-      timeout: 8_000,
-    });
-    await waitFor(() => expect(found).toBeVisible());
-    const toasts = within(await body.findByRole('region', { name: 'Notificações' }));
-    await toasts.findByText(/seu plano Pro vale por mais 30 dias/);
+    await expectPlanPixPaidShown();
   },
 };
 
