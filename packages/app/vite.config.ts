@@ -109,6 +109,11 @@ export default defineConfig({
         hostType === 'html' ? [] : dependencies.filter((dependency) => !loadedByEntry.has(dependency)),
     },
     rolldownOptions: {
+      // The icons in one chunk (15 KB with gzip): split by who uses them, most icons were a chunk
+      // of a few hundred bytes, and the empty dashboard loaded 79 files. With it the app is 56
+      // chunks instead of 71, and the dashboard's Total Blocking Time under Lighthouse's mobile
+      // preset went from a median of 221 to 192 ms (A/B on 28/11, seven runs each).
+      output: { codeSplitting: { groups: [{ name: 'icons', test: /[\\/]lucide-react[\\/]/ }] } },
       // lucide-react and floating-ui mark modules "use client"; meaningless in a browser bundle.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') {

@@ -59,8 +59,11 @@ try {
   if (!shell.includes(ROOT)) {
     throw new Error(`dist/index.html precisa de ${ROOT} para o pré-render.`);
   }
-  // Runs in <head>, after the theme script that already chose 'dark' or 'light'.
-  const themeScript = `<script>(()=>{var d=document.documentElement;var c=${JSON.stringify(themeClasses)};d.classList.add.apply(d.classList,c[d.classList.contains('dark')?'dark':'light'].split(' '))})()</script>`;
+  // Runs in <head>, after the theme script that already chose 'dark' or 'light': the theme's
+  // classes take over the page background from that script's inline style here, before the body
+  // exists. Left for the app to remove at hydration (HandOverPageBackground), the same change
+  // restyled all ~1,300 elements of the landing in one task (124 ms under Lighthouse's 4× CPU).
+  const themeScript = `<script>(()=>{var d=document.documentElement;var c=${JSON.stringify(themeClasses)};d.classList.add.apply(d.classList,c[d.classList.contains('dark')?'dark':'light'].split(' '));d.style.removeProperty('background-color');d.style.removeProperty('color-scheme')})()</script>`;
   const withTheme = shell.replace('</head>', `    ${themeScript}\n  </head>`);
   await write('app.html', withTheme);
   await write('index.html', paintFirst(withTheme.replace(ROOT, `<div id="root">${markup}</div>`)));

@@ -60,7 +60,11 @@ function SessionEndings({ router }: { router: DataRouter }) {
   return null;
 }
 
-/** index.html paints the saved theme's background before the app loads; the theme root takes over. */
+/**
+ * index.html paints the saved theme's background before the app loads; the theme root takes over.
+ * The built pages already hand over in <head> (scripts/build.mjs), so this only acts under
+ * `npm run dev`: removing nothing changes no style.
+ */
 function HandOverPageBackground() {
   useLayoutEffect(() => {
     document.documentElement.style.removeProperty('background-color');

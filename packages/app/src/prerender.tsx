@@ -23,8 +23,12 @@ export async function renderLanding(origin: string): Promise<string> {
   });
   const router = createMemoryRouter(createAppRoutes(appScreens), { initialEntries: ['/'] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Every Suspense boundary inline, where it stands: by default React moves a large boundary to
+  // the end of the document and puts it back with an inline script (which the page's CSP would
+  // refuse, and which moves the DOM before the first paint).
   const { prelude } = await prerenderToNodeStream(
     <App client={client} router={router} queryClient={queryClient} />,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) {

@@ -1,5 +1,5 @@
 import { useRequestEnterpriseDemo, useSubscribeNewsletter } from '@sppock/sdk/react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { cx } from '../internal/cx';
 import { skipLink } from '../internal/styles.css';
 import { CallToActionSection } from './CallToActionSection';
@@ -37,7 +37,6 @@ export function LandingPage({ year }: LandingPageProps) {
   const [demoOpen, setDemoOpen] = useState(false);
   const subscribe = useSubscribeNewsletter();
   const requestDemo = useRequestEnterpriseDemo();
-  const prices = usePlanPrices();
 
   // Arriving at /#pricing: the section renders after the browser looked for it, so scroll now.
   useEffect(() => {
@@ -52,22 +51,43 @@ export function LandingPage({ year }: LandingPageProps) {
       <a href={`#${mainId}`} className={skipLink}>
         {messages.skipToContent}
       </a>
-      <LandingHeader />
+      {/* Each part of the page is a Suspense boundary: nothing in them suspends, but a page
+          adopted from pre-rendered HTML hydrates one boundary at a time, so the browser gets
+          several short tasks instead of one long commit of the whole page. */}
+      <Suspense>
+        <LandingHeader />
+      </Suspense>
       <main id={mainId} tabIndex={-1} className={styles.main}>
-        <HeroSection />
-        <CommanderSection />
-        <FeaturesSection />
-        <TechnologySection />
-        <PricingSection prices={prices} onRequestDemo={() => setDemoOpen(true)} />
-        <FaqSection />
-        <CallToActionSection />
-        <div className={cx(section.section, styles.newsletterSection)}>
-          <div className={section.container}>
-            <NewsletterForm onSubscribe={(email) => subscribe.mutateAsync(email)} />
+        <Suspense>
+          <HeroSection />
+        </Suspense>
+        <Suspense>
+          <CommanderSection />
+        </Suspense>
+        <Suspense>
+          <FeaturesSection />
+        </Suspense>
+        <Suspense>
+          <TechnologySection />
+        </Suspense>
+        <Suspense>
+          <LandingPricing onRequestDemo={() => setDemoOpen(true)} />
+        </Suspense>
+        <Suspense>
+          <FaqSection />
+        </Suspense>
+        <Suspense>
+          <CallToActionSection />
+          <div className={cx(section.section, styles.newsletterSection)}>
+            <div className={section.container}>
+              <NewsletterForm onSubscribe={(email) => subscribe.mutateAsync(email)} />
+            </div>
           </div>
-        </div>
+        </Suspense>
       </main>
-      <LandingFooter year={year} />
+      <Suspense>
+        <LandingFooter year={year} />
+      </Suspense>
       <DemoRequestDialog
         open={demoOpen}
         onOpenChange={setDemoOpen}
@@ -75,4 +95,10 @@ export function LandingPage({ year }: LandingPageProps) {
       />
     </div>
   );
+}
+
+/** The plan cards with the server's prices: their arrival renders these cards, not the whole page. */
+function LandingPricing({ onRequestDemo }: { onRequestDemo: () => void }) {
+  const prices = usePlanPrices();
+  return <PricingSection prices={prices} onRequestDemo={onRequestDemo} />;
 }

@@ -8,6 +8,12 @@ export const section = style({
   position: 'relative',
   paddingBlock: 96,
   scrollMarginTop: TOP_BAR_HEIGHT,
+  // A band out of sight is not styled, laid out or painted until it comes near the viewport (its
+  // last real height is kept once known): on a phone the first screen shows the hero only, and the
+  // landing's Total Blocking Time under Lighthouse's mobile preset went from a median of ~350 ms
+  // to ~250 ms with it (A/B on 28/11, same build otherwise).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 900px',
   '@media': {
     [below.md]: { paddingBlock: 64 },
   },
