@@ -12,18 +12,17 @@ function nextTask(): Promise<void> {
 }
 
 // The start in three tasks, so a phone can answer a tap between them (a task over 50 ms blocks
-// input): evaluating the app's modules (this module's imports); creating the client and the
-// router; the first render. Under Lighthouse's 4× mobile CPU they were one task of ~190 ms. Not a
-// top-level await: Rolldown turns off its chunk merging for a bundle that has one.
+// input): evaluating the app's modules (this module's imports); creating the router (React
+// Router ranks and matches the route table); creating the client and the first render. Under
+// Lighthouse's 4× mobile CPU they were one task of ~190 ms.
+// Not a top-level await: Rolldown turns off its chunk merging for a bundle that has one.
 async function start(): Promise<void> {
   await nextTask();
-  let router: DataRouter | undefined;
-  // The client first: it restores the stored session synchronously, so the first render already
-  // knows who is here. A session found expired at load is reported in a microtask, after this
-  // block, when the router exists.
-  const client = createAppClient(() => router);
-  router = createBrowserRouter(createAppRoutes(appScreens));
+  const router: DataRouter = createBrowserRouter(createAppRoutes(appScreens));
   await nextTask();
+  // The client restores the stored session synchronously, so the first render already knows who
+  // is here; a session found expired at load is reported in a microtask, to the router.
+  const client = createAppClient(() => router);
 
   const container = document.getElementById('root');
   if (!container) {
