@@ -1,10 +1,6 @@
-// pt-BR formatting. Plain numbers and reais, what every table row and the landing's plan cards
-// show, are written here without Intl: the first `new Intl.NumberFormat('pt-BR')` of a page loads
-// the locale's data and took 33 ms in one task on a 2-core machine (133 ms under Lighthouse's 4×
-// mobile CPU, most of the landing's blocking time), and the output is simple — '.' groups
-// thousands, ',' marks the decimals, rounding half away from zero on the number's shortest
-// decimal form, as Intl does. Any other option goes to Intl, whose formatters are built once per
-// option set (its constructors are slow compared with `format()`).
+// pt-BR formatting with Intl. Formatters are built once per option set: Intl constructors are
+// slow compared with `format()`, and these run for every row of a table. Reais and token amounts
+// in words are written without Intl (`plainDecimal`).
 const LOCALE = 'pt-BR';
 
 const numberFormatters = new Map<string, Intl.NumberFormat>();
@@ -18,72 +14,44 @@ function numberFormatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return formatter;
 }
 
-/**
- * `value` with between `minFraction` and `maxFraction` decimals in pt-BR, or `undefined` where
- * Intl must answer (not finite, or too small or too large for plain decimal notation).
- */
-function decimalPtBR(value: number, minFraction: number, maxFraction: number): string | undefined {
-  const shortest = String(Math.abs(value));
-  if (!Number.isFinite(value) || shortest.includes('e')) {
-    return undefined;
-  }
-  const point = shortest.indexOf('.');
-  let digits = point === -1 ? shortest : shortest.slice(0, point) + shortest.slice(point + 1);
-  let integerLength = point === -1 ? shortest.length : point;
-  const kept = integerLength + maxFraction;
-  if (digits.length > kept) {
-    const roundUp = digits.charCodeAt(kept) >= 53; // '5' or more: away from zero
-    const rounded = digits.slice(0, kept).split('');
-    if (roundUp) {
-      let at = rounded.length - 1;
-      while (at >= 0 && rounded[at] === '9') {
-        rounded[at] = '0';
-        at -= 1;
-      }
-      if (at >= 0) {
-        rounded[at] = String(Number(rounded[at]) + 1);
-      } else {
-        rounded.unshift('1');
-        integerLength += 1;
-      }
-    }
-    digits = rounded.join('');
-  }
-  let integer = digits.slice(0, integerLength).replace(/^0+(?=\d)/, '') || '0';
-  let fraction = digits.slice(integerLength).replace(/0+$/, '');
-  fraction = fraction.padEnd(minFraction, '0');
-  integer = integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const negative = value < 0 || Object.is(value, -0);
-  return `${negative ? '-' : ''}${integer}${fraction ? `,${fraction}` : ''}`;
-}
-
-/** The decimals of a plain-number option set that needs nothing but decimals, else `undefined`. */
-function plainDecimals(options: Intl.NumberFormatOptions): [number, number] | undefined {
-  for (const key of Object.keys(options)) {
-    if (key !== 'minimumFractionDigits' && key !== 'maximumFractionDigits') {
-      return undefined;
-    }
-  }
-  const min = options.minimumFractionDigits ?? 0;
-  const max = options.maximumFractionDigits ?? Math.max(min, 3);
-  const valid = (digits: number) => Number.isInteger(digits) && digits >= 0 && digits <= 20;
-  return valid(min) && valid(max) && min <= max ? [min, max] : undefined;
-}
-
 /** A number in pt-BR: `1234567.5` → '1.234.567,5'. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  const decimals = plainDecimals(options);
-  const plain = decimals && decimalPtBR(value, decimals[0], decimals[1]);
-  return plain ?? numberFormatter(options).format(value);
+  return numberFormatter(options).format(value);
+}
+
+/** A number's shortest decimal form, as `String` writes it: digits, a point, digits. */
+const PLAIN_DECIMAL = /^(\d+)\.?(\d*)$/;
+
+/**
+ * `value` in pt-BR with `min` to `max` decimals, written without Intl, to the character as Intl
+ * writes it (rounding half away from zero on the number's shortest decimal form); `undefined`
+ * where Intl must answer (not finite, or written with an exponent: below 1e-6 or from 1e21). The
+ * first `Intl.NumberFormat` of a page loads the locale's data, 33 ms in one task on a 2-core
+ * machine (133 ms under Lighthouse's 4× mobile CPU), and the landing's plan cards need no more
+ * than reais and token amounts in words.
+ */
+function plainDecimal(value: number, min: number, max: number): string | undefined {
+  const parts = PLAIN_DECIMAL.exec(String(Math.abs(value)));
+  if (!parts) {
+    return undefined;
+  }
+  const [, whole = '', decimals = ''] = parts;
+  // Every digit kept as one integer, plus one when the first dropped digit is 5 or more.
+  const kept = BigInt(whole + decimals.slice(0, max).padEnd(max, '0'));
+  const digits = String(kept + BigInt(decimals.charCodeAt(max) >= 53)).padStart(max + 1, '0');
+  const cut = digits.length - max;
+  const fraction = digits.slice(cut).replace(/0+$/, '').padEnd(min, '0');
+  const integer = digits.slice(0, cut).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${integer}${fraction && `,${fraction}`}`;
 }
 
 /** An amount in reais: `39.9` → 'R$ 39,90' (a no-break space after 'R$', as Intl writes it). */
 export function formatBRL(value: number): string {
-  const plain = decimalPtBR(value, 2, 2);
+  const plain = plainDecimal(value, 2, 2);
   if (plain === undefined) {
     return numberFormatter({ style: 'currency', currency: 'BRL' }).format(value);
   }
-  return plain.startsWith('-') ? `-R$\u00a0${plain.slice(1)}` : `R$\u00a0${plain}`;
+  return plain.replace(/^-?/, '$&R$\u00a0');
 }
 
 /**
@@ -91,17 +59,17 @@ export function formatBRL(value: number): string {
  * `1_000_000` → '1 milhão', `2_500_000` → '2,5 milhões'.
  */
 export function formatTokensInWords(tokens: number): string {
-  const oneDecimal = { maximumFractionDigits: 1 };
+  const oneDecimal = (value: number) =>
+    plainDecimal(value, 0, 1) ?? formatNumber(value, { maximumFractionDigits: 1 });
   if (tokens >= 1_000_000) {
-    const millions = tokens / 1_000_000;
     // As written: 1_047_576 reads '1 milhão', not '1 milhões'.
-    const shown = formatNumber(millions, oneDecimal);
+    const shown = oneDecimal(tokens / 1_000_000);
     return `${shown} ${shown === '1' ? 'milhão' : 'milhões'}`;
   }
   if (tokens >= 1000) {
-    return `${formatNumber(tokens / 1000, oneDecimal)} mil`;
+    return `${oneDecimal(tokens / 1000)} mil`;
   }
-  return formatNumber(tokens, oneDecimal);
+  return oneDecimal(tokens);
 }
 
 /** A file size in pt-BR: `159` → '159 bytes', `2_621_440` → '2,5 MB' (powers of 1024, as file managers show). */
