@@ -91,6 +91,29 @@ describe('builds de npm start', () => {
     expect(stamp).toBe(inputsHash(contract?.inputs, {}, repository));
   });
 
+  it('um build em segundo plano roda com prioridade menor (nice 10), o outro com a de quem chama', async () => {
+    const priorityBuild = (name: string) => ({
+      ...build(),
+      name,
+      outputs: [`${name}.txt`],
+      args: ['-e', `require('fs').writeFileSync('${name}.txt', String(require('os').getPriority()))`],
+    });
+    const priority = (name: string) => Number(fs.readFileSync(path.join(root, `${name}.txt`), 'utf8'));
+    await buildIfChanged(priorityBuild('background'), root, { background: true });
+    await buildIfChanged(priorityBuild('foreground'), root);
+    expect(priority('background')).toBe(Math.max(10, os.getPriority()));
+    expect(priority('foreground')).toBe(os.getPriority());
+  });
+
+  it('os builds de npm start rodam os scripts dos pacotes que existem, sem passar pelo npm', () => {
+    const repository = path.resolve(import.meta.dirname, '../..');
+    for (const startBuild of START_BUILDS as Array<{ label: string; command: string; args: string[] }>) {
+      if (startBuild.command === process.execPath) {
+        expect(fs.existsSync(path.join(repository, startBuild.args[0] ?? '')), startBuild.label).toBe(true);
+      }
+    }
+  });
+
   it('cada build de npm start lê fontes que existem no repositório', () => {
     const repository = path.resolve(import.meta.dirname, '../..');
     for (const startBuild of START_BUILDS as Array<{ label: string; inputs: string[] }>) {

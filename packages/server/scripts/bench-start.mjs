@@ -3,7 +3,7 @@
 // fresh data folder and again on the same folder (nothing changed since the last start), and the
 // resident memory of the server process once it has been idle a while. Run before the in-process
 // measurements, so that nothing else shares the CPU or the memory figure.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -44,11 +44,11 @@ function childOf(pid) {
  * Starts `npm start`'s script with `env`, waits for /healthz, and gives the seconds it took and,
  * after `idleSeconds` without requests, the server's resident memory.
  */
-async function startOnce(env, idleSeconds) {
+async function startOnce(env, idleSeconds, root = ROOT) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -97,5 +97,44 @@ export async function benchStart({ databaseUrl, idleSeconds = 20, goals }) {
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a command to its end; throws with its error output when it fails. */
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} falhou: ${(result.stderr ?? String(result.error)).slice(-400)}`,
+    );
+  }
+}
+
+/**
+ * `npm start` as on a fresh clone (`--fresh-clone`): the repository's last commit cloned into a
+ * temporary folder, `npm ci` there (from npm's cache when it has the packages), then `npm start`
+ * timed to its first /healthz, every build running (issue 28: ≤ 12 s). What is not committed is
+ * not in the clone.
+ */
+export async function benchFreshClone({ databaseUrl, goalSeconds }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-bench-clone-'));
+  const clone = path.join(dir, 'sppock');
+  try {
+    run('git', ['clone', '--quiet', ROOT, clone]);
+    const installing = performance.now();
+    run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], clone);
+    const installSeconds = (performance.now() - installing) / 1000;
+    const env = {
+      DATA_DIR: path.join(dir, 'data'),
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+    };
+    const { seconds } = await startOnce(env, 0, clone);
+    console.log(
+      `npm start até /healthz num clone novo (o último commit; npm ci em ${installSeconds.toFixed(0)} s antes), todos os builds: ${seconds.toFixed(1)} s (meta ≤ ${goalSeconds} s: ${seconds <= goalSeconds ? 'ok' : 'acima da meta'})`,
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

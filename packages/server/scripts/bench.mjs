@@ -11,6 +11,7 @@
 //   npm run bench -- --only chat      (the chat's measure alone, to compare versions quickly)
 //   npm run bench -- --only reads     (the requests per second and their ratios alone)
 //   npm run bench -- --only chat --chat-profile chat.cpuprofile   (where a message's time goes)
+//   npm run bench -- --only start --fresh-clone   (`npm start`'s figures alone, and on a fresh clone)
 //
 // Targets are measured in turns (bare, health, plans, bare, …) and each ratio is taken against
 // the bare route of its own round, then the median of the rounds is printed: a machine whose load
@@ -38,7 +39,7 @@ import { logStream } from '../src/infra/log-stream.ts';
 import { createUser } from '../src/modules/accounts/users.ts';
 import { routeMessage } from '../src/modules/routing/index.ts';
 import { fakeProviderEnv } from '../test/fakes/llm/index.ts';
-import { benchStart } from './bench-start.mjs';
+import { benchFreshClone, benchStart } from './bench-start.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -52,15 +53,18 @@ const { values } = parseArgs({
     // the tables of a fresh schema are created there (the server migrates on start).
     'database-url': { type: 'string', default: '' },
     // `chat`: only the chat's measure (no `npm start`, autocannon, routing or embed); `reads`: only
-    // autocannon's (requests per second and their ratios to the bare route).
+    // autocannon's (requests per second and their ratios to the bare route); `start`: only
+    // `npm start`'s times and idle memory.
     only: { type: 'string', default: '' },
+    // Also `npm start` on a fresh clone of the last commit, after `npm ci` (about a minute more).
+    'fresh-clone': { type: 'boolean', default: false },
     // A CPU profile of the server's thread while the chat is measured (after its people are set
     // up), written to this file: open it in Chrome's DevTools (Performance) to see where a message's time goes.
     'chat-profile': { type: 'string', default: '' },
   },
 });
-if (!['', 'chat', 'reads'].includes(values.only)) {
-  throw new Error(`--only aceita "chat" ou "reads" (recebido: "${values.only}").`);
+if (!['', 'chat', 'reads', 'start'].includes(values.only)) {
+  throw new Error(`--only aceita "chat", "reads" ou "start" (recebido: "${values.only}").`);
 }
 const onlyChat = values.only === 'chat';
 const onlyReads = values.only === 'reads';
@@ -114,15 +118,22 @@ async function measure(url, seconds, headers = {}) {
   return { rps: result.requests.average, p99: result.latency.p99, failures };
 }
 
-/** Issue 28: `npm start` to /healthz when nothing changed since the last build. */
+/** Issue 28: `npm start` to /healthz when nothing changed since the last build, and on a fresh clone. */
 const START_GOAL_SECONDS = 5;
+const FRESH_CLONE_GOAL_SECONDS = 12;
 
 // First, alone on the machine: `npm start` as a user runs it, and its server's idle memory.
-if (values.only === '') {
+if (values.only === '' || values.only === 'start') {
   await benchStart({
     databaseUrl: values['database-url'],
     goals: { startSeconds: START_GOAL_SECONDS, idleRssMb: IDLE_RSS_GOAL_MB },
   });
+  if (values['fresh-clone']) {
+    await benchFreshClone({ databaseUrl: values['database-url'], goalSeconds: FRESH_CLONE_GOAL_SECONDS });
+  }
+  if (values.only === 'start') {
+    process.exit();
+  }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sppock-bench-'));
