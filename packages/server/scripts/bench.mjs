@@ -151,6 +151,21 @@ const nextReply = () =>
 const provider = await nextReply();
 const bare = Fastify({ logger: false });
 bare.get('/', async () => ({ hello: 'world' }));
+/**
+ * The bare route with 20 µs of CPU per request (a busy loop): what any server that spends that
+ * long on a request measures against the bare route on this machine. When the server is slower
+ * than autocannon, the client sleeps between answers and every answer's write pays the kernel to
+ * wake it (measured 28/11/2026 on a 2-core VM: the write took 9.5 µs per answer on the bare route
+ * and 20 to 27 µs with 20 to 40 µs of work), so the ratio falls faster than the work grows.
+ */
+const BUSY_ROUTE_MICROSECONDS = 20;
+bare.get('/busy', async () => {
+  const until = performance.now() + BUSY_ROUTE_MICROSECONDS / 1000;
+  while (performance.now() < until) {
+    // Spins: the CPU a handler would spend.
+  }
+  return { hello: 'world' };
+});
 
 const config = loadConfig({
   ...process.env,
@@ -249,6 +264,7 @@ async function throughput(serverUrl, bareUrl) {
       url: `${serverUrl}/api/accounts/users/profile/`,
       headers: { authorization },
     },
+    { name: `rota pura + ${BUSY_ROUTE_MICROSECONDS} µs de CPU por pedido`, url: `${bareUrl}/busy` },
   ];
   console.log(
     `autocannon: ${connections} conexões, ${rounds} rodadas de ${duration} s por alvo (+${warmup} s de aquecimento), ${values['database-url'] ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}, ${os.cpus().length} CPUs, carga ${os.loadavg()[0].toFixed(1)}`,
@@ -287,10 +303,14 @@ async function throughput(serverUrl, bareUrl) {
     `lista pública de planos / rota pura = ${ratio.toFixed(3)} (meta ≥ ${PLAN_LIST_GOAL}): ${ratio >= PLAN_LIST_GOAL ? 'ok' : 'abaixo da meta'}`,
   );
   const authRatio = median(results[3].ratios);
+  const busyRatio = median(results[4].ratios);
   const authP99 = median(results[3].p99);
   const bareP99 = median(results[0].p99);
   console.log(
     `leitura autenticada / rota pura = ${authRatio.toFixed(3)} (meta ≥ ${AUTH_GET_SCALE_GOAL} da issue 28, ≥ ${AUTH_GET_GOAL} da issue 17): ${authRatio >= AUTH_GET_GOAL ? 'ok' : authRatio >= AUTH_GET_SCALE_GOAL ? 'ok na issue 28, abaixo da issue 17' : 'abaixo da meta'}; p99 ${authP99} ms (meta ≤ ${AUTH_GET_P99_GOAL_MS}; a rota pura, ${bareP99} ms): ${authP99 <= AUTH_GET_P99_GOAL_MS ? 'ok' : 'acima da meta'}`,
+  );
+  console.log(
+    `para comparar: a rota pura com ${BUSY_ROUTE_MICROSECONDS} µs de CPU por pedido mede ${busyRatio.toFixed(3)} da rota pura nesta máquina (cada resposta, com o cliente dormindo, paga ao kernel acordá-lo)`,
   );
   return results;
 }
