@@ -194,8 +194,6 @@ export const START_BUILDS = [
     label: 'Servidor (packages/server/dist)',
     inputs: [
       'packages/server/src',
-      // The migrated PGlite template the build writes follows the migrations.
-      'packages/server/drizzle',
       'packages/server/tsup.config.ts',
       'packages/server/package.json',
       'packages/sdk/src',

@@ -27,6 +27,8 @@ export default defineConfig((options) => ({
   platform: 'node',
   target: 'node24',
   // `npm run build:run` (what `npm start` runs) skips the declarations: 6–7 s that running needs not.
+  // It does not make the PGlite template either (`npm run build` does): the server keeps its first
+  // database made from nothing as the template (db/client.ts).
   dts: options.env?.SPPOCK_BUILD === 'run' ? false : { entry: { index: 'src/index.ts' } },
   sourcemap: true,
   clean: true,

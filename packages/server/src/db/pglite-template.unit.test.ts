@@ -48,6 +48,28 @@ describe('modelo do banco PGlite', () => {
     await again.close();
   });
 
+  it('sem modelo, a primeira pasta nova criada do zero e migrada vira o modelo das próximas', async () => {
+    const templateFile = path.join(tempDir(), 'modelo.tar');
+    const first = await openPglite(tempDir(), { templateFile });
+    await first.migrate();
+    await first.db.execute(sql`create table after_migrations (value text)`);
+    await first.close();
+    expect(fs.statSync(templateFile).size).toBeGreaterThan(1_000_000);
+
+    // The next new folder has every migration before migrating: it came from the template.
+    const next = await openPglite(tempDir(), { templateFile });
+    const applied = rowsOf<{ n: number }>(
+      await next.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    );
+    expect(applied[0]?.n).toBe(journal.entries.length);
+    // And nothing of the first database's life after its migrations.
+    const after = rowsOf<{ table: string | null }>(
+      await next.db.execute(sql`select to_regclass('after_migrations')::text as table`),
+    );
+    expect(after[0]?.table).toBeNull();
+    await next.close();
+  });
+
   it('o nome do modelo muda quando uma migração muda, e com as configurações', () => {
     const folder = tempDir();
     fs.cpSync(migrationsFolder, folder, { recursive: true });
