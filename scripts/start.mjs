@@ -12,10 +12,14 @@ import { buildIfChanged, START_BUILDS } from './builds.mjs';
 import { SERVER_NODE_FLAGS, START_GATE, serverEnvironment } from './server-process.mjs';
 
 const started = performance.now();
+// A STATIC_DIR of the user's own is checked when the server reads its configuration, at its very
+// start: that server starts once everything is built. Otherwise it starts after its own build and
+// sets itself up while the others finish: those run at a lower priority, so that on a machine with
+// fewer cores than builds the server's build and setup (one after the other) are not slowed down
+// to the pace of the rest, and `/healthz` answers when the last build is done.
+const early = !process.env.STATIC_DIR;
 // All side by side: none reads another's output (the server reads the bundled contract and the
 // built app only once every build is done).
-// STATIC_DIR: see `early` below.
-const early = !process.env.STATIC_DIR;
 const builds = Object.fromEntries(
   START_BUILDS.map((build) => [
     build.name,
@@ -47,11 +51,6 @@ function startServer() {
   return { child, waiting };
 }
 
-// A STATIC_DIR of the user's own is checked when the server reads its configuration, at its very
-// start: that server starts once everything is built. Otherwise it starts after its own build and
-// sets itself up while the others finish: those run at a lower priority, so that on a machine with
-// fewer cores than builds the server's build and setup (one after the other) are not slowed down
-// to the pace of the rest, and `/healthz` answers when the last build is done.
 let server = null;
 try {
   await (early ? builds.server : allBuilt);
