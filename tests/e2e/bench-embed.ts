@@ -127,7 +127,8 @@ async function main() {
   }
   const files = fs.readdirSync(embedDir);
   const commanderFirstOpen = files.filter(
-    (file) => file.startsWith('sppock-commander') && !file.includes('Markdown'),
+    // The markdown renderer, the SDK's invalidation rules and the tooltips' positioning load later.
+    (file) => file.startsWith('sppock-commander') && !/Markdown|invalidation|TooltipInteractions/.test(file),
   );
   const markdown = files.filter((file) => file.startsWith('sppock-commander-Markdown'));
 

@@ -278,6 +278,17 @@ describe('o Commander num site parceiro', () => {
     expect(await hostStyles(app)).toEqual(before);
     await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', 'embed-02-commander.png') });
 
+    // The tooltips' positioning is not part of the first open: it arrives with the first tip.
+    expect(scripts.some((file) => file.includes('TooltipInteractions'))).toBe(false);
+    await sendButton.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Enviar mensagem');
+    expect(scripts.some((file) => file.includes('TooltipInteractions'))).toBe(true);
+    await page.screenshot({
+      path: path.join(import.meta.dirname, 'screenshots', 'embed-03-commander-tip.png'),
+    });
+    await page.mouse.move(0, 0);
+    await page.getByRole('tooltip').waitFor({ state: 'hidden' });
+
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => events).toEqual(['sppock:open', 'sppock:message', 'sppock:close']);

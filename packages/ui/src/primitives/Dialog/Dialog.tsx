@@ -3,7 +3,7 @@ import {
   FloatingOverlay,
   useClick,
   useDismiss,
-  useFloating,
+  useFloatingRootContext,
   useInteractions,
   useMergeRefs,
   useRole,
@@ -60,28 +60,34 @@ function useDialogState({
   });
   const [labelId, setLabelId] = useState<string | undefined>();
   const [descriptionId, setDescriptionId] = useState<string | undefined>();
-  const floating = useFloating({ open, onOpenChange: setOpen });
-  const click = useClick(floating.context);
-  const dismiss = useDismiss(floating.context, {
+  const [reference, setReference] = useState<Element | null>(null);
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
+  // A dialog is not placed against its trigger: the interactions and the focus manager need only
+  // the root context, and the positioning code stays out of the bundles that have no popover or
+  // tooltip (the partner widgets' first open, issue 28).
+  const context = useFloatingRootContext({ open, onOpenChange: setOpen, elements: { reference, floating } });
+  const click = useClick(context);
+  const dismiss = useDismiss(context, {
     outsidePress: closeOnBackdrop,
     outsidePressEvent: 'mousedown',
     escapeKey: closeOnEscape,
   });
-  const role = useRole(floating.context, { role: roleName });
+  const role = useRole(context, { role: roleName });
   const interactions = useInteractions([click, dismiss, role]);
   return useMemo(
     () => ({
       open,
       setOpen,
       role: roleName,
-      ...floating,
+      context,
+      refs: { setReference, setFloating },
       ...interactions,
       labelId,
       setLabelId,
       descriptionId,
       setDescriptionId,
     }),
-    [open, setOpen, roleName, floating, interactions, labelId, descriptionId],
+    [open, setOpen, roleName, context, interactions, labelId, descriptionId],
   );
 }
 

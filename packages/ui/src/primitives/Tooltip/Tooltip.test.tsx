@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectAccessibleInBothThemes, renderInTheme } from '../../testing/axe';
 import { flushReact } from '../../testing/flush';
 import { Button } from '../Button/Button';
-import { Tooltip } from './Tooltip';
+import { loadTooltipInteractions, Tooltip } from './Tooltip';
 
 const tooltip = () => document.querySelector('[role="tooltip"]');
 
@@ -29,6 +29,12 @@ async function advance(ms: number) {
 }
 
 describe('Tooltip', () => {
+  // The interactions' module arrives with the first wake of the page; loaded here first, the
+  // timings below count the tooltip's own delays only.
+  beforeAll(async () => {
+    await loadTooltipInteractions();
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });

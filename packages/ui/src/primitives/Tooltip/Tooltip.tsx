@@ -1,37 +1,19 @@
-import {
-  arrow as arrowMiddleware,
-  autoUpdate,
-  flip,
-  offset,
-  type Placement,
-  shift,
-  useDelayGroup,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-} from '@floating-ui/react';
+import { type Placement, useMergeRefs } from '@floating-ui/react';
 import {
   cloneElement,
   isValidElement,
   type ReactElement,
   type ReactNode,
   type Ref,
-  type RefObject,
   type SyntheticEvent,
-  useContext,
   useEffect,
   useId,
   useRef,
   useState,
 } from 'react';
-import { Portal } from '../../internal/PortalContext';
+import type { Handler, Handlers, TooltipInteractions } from '../../internal/TooltipInteractions';
 import { useControllableState } from '../../internal/useControllableState';
-import * as styles from './Tooltip.css';
-import { TOOLTIP_OPEN_DELAY_MS, TooltipGroupContext } from './TooltipProvider';
+import { TOOLTIP_OPEN_DELAY_MS } from './TooltipProvider';
 
 export interface TooltipProps {
   /** What the tooltip says. */
@@ -51,8 +33,27 @@ export interface TooltipProps {
   disabled?: boolean;
 }
 
-type Handler = (event: SyntheticEvent) => void;
-type Handlers = Partial<Record<string, Handler>>;
+let interactionsModule: typeof TooltipInteractions | null = null;
+let interactionsLoading: Promise<typeof TooltipInteractions> | null = null;
+
+/**
+ * The positioning and interactions of a woken tooltip, a module of their own: floating-ui's
+ * positioning code is fetched the first time any tooltip wakes, not with the page (issue 28: the
+ * partner Commander's first open stays within its 80 KB). A failed fetch is tried again at the next wake.
+ */
+export function loadTooltipInteractions(): Promise<typeof TooltipInteractions> {
+  interactionsLoading ??= import('../../internal/TooltipInteractions').then(
+    (module) => {
+      interactionsModule = module.TooltipInteractions;
+      return module.TooltipInteractions;
+    },
+    (error: unknown) => {
+      interactionsLoading = null;
+      throw error;
+    },
+  );
+  return interactionsLoading;
+}
 
 /** The trigger's events the interactions listen to (floating-ui's reference props of hover, focus and dismiss). */
 const TRIGGER_EVENTS = [
@@ -101,6 +102,24 @@ export function Tooltip({
   const triggerRef = useMergeRefs([setReference, childRef]);
   const isOpen = open && !disabled;
   const awake = (woken !== null || open) && !disabled;
+  // Set once the interactions' module has arrived, to draw them (the first wake of the page).
+  const [, setLoaded] = useState(interactionsModule !== null);
+  useEffect(() => {
+    if (!awake || interactionsModule) {
+      return;
+    }
+    let current = true;
+    loadTooltipInteractions().then(
+      () => current && setLoaded(true),
+      () => {
+        // Offline or the chunk is gone: the trigger keeps its own label, no tooltip shows.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [awake]);
+  const Interactions = interactionsModule;
 
   if (!child) {
     return null;
@@ -125,8 +144,8 @@ export function Tooltip({
   return (
     <>
       {cloneElement(child, props)}
-      {awake && reference ? (
-        <TooltipInteractions
+      {awake && reference && Interactions ? (
+        <Interactions
           reference={reference}
           woken={woken}
           pointerInside={pointerInside}
@@ -140,98 +159,5 @@ export function Tooltip({
         />
       ) : null}
     </>
-  );
-}
-
-interface TooltipInteractionsProps {
-  reference: Element;
-  woken: 'hover' | 'focus' | null;
-  pointerInside: RefObject<boolean>;
-  /** Filled with the handlers the trigger's events call. */
-  interactions: RefObject<Handlers>;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  placement: Placement;
-  openDelay: number;
-  floatingId: string;
-  content: ReactNode;
-}
-
-/** Positioning and interactions of a tooltip whose trigger has been hovered or focused. */
-function TooltipInteractions({
-  reference,
-  woken,
-  pointerInside,
-  interactions,
-  open,
-  setOpen,
-  placement,
-  openDelay,
-  floatingId,
-  content,
-}: TooltipInteractionsProps) {
-  const arrowRef = useRef<HTMLSpanElement>(null);
-  const { refs, floatingStyles, context, middlewareData } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    elements: { reference },
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(8),
-      flip({ padding: 8 }),
-      shift({ padding: 8 }),
-      arrowMiddleware({ element: arrowRef }),
-    ],
-  });
-  const inGroup = useContext(TooltipGroupContext);
-  const group = useDelayGroup(context);
-  const delay = inGroup ? group.delay : { open: openDelay, close: 0 };
-
-  const hover = useHover(context, { delay, move: false });
-  const focus = useFocus(context);
-  const dismiss = useDismiss(context);
-  const role = useRole(context, { role: 'tooltip' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss, role]);
-  interactions.current = getReferenceProps() as Handlers;
-
-  // The event that woke the tooltip came before these listeners (declared above, so their effects
-  // run first): the hover's delay starts now, or keyboard focus opens it, as it would have.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the interactions start.
-  useEffect(() => {
-    if (woken === 'hover' && pointerInside.current) {
-      reference.dispatchEvent(new MouseEvent('mouseenter'));
-    } else if (
-      woken === 'focus' &&
-      reference === document.activeElement &&
-      reference.matches(':focus-visible')
-    ) {
-      setOpen(true);
-    }
-  }, []);
-
-  if (!open) {
-    return null;
-  }
-  return (
-    <Portal>
-      <div
-        ref={refs.setFloating}
-        className={styles.content}
-        style={floatingStyles}
-        data-state="open"
-        data-placement={context.placement}
-        {...getFloatingProps()}
-        id={floatingId}
-      >
-        {content}
-        <span
-          ref={arrowRef}
-          className={styles.arrow}
-          data-side={context.placement.split('-')[0]}
-          style={{ left: middlewareData.arrow?.x, top: middlewareData.arrow?.y }}
-        />
-      </div>
-    </Portal>
   );
 }

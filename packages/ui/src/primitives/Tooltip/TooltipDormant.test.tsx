@@ -1,14 +1,15 @@
 // A tooltip sets up floating-ui only once its trigger is hovered or focused (issue 28: a chat
-// message's row of buttons cost more than the message). Counted with a spy on useFloating.
-import { useFloating } from '@floating-ui/react';
+// message's row of buttons cost more than the message). Counted with a spy on useFloating (the
+// positioning's, in the module a woken tooltip loads).
+import { useFloating } from '@floating-ui/react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderInTheme } from '../../testing/axe';
 import { Button } from '../Button/Button';
 import { Tooltip } from './Tooltip';
 
-vi.mock('@floating-ui/react', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@floating-ui/react')>();
+vi.mock('@floating-ui/react-dom', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@floating-ui/react-dom')>();
   return { ...original, useFloating: vi.fn(original.useFloating) };
 });
 
