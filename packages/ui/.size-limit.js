@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { COMMANDER_LATER_CHUNKS } from './scripts/embed-chunks.mjs';
 
 /**
  * Each public entry imports its stylesheet. Rolldown cannot parse CSS, so the stylesheet becomes
@@ -74,7 +75,9 @@ export default [
   // for a plan, its own stylesheet now that /pricing shares it (measured 185.1 kB, +2.28 kB
   // against 182.82 kB; a lazy chunk would still count here).
   // 185.2 → 185.3 kB: why a team key only chats, said in 'Chaves de API' (measured 185.21 kB).
-  // 185.3 → 186.6 kB: the tooltip's positioning and interactions became a chunk loaded on the first tip (issue 28: the partner widgets' first open); counted here with its own copy of the tooltip's stylesheet, as every lazy chunk is (measured 186.52 kB).
+  // 185.3 → 186.6 kB in issue 28: a woken tooltip's positioning became a chunk loaded on the
+  // first tip (the partner widgets' first open), counted here with its own copy of the tooltip's
+  // stylesheet, as every lazy chunk is (measured 186.52 kB; the same for plans and chat below).
   check('@sppock/ui/account', 'dist/account.js', '*', '186.6 kB'),
   // Includes the life wheel (recharts, about 95 kB, a chunk loaded with the Roda da Vida results),
   // the report's Markdown (about 40 kB) and the forms' react-hook-form.
@@ -82,7 +85,7 @@ export default [
   // 38 → 38.8 kB in issue 31 §2: 'Pagar com Pix' on the paid plans and 'Renovar com Pix' on a
   // plan paid by Pix — the Pix kit (the dialog, the QR panel with its countdown, the SDK's two Pix
   // hooks; measured 38.71 kB, +3.58 kB against 35.13 kB).
-  // 38.8 → 39.8 kB: the tooltip's positioning and interactions became a chunk loaded on the first tip (issue 28: the partner widgets' first open); counted here with its own copy of the tooltip's stylesheet, as every lazy chunk is (measured 39.7 kB).
+  // 38.8 → 39.8 kB in issue 28: the tooltip's chunk, as in account (measured 39.7 kB).
   check('@sppock/ui/plans', 'dist/plans.js', '*', '39.8 kB'),
   // The inbox and the operators' queue with the forms kit (react-hook-form).
   check('@sppock/ui/support', 'dist/support.js', '*', '52 kB'),
@@ -109,7 +112,7 @@ export default [
   // 113.3 → 113.4 kB in issue 30 item 4: the invalidation rules of the schedules' calls (10 B).
   // 113.4 → 113.6 kB in issue 28: the SDK writes reais and token amounts in words without Intl
   // (113.59 kB), as the landing's first Intl.NumberFormat cost a 133 ms task under Lighthouse's 4× CPU.
-  // 113.6 → 114.6 kB: the tooltip's positioning and interactions became a chunk loaded on the first tip (issue 28: the partner widgets' first open); counted here with its own copy of the tooltip's stylesheet, as every lazy chunk is (measured 114.51 kB).
+  // 113.6 → 114.6 kB in issue 28: the tooltip's chunk, as in account (measured 114.51 kB).
   check('@sppock/ui/chat', 'dist/chat.js', '*', '114.6 kB'),
   // Includes the usage tabs' bar chart (recharts, about 95 kB), a chunk loaded only when Uso de
   // Tokens or Modelos LLM opens; the rest is the console with the forms kit (the limits form).
@@ -140,18 +143,16 @@ export default [
     gzip: true,
     limit: '80 kB',
   },
-  // The Commander's module and its shared chunk, loaded on the first open; the markdown renderer
-  // is a chunk of its own, loaded with the first answer.
+  // The Commander's module and the shared chunks it imports, loaded on the first open; what loads
+  // later has budgets of its own below.
   {
     name: 'embed: carregador + sppock-commander.js (ao abrir o Commander)',
     path: [
       'dist-embed/sppock-embed.js',
       'dist-embed/sppock-commander*.js',
-      '!dist-embed/sppock-commander-Markdown-*.js',
-      // The SDK's invalidation rules load with the first mutation, never on the first open.
-      '!dist-embed/sppock-commander-invalidation-*.js',
-      // The tooltips' positioning (floating-ui's) loads when a first tooltip wakes.
-      '!dist-embed/sppock-commander-TooltipInteractions-*.js',
+      // What loads later (the first answer's markdown, the first mutation's invalidation rules,
+      // the first tip's positioning): scripts/embed-chunks.mjs.
+      ...COMMANDER_LATER_CHUNKS.map((name) => `!dist-embed/sppock-commander-${name}-*.js`),
     ],
     // The files as served: bundling them again would pull the lazy markdown chunk in.
     rolldown: false,

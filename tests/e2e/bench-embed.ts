@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { inCommanderFirstOpen } from '../../packages/ui/scripts/embed-chunks.mjs';
 import { startReferenceServer } from './referenceServer';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -126,10 +127,7 @@ async function main() {
     throw new Error('o build do embed falhou');
   }
   const files = fs.readdirSync(embedDir);
-  const commanderFirstOpen = files.filter(
-    // The markdown renderer, the SDK's invalidation rules and the tooltips' positioning load later.
-    (file) => file.startsWith('sppock-commander') && !/Markdown|invalidation|TooltipInteractions/.test(file),
-  );
+  const commanderFirstOpen = files.filter(inCommanderFirstOpen);
   const markdown = files.filter((file) => file.startsWith('sppock-commander-Markdown'));
 
   const server = await startReferenceServer({ dataDirPrefix: 'sppock-bench-embed-' });

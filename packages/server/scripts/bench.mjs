@@ -31,6 +31,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pino from 'pino';
+import { inCommanderFirstOpen } from '../../ui/scripts/embed-chunks.mjs';
 import { buildServer } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
@@ -344,14 +345,7 @@ function routingAndEmbed() {
     const gzipKb = (name) =>
       zlib.gzipSync(fs.readFileSync(new URL(name, embedDir)), { level: 9 }).length / 1024;
     const size = (name) => (files.includes(name) ? `${gzipKb(name).toFixed(1)} kB` : 'ausente');
-    // Loaded later, not at the first open: the markdown renderer (first answer), the SDK's
-    // invalidation rules (first mutation) and the tooltips' positioning (first tooltip).
-    const commanderTotal = files
-      .filter(
-        (name) =>
-          name.startsWith('sppock-commander') && !/Markdown|invalidation|TooltipInteractions/.test(name),
-      )
-      .reduce((sum, name) => sum + gzipKb(name), 0);
+    const commanderTotal = files.filter(inCommanderFirstOpen).reduce((sum, name) => sum + gzipKb(name), 0);
     console.log(
       `embed (gzip): loader ${size('sppock-embed.js')} (meta ≤ 10 kB); chatbot ${size('sppock-widget.js')} e Commander ${commanderTotal.toFixed(1)} kB ao abrir (meta ≤ 80 kB cada, issue 28; os orçamentos exatos da primeira abertura estão no size-limit de @sppock/ui)`,
     );
