@@ -110,6 +110,8 @@ describe('configuração pelo ambiente', () => {
       'abcd'.repeat(16),
       '0123456789abcdef'.repeat(4),
       'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      'zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQPONMLKJIHGFEDCBA',
+      'abcd1234efgh5678ijkl9876mnop5432qrstuvwxyz0123456789',
       'senha-muito-secreta-da-sppock-2026!!',
       randomBytes(24).toString('base64'),
       randomBytes(31).toString('hex'),
@@ -119,6 +121,8 @@ describe('configuração pelo ambiente', () => {
       expect(problems, secret).toHaveLength(1);
       expect(problems[0], secret).toMatch(/^JWT_SECRET (curto|previsível) demais para produção/);
     }
+    // Random hex with many lone ±1 pairs (17 of 63 steps); an earlier rule refused it.
+    expect(weakSecretProblem('434324b661dbd28fcbc84ce0bc4da878598efa8ff9989a8a9fcc107b3ab05123')).toBeNull();
     for (let i = 0; i < 50; i++) {
       const bytes = randomBytes(32);
       for (const secret of [bytes.toString('hex'), bytes.toString('base64'), bytes.toString('base64url')]) {
