@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type Logger, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { packagePath } from '../package-root.ts';
+import { withNamedStatements } from './pglite-statements.ts';
 import { ensurePgliteTemplate, pgliteTemplateFile, readPgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
@@ -43,11 +44,12 @@ const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
 
 /** Opens PGlite in `dataDir` (a directory), or in memory when `dataDir` is null. */
 export async function openPglite(dataDir: string | null, options: OpenOptions = {}): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [pglite, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
+  const { PGlite } = pglite;
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
@@ -73,7 +75,8 @@ export async function openPglite(dataDir: string | null, options: OpenOptions = 
     client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   }
   const db = drizzlePglite({
-    client,
+    // Drizzle's statements as named prepared statements: parsed and planned once (db/pglite-statements.ts).
+    client: withNamedStatements(client, pglite) as unknown as typeof client,
     schema,
     ...(options.logger ? { logger: options.logger } : {}),
   }) as unknown as Database;
