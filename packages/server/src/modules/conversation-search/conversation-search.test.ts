@@ -1,7 +1,8 @@
 // The search across conversations (issue 29) by HTTP, on PGlite and on PostgreSQL: pt-BR
 // stemming without accents or case, the passage's highlighted segments, pages, the 400s, and who
 // may find what (never another account's or a team member's messages, never with a visitor token).
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { talk } from '../../../test/conversations.ts';
 import { randomIp, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
@@ -33,6 +34,32 @@ const shown = (hit: Body) =>
   hit.passage.segments.map((s: Body) => (s.match ? `[${s.text}]` : s.text)).join('');
 
 describe('busca nas conversas', () => {
+  it('a dobra de hoje (migração 0032, tempo linear) dá o mesmo texto que a da 0018 em cada caractere', async () => {
+    // 0018's expression, as written there, applied to every code point of the basic plane; stored
+    // vectors were made with it, and a search must fold its words exactly as they were folded.
+    const migration = fs.readFileSync(
+      new URL('../../../drizzle/0018_conversation_search.sql', import.meta.url),
+      'utf8',
+    );
+    const original = /RETURN (translate\(lower\(input\).*?);--> statement-breakpoint/s.exec(migration)?.[1];
+    expect(original).toMatch(/^translate\(lower\(input\), 'áàâ/);
+    const differing = await server.database.db.execute<{ n: number; first: number | null }>(
+      sql.raw(`select count(*)::int as n, min(c) as first from generate_series(1, 65535) c
+        where (c < 55296 or c > 57343)
+          and ${original?.replace('input', 'chr(c)')} is distinct from sppock_search_fold(chr(c))`),
+    );
+    expect(differing.rows[0]).toEqual({ n: 0, first: null });
+    const folded = await server.database.db.execute<{ text: string }>(
+      sql`select sppock_search_fold(${'AÇÕES na PÁSCOA: ýÿÝ ñÑ'} || chr(57344) || 'x') as text`,
+    );
+    expect(folded.rows[0]?.text).toBe('acoes na pascoa: yyy nn x');
+    const definition = await server.database.db.execute<{ body: string }>(
+      sql`select pg_get_functiondef('sppock_search_fold'::regproc) as body`,
+    );
+    expect(definition.rows[0]?.body).toMatch(/regexp_replace/);
+    expect(definition.rows[0]?.body).not.toMatch(/translate/);
+  });
+
   it('acha sem acento, sem caixa e pelo radical, e destaca o trecho no texto original', async () => {
     const ana = await server.signup({ first_name: 'Ana' });
     const session = await talk(server, ana.id, {
