@@ -2,7 +2,7 @@
 // stemming without accents or case, the passage's highlighted segments, pages, the 400s, and who
 // may find what (never another account's or a team member's messages, never with a visitor token).
 import fs from 'node:fs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { talk } from '../../../test/conversations.ts';
 import { randomIp, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
@@ -43,21 +43,23 @@ describe('busca nas conversas', () => {
     );
     const original = /RETURN (translate\(lower\(input\).*?);--> statement-breakpoint/s.exec(migration)?.[1];
     expect(original).toMatch(/^translate\(lower\(input\), 'áàâ/);
-    const differing = await server.database.db.execute<{ n: number; first: number | null }>(
+    const rows = async <T>(query: SQL) =>
+      ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const differing = await rows<{ n: number; first: number | null }>(
       sql.raw(`select count(*)::int as n, min(c) as first from generate_series(1, 65535) c
         where (c < 55296 or c > 57343)
           and ${original?.replace('input', 'chr(c)')} is distinct from sppock_search_fold(chr(c))`),
     );
-    expect(differing.rows[0]).toEqual({ n: 0, first: null });
-    const folded = await server.database.db.execute<{ text: string }>(
+    expect(differing[0]).toEqual({ n: 0, first: null });
+    const folded = await rows<{ text: string }>(
       sql`select sppock_search_fold(${'AÇÕES na PÁSCOA: ýÿÝ ñÑ'} || chr(57344) || 'x') as text`,
     );
-    expect(folded.rows[0]?.text).toBe('acoes na pascoa: yyy nn x');
-    const definition = await server.database.db.execute<{ body: string }>(
+    expect(folded[0]?.text).toBe('acoes na pascoa: yyy nn x');
+    const definition = await rows<{ body: string }>(
       sql`select pg_get_functiondef('sppock_search_fold'::regproc) as body`,
     );
-    expect(definition.rows[0]?.body).toMatch(/regexp_replace/);
-    expect(definition.rows[0]?.body).not.toMatch(/translate/);
+    expect(definition[0]?.body).toMatch(/regexp_replace/);
+    expect(definition[0]?.body).not.toMatch(/translate/);
   });
 
   it('acha sem acento, sem caixa e pelo radical, e destaca o trecho no texto original', async () => {
