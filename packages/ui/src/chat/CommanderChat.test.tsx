@@ -334,7 +334,9 @@ describe('CommanderChat', () => {
       handlers: chatHandlers({
         stream: 'slow',
         tokenDelayMs: 150,
-        answer: 'um dois três quatro cinco seis sete oito nove dez',
+        // Long enough (~10 s) that the answer is still on its way when the click lands on a busy
+        // machine: a CI run once saw the 1.5-second answer end first, and Stop go with it.
+        answer: `um dois três quatro ${'e mais '.repeat(30)}dez`,
         stops,
       }),
     });
