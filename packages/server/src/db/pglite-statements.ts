@@ -39,7 +39,6 @@ export interface PgliteQueries {
 /** For the tests: how many statements were run under a name, and how many texts have one. */
 export interface NamedStatementStats {
   named: number;
-  unnamed: number;
   prepared: number;
 }
 
@@ -51,12 +50,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
     at += part.length;
   }
   return out;
-}
-
-/** Touches `key` in an insertion-ordered map used as a least-recently-used list. */
-function touch<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  map.set(key, value);
 }
 
 /** PGlite's protocol helpers, from the module the caller loaded (PostgreSQL deployments never load it). */
@@ -78,7 +71,7 @@ export function withNamedStatements(
   const seenOnce = new Map<string, true>();
   /** Names no longer used, closed with the next statement prepared. */
   const closing: string[] = [];
-  const counts = { named: 0, unnamed: 0 };
+  const counts = { named: 0 };
   // PGlite's own locks, as its `query` takes them: the transaction lock (not held inside a
   // transaction, whose callback holds it) and the lock of one protocol exchange.
   const internal = client as unknown as {
@@ -161,19 +154,20 @@ export function withNamedStatements(
     params: unknown[] = [],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    let statement = named.get(query);
-    if (!statement && !seenOnce.has(query)) {
-      touch(seenOnce, query, true);
+    if (!named.has(query) && !seenOnce.has(query)) {
+      seenOnce.set(query, true);
       if (seenOnce.size > SEEN_ONCE) {
         seenOnce.delete(seenOnce.keys().next().value as string);
       }
-      counts.unnamed += 1;
       return target.query<T>(query, params, options);
     }
     const exchange = async (): Promise<Results<T>> => {
       try {
-        statement ??= await prepare(query, options);
-        touch(named, query, statement);
+        // Looked up under the lock: two runs of a text waiting together prepare it once.
+        let statement = named.get(query) ?? (await prepare(query, options));
+        // Used now: the newest in the insertion order the oldest is closed by.
+        named.delete(query);
+        named.set(query, statement);
         seenOnce.delete(query);
         try {
           return await runNamed<T>(statement, params, options);
@@ -210,7 +204,7 @@ export function withNamedStatements(
     });
   }
 
-  function inTransaction(tx: Transaction): PgliteQueries {
+  function transactionQueries(tx: Transaction): PgliteQueries {
     return {
       query: (query, params, options) => run(tx, true, query, params, options),
       transaction: () => {
@@ -221,7 +215,7 @@ export function withNamedStatements(
 
   return {
     query: (query, params, options) => run(client, false, query, params, options),
-    transaction: (callback) => client.transaction((tx) => callback(inTransaction(tx))),
+    transaction: (callback) => client.transaction((tx) => callback(transactionQueries(tx))),
     stats: () => ({ ...counts, prepared: named.size }),
   };
 }

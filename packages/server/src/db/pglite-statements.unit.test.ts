@@ -72,6 +72,19 @@ describe('instruções preparadas com nome no PGlite', () => {
     expect(queries.stats().named).toBeGreaterThanOrEqual(5);
   });
 
+  it('duas execuções do mesmo texto ao mesmo tempo preparam uma instrução só', async () => {
+    const read = () =>
+      queries.query<{ n: number }>('select count(*)::int as n from notes where views >= $1', [0]);
+    await read();
+    const results = await Promise.all([read(), read(), read()]);
+    expect(results.map((result) => result.rows)).toEqual([[{ n: 0 }], [{ n: 0 }], [{ n: 0 }]]);
+    const open = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_prepared_statements where name like 'sppock_%'`,
+    );
+    expect(open.rows[0]?.n).toBe(1);
+    expect(queries.stats()).toMatchObject({ named: 3, prepared: 1 });
+  });
+
   it('um erro do banco chega com seu código, e a conexão segue boa', async () => {
     const insert = (title: string) => db.insert(notes).values({ title });
     await insert('único');
