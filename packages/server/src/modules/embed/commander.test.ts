@@ -3,6 +3,7 @@
 // metered to the site owner and throttled per visitor; the token provider mode (a user's own
 // token from a registered origin); CORS on exactly the embed's calls.
 import { and, eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, startTestServer, type TestServer, type TestUser } from '../../../test/harness.ts';
 import { COMMANDER_PATH } from '../../http/embed/http.ts';
@@ -269,6 +270,33 @@ describe('Commander num site parceiro: visitante pela chave do site', () => {
     const late = await send(visitor.body.access, origin, message(visitor.body.session_id));
     // An expired visitor token is just an invalid bearer for the API.
     expect(late.status).toBe(401);
+  });
+
+  it('um token que só diz ser de visitante, sem a assinatura do servidor, não passa', async () => {
+    const owner = await server.signup();
+    const origin = partnerOrigin();
+    const site = await siteFor(owner, origin);
+    const visitor = await startVisitor(site.site_key, origin);
+    // The real token's claims (the visitor audience among them), signed with another key: the
+    // audience read before verifying only lets a token on to the whole check, never past it.
+    const claims = decodeJwt(visitor.body.access);
+    const otherKey = new TextEncoder().encode('outra-chave-que-nao-e-a-do-servidor-2026');
+    for (const audience of [claims.aud as string, [claims.aud as string, 'outra']]) {
+      const forged = await new SignJWT({ ...claims, aud: audience })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(otherKey);
+      const reply = await send(forged, origin, message(visitor.body.session_id));
+      expect(reply.status).toBe(401);
+    }
+    const real = await send(visitor.body.access, origin, message(visitor.body.session_id));
+    expect(real.status).toBe(200);
+    // The owner's own token still speaks for the owner, from the site's origin too.
+    const own = await server.request<{ session_id: string }>('POST', COMMANDER_PATH, {
+      token: owner.access,
+      headers: { origin },
+      body: { action: 'create_session', title: 'Do dono' },
+    });
+    expect(own.status).toBe(403);
   });
 
   it('cota do dono esgotada: recusa a sessão e as mensagens com uma mensagem clara', async () => {
