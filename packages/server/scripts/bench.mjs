@@ -3,7 +3,8 @@
 // then requests per second of the reference server's cheapest calls and of an
 // authenticated read, each against a bare Fastify route measured in the same process in the same
 // minute, so the ratio means the same on a laptop and on CI; then the server's own time on a chat
-// message over a fake provider that answers at once (p50/p99) and, as gateways measure their
+// message over a fake provider that answers at once (p50/p99, as the client sees it less the
+// provider's own time, and as the server's thread saw it: `serverSideTimes`) and, as gateways measure their
 // overhead, with 64 answers on their way at once from a provider at a model's pace, the Commander's routing
 // latency (p95), and the gzip sizes of the partner embed's loader and widgets. Loopback only; a few seconds per target.
 //
@@ -21,6 +22,8 @@
 // the terminal is not flooded. autocannon runs in a worker thread so that the load generator
 // does not share the event loop it is measuring; so do the chat's clients and its instant fake
 // provider (scripts/bench-chat-worker.mjs).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
@@ -356,6 +359,60 @@ function routingAndEmbed() {
   }
 }
 
+/**
+ * The chat's time as the server's own thread saw it: from a request's arrival (Node's
+ * `http.server.request.start`, its headers read) to its answer's last byte handed to the socket
+ * (`http.server.response.finish`), less the time its calls to the provider were open (the global
+ * fetch's `undici:request:create` to `undici:request:trailers`), each call tied to its chat request
+ * by the async context. Left out: the client's side (its fetch, the loopback, the thread it runs
+ * on) and the provider's, which the client's figure still carries.
+ */
+function serverSideTimes(path) {
+  const context = new AsyncLocalStorage();
+  const records = new WeakMap();
+  const calls = new WeakMap();
+  const taken = [];
+  const handlers = {
+    'http.server.request.start': ({ request }) => {
+      const record = request.url.startsWith(path) ? { start: performance.now(), provider: 0 } : undefined;
+      if (record) {
+        records.set(request, record);
+      }
+      context.enterWith(record);
+    },
+    'http.server.response.finish': ({ request }) => {
+      const record = records.get(request);
+      if (record) {
+        taken.push(performance.now() - record.start - record.provider);
+      }
+    },
+    'undici:request:create': ({ request }) => {
+      const record = context.getStore();
+      if (record) {
+        calls.set(request, { record, start: performance.now() });
+      }
+    },
+    'undici:request:trailers': ({ request }) => {
+      const call = calls.get(request);
+      if (call) {
+        call.record.provider += performance.now() - call.start;
+      }
+    },
+  };
+  for (const [name, handler] of Object.entries(handlers)) {
+    diagnostics.subscribe(name, handler);
+  }
+  return {
+    /** The times of the answers finished since the last call. */
+    take: () => taken.splice(0),
+    close() {
+      for (const [name, handler] of Object.entries(handlers)) {
+        diagnostics.unsubscribe(name, handler);
+      }
+    },
+  };
+}
+
 /** The chat's measure (below); returns how many messages failed. */
 async function chatTimes(serverUrl) {
   // A Commander message over the instant provider (issue 28 item 3): 1 and 64 at once, as JSON and
@@ -367,6 +424,7 @@ async function chatTimes(serverUrl) {
   // the request's arrival to the answer's end, as the fake provider saw them), as gateways publish
   // their overhead. The stream's first byte is when its first part reaches the client.
   const people = await chatPeople(CHAT_PEOPLE);
+  const onServer = serverSideTimes('/api/agents/chatsppock/api/');
   const profiler = values['chat-profile'] ? await startProfile() : null;
   const chat = `${serverUrl}/api/agents/chatsppock/api/`;
   const chatRounds = Math.max(1, Number(values['chat-rounds']));
@@ -380,12 +438,17 @@ async function chatTimes(serverUrl) {
       const clientTimes = [];
       const providerTimes = [];
       const firstBytes = [];
+      const serverTimes = [];
       for (let round = 0; round < chatRounds + 1; round++) {
         clock.advance(3_100);
         const replied = nextReply();
         chatClients.postMessage({ url: chat, people, round, sse, together: streams > 1 });
         const { results } = await replied;
         sent += results.length;
+        const seenByServer = onServer.take();
+        if (round > 0) {
+          serverTimes.push(...seenByServer);
+        }
         for (const result of results) {
           if (!result.ok) {
             chatFailures += 1;
@@ -406,6 +469,7 @@ async function chatTimes(serverUrl) {
         `${label}: no cliente p50 ${percentile(clientTimes, 50).toFixed(1)} ms, p99 ${percentile(clientTimes, 99).toFixed(1)} ms; o provedor, p50 ${percentile(providerTimes, 50).toFixed(1)} ms`,
       );
       console.log(`${pad}  ${figures('tempo próprio do servidor', times)}`);
+      console.log(`${pad}  ${figures('medido no servidor', serverTimes)}`);
       if (sse) {
         console.log(`${pad}  ${figures('primeiro byte', firstBytes)}`);
       }
@@ -422,6 +486,7 @@ async function chatTimes(serverUrl) {
   // time on that message (its 3 s and however late its timers fired).
   for (const sse of [false, true]) {
     clock.advance(3_100);
+    onServer.take();
     const replied = nextReply();
     chatClients.postMessage({
       type: 'paced',
@@ -436,10 +501,13 @@ async function chatTimes(serverUrl) {
     const failed = results.filter((result) => !result.ok).length;
     chatFailures += failed;
     const own = results.filter((result) => result.ok).map((result) => result.total - result.provider);
+    const label = `chat, ${CHAT_PEOPLE} respostas a caminho ao mesmo tempo (provedor de ${PROVIDER_PACE.totalMs / 1000} s), ${sse ? 'SSE ' : 'JSON'} (${own.length} mensagens)`;
     console.log(
-      `chat, ${CHAT_PEOPLE} respostas a caminho ao mesmo tempo (provedor de ${PROVIDER_PACE.totalMs / 1000} s), ${sse ? 'SSE ' : 'JSON'} (${own.length} mensagens): ${figures('tempo próprio do servidor', own)}${failed ? `  (${failed} falhas)` : ''}`,
+      `${label}: ${figures('tempo próprio do servidor', own)}${failed ? `  (${failed} falhas)` : ''}`,
     );
+    console.log(`${' '.repeat(label.length)}  ${figures('medido no servidor', onServer.take())}`);
   }
+  onServer.close();
   if (profiler) {
     fs.writeFileSync(values['chat-profile'], JSON.stringify(await profiler.stop()));
     console.log(`perfil de CPU do chat: ${values['chat-profile']}`);

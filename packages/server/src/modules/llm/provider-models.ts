@@ -3,6 +3,7 @@
 // megabytes at start: the ones a server never calls are never loaded.
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ServerConfig } from '../../config.ts';
+import { providerFetch } from './provider-fetch.ts';
 import type { LlmProviderName } from './settings.ts';
 
 /** The providers' public endpoints, used when no `*_BASE_URL` is set. */
@@ -39,6 +40,7 @@ export async function loadProviderModel(
       return createOpenAI({
         apiKey: llm.openaiApiKey ?? '',
         baseURL: llm.openaiBaseUrl ?? PROVIDER_BASE_URLS.openai,
+        fetch: providerFetch,
       })(modelId);
     }
     case 'gemini': {
@@ -46,6 +48,7 @@ export async function loadProviderModel(
       return createGoogle({
         apiKey: llm.googleApiKey ?? '',
         baseURL: llm.googleBaseUrl ?? PROVIDER_BASE_URLS.gemini,
+        fetch: providerFetch,
       })(modelId);
     }
     case 'anthropic': {
@@ -53,6 +56,7 @@ export async function loadProviderModel(
       return createAnthropic({
         apiKey: llm.anthropicApiKey ?? '',
         baseURL: llm.anthropicBaseUrl ?? PROVIDER_BASE_URLS.anthropic,
+        fetch: providerFetch,
       })(modelId);
     }
     case 'openai-compatible': {
@@ -63,6 +67,7 @@ export async function loadProviderModel(
         ...(llm.apiKey ? { apiKey: llm.apiKey } : {}),
         // Streams carry usage only when asked (`stream_options.include_usage`).
         includeUsage: true,
+        fetch: providerFetch,
       })(modelId);
     }
     default:
