@@ -362,10 +362,12 @@ function routingAndEmbed() {
 /**
  * The chat's time as the server's own thread saw it: from a request's arrival (Node's
  * `http.server.request.start`, its headers read) to its answer's last byte handed to the socket
- * (`http.server.response.finish`), less the time its calls to the provider were open (the global
+ * (`http.server.response.finish`), less the time its calls to the provider were open (node:http's
+ * `http.client.request.start` to that request's close — llm/provider-fetch.ts — or the global
  * fetch's `undici:request:create` to `undici:request:trailers`), each call tied to its chat request
  * by the async context. Left out: the client's side (its fetch, the loopback, the thread it runs
- * on) and the provider's, which the client's figure still carries.
+ * on). Printed for one message at a time only: with others in flight, an answer of the provider
+ * that waits for the busy thread to read it would count as the provider's time, not the server's.
  */
 function serverSideTimes(path) {
   const context = new AsyncLocalStorage();
@@ -396,6 +398,15 @@ function serverSideTimes(path) {
       const call = calls.get(request);
       if (call) {
         call.record.provider += performance.now() - call.start;
+      }
+    },
+    'http.client.request.start': ({ request }) => {
+      const record = context.getStore();
+      if (record) {
+        const start = performance.now();
+        request.once('close', () => {
+          record.provider += performance.now() - start;
+        });
       }
     },
   };
@@ -469,12 +480,15 @@ async function chatTimes(serverUrl) {
         `${label}: no cliente p50 ${percentile(clientTimes, 50).toFixed(1)} ms, p99 ${percentile(clientTimes, 99).toFixed(1)} ms; o provedor, p50 ${percentile(providerTimes, 50).toFixed(1)} ms`,
       );
       console.log(`${pad}  ${figures('tempo próprio do servidor', times)}`);
-      console.log(`${pad}  ${figures('medido no servidor', serverTimes)}`);
+      if (streams === 1) {
+        console.log(`${pad}  ${figures('medido no servidor', serverTimes)}`);
+      }
       if (sse) {
         console.log(`${pad}  ${figures('primeiro byte', firstBytes)}`);
       }
     }
   }
+  onServer.close();
   console.log(
     `comandos SQL por mensagem ao Commander: ${((statements.count - queriesBefore) / sent).toFixed(1)}${chatFailures ? `  (${chatFailures} falhas)` : ''}`,
   );
@@ -486,7 +500,6 @@ async function chatTimes(serverUrl) {
   // time on that message (its 3 s and however late its timers fired).
   for (const sse of [false, true]) {
     clock.advance(3_100);
-    onServer.take();
     const replied = nextReply();
     chatClients.postMessage({
       type: 'paced',
@@ -505,9 +518,7 @@ async function chatTimes(serverUrl) {
     console.log(
       `${label}: ${figures('tempo próprio do servidor', own)}${failed ? `  (${failed} falhas)` : ''}`,
     );
-    console.log(`${' '.repeat(label.length)}  ${figures('medido no servidor', onServer.take())}`);
   }
-  onServer.close();
   if (profiler) {
     fs.writeFileSync(values['chat-profile'], JSON.stringify(await profiler.stop()));
     console.log(`perfil de CPU do chat: ${values['chat-profile']}`);
