@@ -514,9 +514,8 @@ async function chatTimes(serverUrl) {
     const failed = results.filter((result) => !result.ok).length;
     chatFailures += failed;
     const own = results.filter((result) => result.ok).map((result) => result.total - result.provider);
-    const label = `chat, ${CHAT_PEOPLE} respostas a caminho ao mesmo tempo (provedor de ${PROVIDER_PACE.totalMs / 1000} s), ${sse ? 'SSE ' : 'JSON'} (${own.length} mensagens)`;
     console.log(
-      `${label}: ${figures('tempo próprio do servidor', own)}${failed ? `  (${failed} falhas)` : ''}`,
+      `chat, ${CHAT_PEOPLE} respostas a caminho ao mesmo tempo (provedor de ${PROVIDER_PACE.totalMs / 1000} s), ${sse ? 'SSE ' : 'JSON'} (${own.length} mensagens): ${figures('tempo próprio do servidor', own)}${failed ? `  (${failed} falhas)` : ''}`,
     );
   }
   if (profiler) {
