@@ -154,5 +154,9 @@ describe('EmbeddedCommander', () => {
     await expect.element(log.getByText('Café Aurora, Grão da Serra.', { exact: false })).toBeVisible();
     // The answer joins the visit kept, for the next reload.
     await expect.poll(() => visit.read()?.entries.map((entry) => entry.role)).toEqual(['user', 'assistant']);
+    // Followed once: this server replays the answer to every follow, and it shows once still.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(log.getByText('Café Aurora, Grão da Serra.', { exact: false }).elements()).toHaveLength(1);
+    expect(visit.read()?.entries).toHaveLength(2);
   });
 });

@@ -56,11 +56,14 @@ export function useEmbeddedConversation({ conversation, onAnswer, visit }: Embed
   const { reset, resume } = stream;
 
   // A reload mid-answer: the answer still on its way in the kept conversation is followed from
-  // its start (nothing happens when none is).
+  // its start (nothing happens when none is). Once: `resume` changes with the stream's state,
+  // and following it again would add the same answer again.
+  const followed = useRef(false);
   useEffect(() => {
-    if (!kept) {
+    if (!kept || followed.current) {
       return;
     }
+    followed.current = true;
     const showPending = () =>
       setPending({ agent: COMMANDER_AGENT, guess: null, startedAt: Date.now(), elsewhere: false });
     void resume(kept.sessionId, { onFirstPart: showPending }).then((result) => {
