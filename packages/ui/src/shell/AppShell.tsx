@@ -5,9 +5,9 @@ import { skipLink } from '../internal/styles.css';
 import { useNavigation } from '../navigation/Navigation';
 import { toast } from '../primitives/Toaster/toastStore';
 import { AccountOverviewPanel } from './AccountOverviewPanel';
-import { AppHeader } from './AppHeader';
+import { AppHeader, type AppHeaderProps } from './AppHeader';
 import * as styles from './AppShell.css';
-import { AppSidebar } from './AppSidebar';
+import { AppSidebar, type AppSidebarProps } from './AppSidebar';
 import { SIDEBAR_ROUTES } from './sidebarEntries';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 import { useShellMessages } from './useShellMessages';
@@ -40,6 +40,30 @@ export interface AppShellProps {
   logoutPath?: string;
 }
 
+// What the shell reads from the server, each in the part that shows it: an answer (the unread
+// count, the plan, the profile) re-renders that part alone. Read in AppShell itself, each answer
+// re-rendered the whole shell at once, in a task the browser could not interrupt (a store's
+// update is never time-sliced), three times on a first load.
+
+/** Saves the browser's time zone when the profile has none (spec 1 §4); renders nothing. */
+function TimezoneAutoSave() {
+  useTimezoneAutoSave();
+  return null;
+}
+
+/** The header with the bell's unread count. */
+function ShellHeader(props: Omit<AppHeaderProps, 'unreadCount'>) {
+  const unreadCount = useUnreadNotificationCount();
+  return <AppHeader {...props} unreadCount={unreadCount} />;
+}
+
+/** The sidebar with the plan its upgrade card names. */
+function ShellSidebar(props: Omit<AppSidebarProps, 'plan'>) {
+  const { status } = useSession();
+  const usage = useUsage({ enabled: status === 'authenticated' });
+  return <AppSidebar {...props} plan={usage.data?.package_type ?? null} />;
+}
+
 /**
  * The authenticated layout (spec 1 §2 "Shared layout"): the top header, the left sidebar (open
  * state remembered in `localStorage.sidebar_open`; a drawer on small screens) and the right
@@ -56,12 +80,9 @@ export function AppShell({
   logoutPath = '/',
 }: AppShellProps) {
   const messages = useShellMessages();
-  const { user, role, status } = useSession();
+  const { user, role } = useSession();
   const logout = useLogout();
   const { navigate, currentPath } = useNavigation();
-  const unreadCount = useUnreadNotificationCount();
-  const usage = useUsage({ enabled: status === 'authenticated' });
-  useTimezoneAutoSave();
 
   const overlay = useMediaQuery(MOBILE_QUERY);
   const [docked, setDocked] = useSidebarOpen();
@@ -105,9 +126,9 @@ export function AppShell({
       <a href={`#${mainId}`} className={skipLink}>
         {messages.skipToContent}
       </a>
-      <AppHeader
+      <TimezoneAutoSave />
+      <ShellHeader
         name={name}
-        unreadCount={unreadCount}
         supportAvailable={availableRoutes.includes(SUPPORT_PATH)}
         menuOpen={sidebarOpen}
         menuMode={overlay ? 'overlay' : 'docked'}
@@ -121,14 +142,13 @@ export function AppShell({
         {overlay && overlayOpen ? (
           <div className={styles.backdrop} aria-hidden="true" onClick={() => setOverlayOpen(false)} />
         ) : null}
-        <AppSidebar
+        <ShellSidebar
           id={sidebarId}
           open={sidebarOpen}
           mode={overlay ? 'overlay' : 'docked'}
           currentPath={currentPath}
           availableRoutes={availableRoutes}
           superuser={role === 'superuser'}
-          plan={usage.data?.package_type ?? null}
           onLogout={handleLogout}
           onDebugClick={onDebugClick ?? (() => setDebugOpen(true))}
           onNavigate={() => setOverlayOpen(false)}

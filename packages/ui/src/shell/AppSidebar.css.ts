@@ -44,8 +44,10 @@ export const sidebar = recipe({
     { variants: { mode: 'docked', open: true }, style: { width: vars.size.sidebarOpen } },
     { variants: { mode: 'docked', open: false }, style: { width: vars.size.sidebarCollapsed } },
     {
+      // Closed, the drawer's entries are not styled, laid out or painted (half the shell's elements
+      // on a phone, where the first screen shows the drawer closed); they render when it opens.
       variants: { mode: 'overlay', open: false },
-      style: { transform: 'translateX(-100%)', visibility: 'hidden' },
+      style: { transform: 'translateX(-100%)', visibility: 'hidden', contentVisibility: 'hidden' },
     },
   ],
   defaultVariants: { mode: 'docked', open: true },

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
 import { expectAccessibleInBothThemes, renderInTheme } from '../testing/axe';
+import { SppockThemeRoot } from '../theme/ThemeProvider';
 import { AppSidebar } from './AppSidebar';
 import { activeRoute, SIDEBAR_ROUTES } from './sidebarEntries';
 
@@ -12,6 +14,23 @@ describe('AppSidebar', () => {
     await expectAccessibleInBothThemes(
       <AppSidebar currentPath="/profile" plan="professional" open={false} superuser onLogout={() => {}} />,
     );
+  });
+
+  it('as a drawer never opened (a phone), holds no entries; they render when it opens and stay', async () => {
+    const drawer = (open: boolean) => (
+      <SppockThemeRoot theme="dark">
+        <AppSidebar mode="overlay" open={open} currentPath="/" plan="freemium" onLogout={() => {}} />
+      </SppockThemeRoot>
+    );
+    const screen = await render(drawer(false));
+    expect(screen.container.querySelectorAll('nav, a, button')).toHaveLength(0);
+    await screen.rerender(drawer(true));
+    await expect.element(screen.getByRole('link', { name: 'Commander' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await screen.rerender(drawer(false));
+    // Closed again: kept (hidden and out of reach), not built again at the next open.
+    expect(screen.container.querySelectorAll('nav li')).not.toHaveLength(0);
+    await expect.element(screen.getByRole('link', { name: 'Commander' })).not.toBeInTheDocument();
   });
 
   it("lists the spec's entries in order, Logout last", async () => {

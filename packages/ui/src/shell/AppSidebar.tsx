@@ -1,7 +1,7 @@
 import type { PlanType } from '@sppock/sdk';
 import { PRICING_PATH } from '@sppock/sdk';
 import { LogOut, Sparkles } from 'lucide-react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { visuallyHidden } from '../internal/styles.css';
 import { AppLink } from '../navigation/Navigation';
 import { Badge } from '../primitives/Badge/Badge';
@@ -54,6 +54,12 @@ export function AppSidebar({
 }: AppSidebarProps) {
   const messages = useShellMessages();
   const collapsed = mode === 'docked' && !open;
+  // A drawer never opened yet (a phone's first screen) holds no entries: nobody can see or reach
+  // them, and they were half of the shell's first render. They render when it first opens.
+  const [filled, setFilled] = useState(mode === 'docked' || open);
+  if (!filled && (mode === 'docked' || open)) {
+    setFilled(true);
+  }
   const current = activeRoute(
     currentPath,
     SIDEBAR_ENTRIES.flatMap((entry) => (entry.route ? [entry.route] : [])),
@@ -139,34 +145,38 @@ export function AppSidebar({
       data-collapsed={collapsed ? '' : undefined}
       inert={mode === 'overlay' && !open ? true : undefined}
     >
-      <nav aria-label={messages.mainNavigation}>
-        <ul className={styles.list}>{entries.map(renderEntry)}</ul>
-        {adminEntries.length > 0 ? (
-          <>
-            {collapsed ? (
-              <div className={styles.divider} aria-hidden="true" />
-            ) : (
-              <p className={styles.sectionLabel} aria-hidden="true">
-                {messages.adminSection}
-              </p>
-            )}
-            <ul className={styles.list} aria-label={messages.adminSection}>
-              {adminEntries.map(renderEntry)}
-            </ul>
-          </>
-        ) : null}
-      </nav>
-      <div className={styles.footer}>
-        {showUpgrade ? <UpgradeCard plan={plan} collapsed={collapsed} /> : null}
-        <Tooltip content={messages.logout} placement="right" disabled={!collapsed}>
-          <button type="button" className={styles.item} onClick={onLogout}>
-            <span className={styles.icon} aria-hidden="true">
-              <LogOut size={20} />
-            </span>
-            <span className={collapsed ? visuallyHidden : styles.label}>{messages.logout}</span>
-          </button>
-        </Tooltip>
-      </div>
+      {filled ? (
+        <>
+          <nav aria-label={messages.mainNavigation}>
+            <ul className={styles.list}>{entries.map(renderEntry)}</ul>
+            {adminEntries.length > 0 ? (
+              <>
+                {collapsed ? (
+                  <div className={styles.divider} aria-hidden="true" />
+                ) : (
+                  <p className={styles.sectionLabel} aria-hidden="true">
+                    {messages.adminSection}
+                  </p>
+                )}
+                <ul className={styles.list} aria-label={messages.adminSection}>
+                  {adminEntries.map(renderEntry)}
+                </ul>
+              </>
+            ) : null}
+          </nav>
+          <div className={styles.footer}>
+            {showUpgrade ? <UpgradeCard plan={plan} collapsed={collapsed} /> : null}
+            <Tooltip content={messages.logout} placement="right" disabled={!collapsed}>
+              <button type="button" className={styles.item} onClick={onLogout}>
+                <span className={styles.icon} aria-hidden="true">
+                  <LogOut size={20} />
+                </span>
+                <span className={collapsed ? visuallyHidden : styles.label}>{messages.logout}</span>
+              </button>
+            </Tooltip>
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }
