@@ -21,11 +21,16 @@ function pointerLeave(element: Element) {
   element.dispatchEvent(new MouseEvent('mouseleave', { relatedTarget: document.body }));
 }
 
-/** Lets React commit first (effects schedule the group's timers), then moves the fake clock. */
+/**
+ * Lets React commit first (effects schedule the group's timers), then moves the fake clock. Waking
+ * a tooltip takes a few renders (the trigger's event, the interactions mounting, the event handed
+ * on), and on a busy machine React yields between them: ten rounds, not three (the whole UI suite
+ * in parallel once opened the first tooltip late by a round).
+ */
 async function advance(ms: number) {
-  await flushReact();
+  await flushReact(10);
   vi.advanceTimersByTime(ms);
-  await flushReact();
+  await flushReact(10);
 }
 
 describe('Tooltip', () => {
