@@ -133,11 +133,14 @@ async function measureBest(
   keepStorage = false,
 ): Promise<Pick<Vitals, 'lcpMs' | 'tbtMs' | 'fcpMs' | 'score'>> {
   const runs: Vitals[] = [];
-  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+  const measureOnce = async () => {
     const vitals = await measure(url, keepStorage);
     if (complete(vitals)) {
       runs.push(vitals);
     }
+  };
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+    await measureOnce();
   }
   expect(runs.length, `Lighthouse terminou ${runs.length} de ${RUNS} medições de ${name}`).toBe(RUNS);
   const bestOf = (): Pick<Vitals, 'lcpMs' | 'tbtMs' | 'fcpMs' | 'score'> => ({
@@ -146,14 +149,15 @@ async function measureBest(
     fcpMs: Math.min(...runs.map((run) => run.fcpMs)),
     score: Math.max(...runs.map((run) => run.score)),
   });
-  const withinBudget = () => bestOf().lcpMs <= BUDGET.lcpMs && bestOf().tbtMs <= BUDGET.tbtMs;
-  for (let extra = 0; extra < EXTRA_RUNS && !withinBudget(); extra += 1) {
-    const vitals = await measure(url, keepStorage);
-    if (complete(vitals)) {
-      runs.push(vitals);
-    }
+  let best = bestOf();
+  for (
+    let extra = 0;
+    extra < EXTRA_RUNS && (best.lcpMs > BUDGET.lcpMs || best.tbtMs > BUDGET.tbtMs);
+    extra += 1
+  ) {
+    await measureOnce();
+    best = bestOf();
   }
-  const best = bestOf();
   const each = runs
     .map((run) => `${run.lcpMs}/${run.tbtMs} (índice ${run.benchmarkIndex}, CPU ${run.multiplier}×)`)
     .join(', ');

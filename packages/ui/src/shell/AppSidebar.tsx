@@ -56,8 +56,9 @@ export function AppSidebar({
   const collapsed = mode === 'docked' && !open;
   // A drawer never opened yet (a phone's first screen) holds no entries: nobody can see or reach
   // them, and they were half of the shell's first render. They render when it first opens.
-  const [filled, setFilled] = useState(mode === 'docked' || open);
-  if (!filled && (mode === 'docked' || open)) {
+  const shown = mode === 'docked' || open;
+  const [filled, setFilled] = useState(shown);
+  if (shown && !filled) {
     setFilled(true);
   }
   const current = activeRoute(
