@@ -9,36 +9,39 @@ import {
   RESET_PASSWORD_PATH,
   SHARED_CONVERSATION_PATH,
 } from '@sppock/sdk';
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { NotFoundRoute, RouteErrorBoundary } from './FallbackScreen';
 import { RedirectIfAuthenticated, RequireAuth, RequireSuperuser, WaitForSession } from './guards';
+import type { Screen } from './lazyScreen';
 import { RootLayout } from './RootLayout';
 import { DASHBOARD_PATH, FEATURE_ROUTES, type FeatureRoute, LOGIN_PATH, REDIRECTS } from './routeTable';
 
-/** What a route shows in the tab title and announces to screen readers. */
+/** What the app knows of a route beyond its screen. */
 export interface RouteHandle {
-  title: string;
+  /** What the route shows in the tab title and announces to screen readers. */
+  title?: string;
+  /** Loads the code of the route's lazy screens ahead of their first render (`preloadRoutes`). */
+  preload?: () => Promise<unknown>;
 }
 
 /** The screens the routes render. */
 export interface AppScreens {
-  Landing: ComponentType;
-  Login: ComponentType;
-  Register: ComponentType;
-  ForgotPassword: ComponentType;
-  ResetPassword: ComponentType;
-  Dashboard: ComponentType;
+  Landing: Screen;
+  Login: Screen;
+  Register: Screen;
+  ForgotPassword: Screen;
+  ResetPassword: Screen;
+  Dashboard: Screen;
   /** /profile */
-  Account: ComponentType;
+  Account: Screen;
   /** /profile/notifications (the sidebar's 'Configurações') */
-  AccountSettings: ComponentType;
+  AccountSettings: Screen;
   /** /pricing and its old address /upgrade: a page of its own, for visitors and signed-in users */
-  Plans: ComponentType;
+  Plans: Screen;
   /** The frame of the signed-in screens; renders the matched route through `<Outlet />`. */
-  ProtectedLayout: ComponentType;
+  ProtectedLayout: Screen;
   /** Screens of later issues by path; a path without one redirects to /dashboard. */
-  features?: Partial<Record<string, ComponentType>>;
+  features?: Partial<Record<string, Screen>>;
 }
 
 export interface CreateAppRoutesOptions {
@@ -65,7 +68,7 @@ function featureRoute(route: FeatureRoute, screens: AppScreens): RouteObject {
   const Screen = route.landed ? screens.features?.[route.path] : undefined;
   return {
     path: route.path,
-    handle: { title: FEATURE_TITLES[route.feature] } satisfies RouteHandle,
+    handle: { title: FEATURE_TITLES[route.feature], preload: Screen?.preload } satisfies RouteHandle,
     // Until its screen lands, the route is guarded like the rest and goes to the dashboard.
     element: Screen ? <Screen /> : <Navigate to={DASHBOARD_PATH} replace />,
   };
@@ -80,13 +83,13 @@ export const SHARED_CONVERSATION_ROUTE = `${SHARED_CONVERSATION_PATH}/:token`;
 /** A later issue's public route, when its screen has landed. */
 function publicFeature(screens: AppScreens, path: string, handle: RouteHandle): RouteObject[] {
   const Screen = screens.features?.[path];
-  return Screen ? [{ path, element: <Screen />, handle }] : [];
+  return Screen ? [{ path, element: <Screen />, handle: { ...handle, preload: Screen.preload } }] : [];
 }
 
 /** Every route of spec 2 §2 and spec 1 §2, with its guard. */
 export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOptions = {}): RouteObject[] {
   const table = options.featureRoutes ?? FEATURE_ROUTES;
-  const title = (text: string): RouteHandle => ({ title: text });
+  const title = (text: string, screen?: Screen): RouteHandle => ({ title: text, preload: screen?.preload });
   return [
     {
       id: 'root',
@@ -96,24 +99,28 @@ export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOpt
         {
           element: <WaitForSession />,
           children: [
-            { path: '/', element: <screens.Landing />, handle: title('Agentes de IA como serviço') },
+            {
+              path: '/',
+              element: <screens.Landing />,
+              handle: title('Agentes de IA como serviço', screens.Landing),
+            },
             {
               path: FORGOT_PASSWORD_PATH,
               element: <screens.ForgotPassword />,
-              handle: title('Esqueci minha senha'),
+              handle: title('Esqueci minha senha', screens.ForgotPassword),
             },
             {
               path: RESET_PASSWORD_PATH,
               element: <screens.ResetPassword />,
-              handle: title('Redefinir senha'),
+              handle: title('Redefinir senha', screens.ResetPassword),
             },
             {
               path: `${RESET_PASSWORD_PATH}/:token`,
               element: <screens.ResetPassword />,
-              handle: title('Redefinir senha'),
+              handle: title('Redefinir senha', screens.ResetPassword),
             },
             // The plans open in a new tab from the shell, as a whole page with its own top bar.
-            { path: PRICING_PATH, element: <screens.Plans />, handle: title('Planos') },
+            { path: PRICING_PATH, element: <screens.Plans />, handle: title('Planos', screens.Plans) },
             // The team invitation link (issue 21), for visitors and signed-in people alike.
             ...publicFeature(screens, INVITATION_PATH, title('Convite para a equipe')),
             // A shared conversation (issue 29): no account needed, outside the signed-in frame.
@@ -123,20 +130,33 @@ export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOpt
         {
           element: <RedirectIfAuthenticated />,
           children: [
-            { path: LOGIN_PATH, element: <screens.Login />, handle: title('Entrar') },
-            { path: REGISTER_PATH, element: <screens.Register />, handle: title('Criar conta') },
+            { path: LOGIN_PATH, element: <screens.Login />, handle: title('Entrar', screens.Login) },
+            {
+              path: REGISTER_PATH,
+              element: <screens.Register />,
+              handle: title('Criar conta', screens.Register),
+            },
           ],
         },
         ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <MovedTo to={to} /> })),
         {
           element: <RequireAuth layout={<screens.ProtectedLayout />} />,
+          handle: { preload: screens.ProtectedLayout.preload } satisfies RouteHandle,
           children: [
-            { path: DASHBOARD_PATH, element: <screens.Dashboard />, handle: title('Dashboard') },
-            { path: PROFILE_PATH, element: <screens.Account />, handle: title('Minha Conta') },
+            {
+              path: DASHBOARD_PATH,
+              element: <screens.Dashboard />,
+              handle: title('Dashboard', screens.Dashboard),
+            },
+            {
+              path: PROFILE_PATH,
+              element: <screens.Account />,
+              handle: title('Minha Conta', screens.Account),
+            },
             {
               path: NOTIFICATION_SETTINGS_PATH,
               element: <screens.AccountSettings />,
-              handle: title('Configurações'),
+              handle: title('Configurações', screens.AccountSettings),
             },
             ...table.filter((route) => route.access === 'user').map((route) => featureRoute(route, screens)),
             {
@@ -151,4 +171,20 @@ export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOpt
       ],
     },
   ];
+}
+
+/** How long a first render waits for its screens' code before it draws their spinners instead. */
+export const PRELOAD_WAIT_MS = 1500;
+
+/**
+ * Loads the code of the lazy screens these matched routes show, side by side; resolves when all
+ * have arrived (or failed: the screen then shows its own error), or after `PRELOAD_WAIT_MS` on a
+ * slow connection, whichever comes first.
+ */
+export function preloadRoutes(matches: ReadonlyArray<{ route: { handle?: unknown } }>): Promise<void> {
+  const loads = matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.());
+  return Promise.race([
+    Promise.allSettled(loads).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
+  ]);
 }

@@ -3,7 +3,7 @@
 import { Spinner } from '@sppock/ui';
 import { ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from '@sppock/ui/auth';
 import { LandingPage } from '@sppock/ui/landing';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { assessmentScreens } from './features/assessments';
 import { chatScreens } from './features/chat';
@@ -13,6 +13,7 @@ import { sharedConversationScreens } from './features/sharedConversations';
 import { supportScreens } from './features/support';
 import { teamScreens } from './features/teams';
 import { SessionSpinner } from './guards';
+import { lazyScreen, withPreload } from './lazyScreen';
 import { afterSignInTarget } from './redirect';
 import type { AppScreens } from './routes';
 import { availableRoutes } from './routeTable';
@@ -20,16 +21,10 @@ import * as styles from './screens.css';
 
 // Visitors load the landing page and the sign-in screens only; the signed-in area (the shell,
 // the account area with its chart, the plans page) loads on first use.
-const SignedInLayout = lazy(() =>
-  import('./SignedInLayout').then((module) => ({ default: module.SignedInLayout })),
-);
-const DashboardPage = lazy(() =>
-  import('./lazy/DashboardPage').then((module) => ({ default: module.DashboardPage })),
-);
-const AccountPage = lazy(() =>
-  import('@sppock/ui/account').then((module) => ({ default: module.AccountPage })),
-);
-const PlansPage = lazy(() => import('@sppock/ui/plans').then((module) => ({ default: module.PlansPage })));
+const SignedInLayout = lazyScreen(() => import('./SignedInLayout').then((module) => module.SignedInLayout));
+const DashboardPage = lazyScreen(() => import('./lazy/DashboardPage').then((module) => module.DashboardPage));
+const AccountPage = lazyScreen(() => import('@sppock/ui/account').then((module) => module.AccountPage));
+const PlansPage = lazyScreen(() => import('@sppock/ui/plans').then((module) => module.PlansPage));
 
 /** What the account area may link to (opening a conversation needs the chat). */
 const AVAILABLE_ROUTES = availableRoutes();
@@ -111,11 +106,11 @@ export const appScreens: AppScreens = {
   Register: RegisterRoute,
   ForgotPassword: ForgotPasswordScreen,
   ResetPassword: ResetPasswordRoute,
-  Dashboard: DashboardRoute,
-  Account: AccountRoute,
-  AccountSettings: AccountNotificationsRoute,
-  Plans: PlansRoute,
-  ProtectedLayout,
+  Dashboard: withPreload(DashboardRoute, DashboardPage),
+  Account: withPreload(AccountRoute, AccountPage),
+  AccountSettings: withPreload(AccountNotificationsRoute, AccountPage),
+  Plans: withPreload(PlansRoute, PlansPage),
+  ProtectedLayout: withPreload(ProtectedLayout, SignedInLayout),
   features: {
     ...assessmentScreens,
     ...chatScreens,

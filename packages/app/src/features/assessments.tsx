@@ -3,27 +3,24 @@
 import { ASSESSMENT_PATH, IGTA_PATH, MBTI_PATH, RODA_DA_VIDA_PATH } from '@sppock/sdk';
 import { Spinner } from '@sppock/ui';
 import { PageFooter } from '@sppock/ui/shell';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyScreen, type Screen, withPreload } from '../lazyScreen';
 import { availableRoutes } from '../routeTable';
 import * as styles from '../screens.css';
 
-const AssessmentListPage = lazy(() =>
-  import('@sppock/ui/assessments').then((module) => ({ default: module.AssessmentListPage })),
+const AssessmentListPage = lazyScreen(() =>
+  import('@sppock/ui/assessments').then((module) => module.AssessmentListPage),
 );
-const RodaDaVidaPage = lazy(() =>
-  import('@sppock/ui/assessments').then((module) => ({ default: module.RodaDaVidaPage })),
+const RodaDaVidaPage = lazyScreen(() =>
+  import('@sppock/ui/assessments').then((module) => module.RodaDaVidaPage),
 );
-const MbtiPage = lazy(() =>
-  import('@sppock/ui/assessments').then((module) => ({ default: module.MbtiPage })),
-);
-const IgtaPage = lazy(() =>
-  import('@sppock/ui/assessments').then((module) => ({ default: module.IgtaPage })),
-);
+const MbtiPage = lazyScreen(() => import('@sppock/ui/assessments').then((module) => module.MbtiPage));
+const IgtaPage = lazyScreen(() => import('@sppock/ui/assessments').then((module) => module.IgtaPage));
 
 /** What the page footer may link to. */
 const AVAILABLE_ROUTES = availableRoutes();
 
-function Screen({ children }: { children: ReactNode }) {
+function Page({ children }: { children: ReactNode }) {
   return (
     <>
       <Suspense
@@ -40,25 +37,37 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-export const assessmentScreens: Record<string, ComponentType> = {
-  [ASSESSMENT_PATH]: () => (
-    <Screen>
-      <AssessmentListPage />
-    </Screen>
+export const assessmentScreens: Record<string, Screen> = {
+  [ASSESSMENT_PATH]: withPreload(
+    () => (
+      <Page>
+        <AssessmentListPage />
+      </Page>
+    ),
+    AssessmentListPage,
   ),
-  [RODA_DA_VIDA_PATH]: () => (
-    <Screen>
-      <RodaDaVidaPage />
-    </Screen>
+  [RODA_DA_VIDA_PATH]: withPreload(
+    () => (
+      <Page>
+        <RodaDaVidaPage />
+      </Page>
+    ),
+    RodaDaVidaPage,
   ),
-  [MBTI_PATH]: () => (
-    <Screen>
-      <MbtiPage />
-    </Screen>
+  [MBTI_PATH]: withPreload(
+    () => (
+      <Page>
+        <MbtiPage />
+      </Page>
+    ),
+    MbtiPage,
   ),
-  [IGTA_PATH]: () => (
-    <Screen>
-      <IgtaPage />
-    </Screen>
+  [IGTA_PATH]: withPreload(
+    () => (
+      <Page>
+        <IgtaPage />
+      </Page>
+    ),
+    IgtaPage,
   ),
 };

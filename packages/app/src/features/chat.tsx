@@ -3,15 +3,14 @@
 // conversation (`&message=` scrolls to one of its messages) and follows the one on screen.
 import { Spinner } from '@sppock/ui';
 import { useChatbotWidget } from '@sppock/ui/chatbot';
-import { type ComponentType, lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_INFO } from '../appInfo';
+import { lazyScreen, type Screen, withPreload } from '../lazyScreen';
 import { CHAT_AGENT_ROUTES, COMMANDER_PATH } from '../routeTable';
 import * as styles from '../screens.css';
 
-const CommanderChat = lazy(() =>
-  import('@sppock/ui/chat').then((module) => ({ default: module.CommanderChat })),
-);
+const CommanderChat = lazyScreen(() => import('@sppock/ui/chat').then((module) => module.CommanderChat));
 
 type Agent = (typeof CHAT_AGENT_ROUTES)[number]['agent'] | 'chatsppock';
 
@@ -63,10 +62,10 @@ function ChatRoute({ agent }: { agent: Agent }) {
   );
 }
 
-const commander = () => <ChatRoute agent="chatsppock" />;
+const commander = withPreload(() => <ChatRoute agent="chatsppock" />, CommanderChat);
 
 /** Every chat address of spec 2 §2 opens the Commander; /agents/{agent_type} opens that agent. */
-export const chatScreens: Record<string, ComponentType> = {
+export const chatScreens: Record<string, Screen> = {
   [COMMANDER_PATH]: commander,
   '/chat/chatsppock': commander,
   '/chat-free': commander,
@@ -74,6 +73,8 @@ export const chatScreens: Record<string, ComponentType> = {
   '/chat-enterprise': commander,
   '/chat-llm': commander,
   ...Object.fromEntries(
-    CHAT_AGENT_ROUTES.map(({ path, agent }) => [path, () => <ChatRoute agent={agent} />] as const),
+    CHAT_AGENT_ROUTES.map(
+      ({ path, agent }) => [path, withPreload(() => <ChatRoute agent={agent} />, CommanderChat)] as const,
+    ),
   ),
 };

@@ -2,16 +2,15 @@
 // refuses anyone else with 403) and the tutorials page at /tutoriais.
 import { LOGIN_PATH, QUEUE_MANAGER_PATH, SUPPORT_QUEUE_PATH, TUTORIALS_PATH } from '@sppock/sdk';
 import { Spinner } from '@sppock/ui';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScreen, type Screen, withPreload } from '../lazyScreen';
 import { availableRoutes } from '../routeTable';
 import * as styles from '../screens.css';
 
-const QueueManagerConsole = lazy(() =>
-  import('@sppock/ui/console').then((module) => ({ default: module.QueueManagerConsole })),
+const QueueManagerConsole = lazyScreen(() =>
+  import('@sppock/ui/console').then((module) => module.QueueManagerConsole),
 );
-const TutorialsPage = lazy(() =>
-  import('@sppock/ui/tutorials').then((module) => ({ default: module.TutorialsPage })),
-);
+const TutorialsPage = lazyScreen(() => import('@sppock/ui/tutorials').then((module) => module.TutorialsPage));
 
 /** What the page footer may link to. */
 const AVAILABLE_ROUTES = availableRoutes();
@@ -40,7 +39,7 @@ function TutorialsRoute() {
   );
 }
 
-export const consoleScreens: Record<string, ComponentType> = {
-  [QUEUE_MANAGER_PATH]: QueueManagerRoute,
-  [TUTORIALS_PATH]: TutorialsRoute,
+export const consoleScreens: Record<string, Screen> = {
+  [QUEUE_MANAGER_PATH]: withPreload(QueueManagerRoute, QueueManagerConsole),
+  [TUTORIALS_PATH]: withPreload(TutorialsRoute, TutorialsPage),
 };

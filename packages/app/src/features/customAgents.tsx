@@ -4,17 +4,18 @@
 
 import { isCustomAgentId } from '@sppock/sdk';
 import { Spinner } from '@sppock/ui';
-import { type ComponentType, lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundRoute } from '../FallbackScreen';
+import { lazyScreen, type Screen, withPreload } from '../lazyScreen';
 import { CUSTOM_AGENT_CHAT_PATH, CUSTOM_AGENTS_PATH } from '../routeTable';
 import * as styles from '../screens.css';
 
-const CustomAgentManager = lazy(() =>
-  import('@sppock/ui/custom-agents').then((module) => ({ default: module.CustomAgentManager })),
+const CustomAgentManager = lazyScreen(() =>
+  import('@sppock/ui/custom-agents').then((module) => module.CustomAgentManager),
 );
-const CustomAgentChat = lazy(() =>
-  import('@sppock/ui/custom-agents').then((module) => ({ default: module.CustomAgentChat })),
+const CustomAgentChat = lazyScreen(() =>
+  import('@sppock/ui/custom-agents').then((module) => module.CustomAgentChat),
 );
 
 function Loading() {
@@ -75,7 +76,7 @@ function ChatRoute() {
   );
 }
 
-export const customAgentScreens: Record<string, ComponentType> = {
-  [CUSTOM_AGENTS_PATH]: ManagerRoute,
-  [CUSTOM_AGENT_CHAT_PATH]: ChatRoute,
+export const customAgentScreens: Record<string, Screen> = {
+  [CUSTOM_AGENTS_PATH]: withPreload(ManagerRoute, CustomAgentManager),
+  [CUSTOM_AGENT_CHAT_PATH]: withPreload(ChatRoute, CustomAgentChat),
 };

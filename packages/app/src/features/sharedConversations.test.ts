@@ -18,7 +18,9 @@ describe('shared conversation route', () => {
     const leaf = matches?.at(-1);
     expect(leaf?.route.path).toBe(SHARED_CONVERSATION_ROUTE);
     expect(leaf?.params.token).toBe('Zq3r8VtK1mXw9Lp2Hs7Yd4Nc6Bf0Ja5Ge8Ru2Tk7Qo4');
-    expect(leaf?.route.handle).toEqual({ title: 'Conversa compartilhada' });
+    expect(leaf?.route.handle).toMatchObject({ title: 'Conversa compartilhada' });
+    // Its page's code loads ahead when a signed-in person opens the link (routes.tsx preloadRoutes).
+    expect(typeof leaf?.route.handle?.preload).toBe('function');
     // Its parent is the public group (the one that holds '/'), not the signed-in area.
     const parent = matches?.at(-2)?.route;
     expect(parent?.children?.some((route) => route.path === '/')).toBe(true);

@@ -1,12 +1,13 @@
 // A conversation shared by a link (issue 29): /compartilhado/:token, public and read-only. The
 // page is the chat entry's (its markdown), loaded only when such a link is opened.
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { SessionSpinner } from '../guards';
+import { lazyScreen, type Screen, withPreload } from '../lazyScreen';
 import { SHARED_CONVERSATION_ROUTE } from '../routes';
 
-const SharedConversationPage = lazy(() =>
-  import('@sppock/ui/chat').then((module) => ({ default: module.SharedConversationPage })),
+const SharedConversationPage = lazyScreen(() =>
+  import('@sppock/ui/chat').then((module) => module.SharedConversationPage),
 );
 
 function SharedConversationRoute() {
@@ -18,6 +19,6 @@ function SharedConversationRoute() {
   );
 }
 
-export const sharedConversationScreens: Record<string, ComponentType> = {
-  [SHARED_CONVERSATION_ROUTE]: SharedConversationRoute,
+export const sharedConversationScreens: Record<string, Screen> = {
+  [SHARED_CONVERSATION_ROUTE]: withPreload(SharedConversationRoute, SharedConversationPage),
 };

@@ -2,17 +2,14 @@
 // /admin/support (superusers; the sidebar's 'Fila de Suporte').
 import { SUPPORT_PATH, SUPPORT_QUEUE_PATH } from '@sppock/sdk';
 import { Spinner } from '@sppock/ui';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { lazyScreen, type Screen, withPreload } from '../lazyScreen';
 import { availableRoutes } from '../routeTable';
 import * as styles from '../screens.css';
 
-const SupportPage = lazy(() =>
-  import('@sppock/ui/support').then((module) => ({ default: module.SupportPage })),
-);
-const OperatorQueue = lazy(() =>
-  import('@sppock/ui/support').then((module) => ({ default: module.OperatorQueue })),
-);
+const SupportPage = lazyScreen(() => import('@sppock/ui/support').then((module) => module.SupportPage));
+const OperatorQueue = lazyScreen(() => import('@sppock/ui/support').then((module) => module.OperatorQueue));
 
 /** What the page footer may link to. */
 const AVAILABLE_ROUTES = availableRoutes();
@@ -47,7 +44,7 @@ function OperatorQueueRoute() {
   );
 }
 
-export const supportScreens: Record<string, ComponentType> = {
-  [SUPPORT_PATH]: SupportRoute,
-  [SUPPORT_QUEUE_PATH]: OperatorQueueRoute,
+export const supportScreens: Record<string, Screen> = {
+  [SUPPORT_PATH]: withPreload(SupportRoute, SupportPage),
+  [SUPPORT_QUEUE_PATH]: withPreload(OperatorQueueRoute, OperatorQueue),
 };

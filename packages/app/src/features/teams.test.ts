@@ -24,7 +24,9 @@ describe('team invitation route', () => {
     const routes = createAppRoutes({ ...stubScreens, features: { ...stubScreens.features, ...teamScreens } });
     const chain = chainTo(routes, INVITATION_PATH);
     expect(chain).not.toBeNull();
-    expect(chain?.at(-1)?.handle).toEqual({ title: 'Convite para a equipe' });
+    expect(chain?.at(-1)?.handle).toMatchObject({ title: 'Convite para a equipe' });
+    // Its page's code loads ahead when a signed-in person opens the link (routes.tsx preloadRoutes).
+    expect(typeof chain?.at(-1)?.handle?.preload).toBe('function');
     // Its parent is the public group (the one that holds '/'), not the signed-in area.
     const parent = chain?.at(-2);
     expect(parent?.children?.some((route) => route.path === '/')).toBe(true);

@@ -1,12 +1,13 @@
 // The Enterprise team's invitation link (issue 21): /convite/:token, for visitors (who sign in or
 // create their account from it) and signed-in people (who join with one click).
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { SessionSpinner } from '../guards';
+import { lazyScreen, type Screen, withPreload } from '../lazyScreen';
 import { INVITATION_PATH } from '../routes';
 
-const InvitationPage = lazy(() =>
-  import('../lazy/InvitationPage').then((module) => ({ default: module.InvitationPage })),
+const InvitationPage = lazyScreen(() =>
+  import('../lazy/InvitationPage').then((module) => module.InvitationPage),
 );
 
 function InvitationRoute() {
@@ -19,6 +20,6 @@ function InvitationRoute() {
   );
 }
 
-export const teamScreens: Record<string, ComponentType> = {
-  [INVITATION_PATH]: InvitationRoute,
+export const teamScreens: Record<string, Screen> = {
+  [INVITATION_PATH]: withPreload(InvitationRoute, InvitationPage),
 };

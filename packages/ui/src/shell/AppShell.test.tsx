@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { clickWhenPresent, expectAccessibleInBothThemes } from '../testing/axe';
@@ -50,6 +51,30 @@ describe('AppShell', () => {
         await expect.poll(() => document.body.textContent).toContain('Nova conversa iniciada');
       },
     });
+  });
+
+  it('mounts without an update from inside its commit, on a phone and on a desktop', async () => {
+    // A state update from a ref callback or a layout effect runs synchronously inside React's
+    // commit, with every pending effect of the page: the dashboard's first load was one long task.
+    for (const width of [412, 1280]) {
+      await page.viewport(width, 800);
+      const phases: string[] = [];
+      const { screen } = await renderWithSppock(
+        <Profiler id="shell" onRender={(_id, phase) => phases.push(phase)}>
+          {shell()}
+        </Profiler>,
+        { handlers: shellHandlers() },
+      );
+      await expect.element(screen.getByText('Seja bem vindo, Mariana')).toBeVisible();
+      // The server's answers (plan, usage, unread count) arrive and are drawn.
+      await flushReact(10);
+      expect(phases[0]).toBe('mount');
+      expect(
+        phases.filter((phase) => phase === 'nested-update'),
+        `${width} px`,
+      ).toEqual([]);
+      await screen.unmount();
+    }
   });
 
   it('greets by first name, or by e-mail when there is none', async () => {

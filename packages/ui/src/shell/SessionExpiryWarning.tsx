@@ -72,7 +72,7 @@ export function SessionExpiryWarning({ loginPath = LOGIN_PATH }: SessionExpiryWa
   };
 
   return (
-    <Portal>
+    <Portal plain>
       <div role="alert" className={styles.banner} data-state="open">
         <Clock size={22} className={styles.icon} aria-hidden="true" />
         <div className={styles.text}>

@@ -64,7 +64,7 @@ export function Toaster({ store = toastStore, className }: ToasterProps) {
   const messages = usePrimitivesMessages();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
-    <Portal>
+    <Portal plain>
       <section
         aria-label={messages.notificationsRegion}
         className={cx(styles.region, className)}

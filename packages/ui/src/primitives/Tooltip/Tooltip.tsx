@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type Ref,
   type SyntheticEvent,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -92,16 +93,34 @@ export function Tooltip({
     onChange: onOpenChange,
   });
   const [woken, setWoken] = useState<'hover' | 'focus' | null>(null);
+  // The trigger's element, held in a ref until the tooltip wakes and only then in state (which
+  // draws the interactions): a state update from a ref callback runs inside React's commit as a
+  // synchronous render, which also runs every pending effect of the page at once. With the
+  // shell's tooltips, that made the signed-in page's first commit one long task (issue 28).
+  const referenceNode = useRef<Element | null>(null);
+  const awakeNow = useRef(false);
   const [reference, setReference] = useState<Element | null>(null);
+  const trackReference = useCallback((node: Element | null) => {
+    referenceNode.current = node;
+    if (awakeNow.current) {
+      setReference(node);
+    }
+  }, []);
   // Whether the pointer is over the trigger, for the interactions that start after it arrived.
   const pointerInside = useRef(false);
   const interactions = useRef<Handlers>({});
   const floatingId = useId();
   const child = isValidElement<Record<string, unknown>>(children) ? children : null;
   const childRef = (child?.props.ref ?? null) as Ref<Element> | null;
-  const triggerRef = useMergeRefs([setReference, childRef]);
+  const triggerRef = useMergeRefs([trackReference, childRef]);
   const isOpen = open && !disabled;
   const awake = (woken !== null || open) && !disabled;
+  useEffect(() => {
+    awakeNow.current = awake;
+    if (awake) {
+      setReference(referenceNode.current);
+    }
+  }, [awake]);
   // Set once the interactions' module has arrived, to draw them (the first wake of the page).
   const [, setLoaded] = useState(interactionsModule !== null);
   useEffect(() => {

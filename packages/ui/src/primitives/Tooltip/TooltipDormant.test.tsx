@@ -2,10 +2,14 @@
 // message's row of buttons cost more than the message). Counted with a spy on useFloating (the
 // positioning's, in the module a woken tooltip loads).
 import { useFloating } from '@floating-ui/react-dom';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
 import { renderInTheme } from '../../testing/axe';
+import { SppockThemeRoot } from '../../theme/ThemeProvider';
 import { Button } from '../Button/Button';
+import { Toaster } from '../Toaster/Toaster';
 import { Tooltip } from './Tooltip';
 
 vi.mock('@floating-ui/react-dom', async (importOriginal) => {
@@ -16,6 +20,30 @@ vi.mock('@floating-ui/react-dom', async (importOriginal) => {
 const tooltip = () => document.querySelector('[role="tooltip"]');
 
 describe('Tooltip adormecida', () => {
+  it('a página com suas tooltips e o Toaster monta num só commit, sem atualização de dentro dele', async () => {
+    // A state update from a ref callback or a layout effect runs synchronously inside React's
+    // commit, with every pending effect of the page: the shell's first commit was one long task.
+    const phases: string[] = [];
+    const screen = await render(
+      <SppockThemeRoot target="document">
+        <Profiler id="página" onRender={(_id, phase) => phases.push(phase)}>
+          <Toaster />
+          {['Copiar', 'Editar', 'Gostei'].map((label) => (
+            <Tooltip key={label} content={label}>
+              <Button aria-label={label}>{label[0]}</Button>
+            </Tooltip>
+          ))}
+        </Profiler>
+      </SppockThemeRoot>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(phases).toEqual(['mount']);
+    // Still a tooltip when hovered.
+    await userEvent.hover(screen.getByRole('button', { name: 'Editar' }));
+    await expect.poll(() => tooltip()?.textContent, { timeout: 3000 }).toBe('Editar');
+    await screen.unmount();
+  });
+
   it('não monta o floating-ui até o gatilho receber o ponteiro, e então abre como sempre', async () => {
     const screen = await renderInTheme(
       <div style={{ display: 'flex', gap: 48, padding: 48 }}>
