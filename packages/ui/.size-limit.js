@@ -45,7 +45,8 @@ export default [
   check('@sppock/ui { Markdown }', 'dist/index.js', '{ Markdown }', '40 kB'),
   check('@sppock/ui/theme', 'dist/theme.js', '*', '4.5 kB'),
   check('@sppock/ui/landing', 'dist/landing.js', '*', '57 kB'),
-  check('@sppock/ui/auth', 'dist/auth.js', '*', '46 kB'),
+  // 46 → 46.1 kB in issue 28: the page's tooltips and toasts mount without a synchronous re-render inside React's commit (the tooltip's trigger in a ref until it wakes, a plain portal for toasts); measured 46.07 kB.
+  check('@sppock/ui/auth', 'dist/auth.js', '*', '46.1 kB'),
   // Includes the superuser's debug panel (about 20 kB with the forms kit), a chunk loaded only when
   // 'Debug Ambiente' opens it.
   check('@sppock/ui/shell', 'dist/shell.js', '*', '61 kB'),
@@ -86,7 +87,8 @@ export default [
   // plan paid by Pix — the Pix kit (the dialog, the QR panel with its countdown, the SDK's two Pix
   // hooks; measured 38.71 kB, +3.58 kB against 35.13 kB).
   // 38.8 → 39.8 kB in issue 28: the tooltip's chunk, as in account (measured 39.7 kB).
-  check('@sppock/ui/plans', 'dist/plans.js', '*', '39.8 kB'),
+  // 39.8 → 39.9 kB in issue 28: the same mount without a re-render in the commit (39.80 kB).
+  check('@sppock/ui/plans', 'dist/plans.js', '*', '39.9 kB'),
   // The inbox and the operators' queue with the forms kit (react-hook-form).
   check('@sppock/ui/support', 'dist/support.js', '*', '52 kB'),
   // The widget, its launcher and the prefilled support form of the hand-off.
@@ -113,7 +115,8 @@ export default [
   // 113.4 → 113.6 kB in issue 28: the SDK writes reais and token amounts in words without Intl
   // (113.59 kB), as the landing's first Intl.NumberFormat cost a 133 ms task under Lighthouse's 4× CPU.
   // 113.6 → 114.6 kB in issue 28: the tooltip's chunk, as in account (measured 114.51 kB).
-  check('@sppock/ui/chat', 'dist/chat.js', '*', '114.6 kB'),
+  // 114.6 → 114.7 kB in issue 28: the same mount without a re-render in the commit (114.64 kB).
+  check('@sppock/ui/chat', 'dist/chat.js', '*', '114.7 kB'),
   // Includes the usage tabs' bar chart (recharts, about 95 kB), a chunk loaded only when Uso de
   // Tokens or Modelos LLM opens; the rest is the console with the forms kit (the limits form).
   check('@sppock/ui/console', 'dist/console.js', '*', '142 kB'),
