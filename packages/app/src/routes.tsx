@@ -64,14 +64,18 @@ function MovedTo({ to }: { to: string }) {
   return <Navigate to={`${to}${location.search}${location.hash}`} replace />;
 }
 
+/** A route that shows `Screen`, titled `title`; its handle preloads the screen's code. */
+function screenRoute(path: string, Screen: Screen, title: string): RouteObject {
+  return { path, element: <Screen />, handle: { title, preload: Screen.preload } satisfies RouteHandle };
+}
+
 function featureRoute(route: FeatureRoute, screens: AppScreens): RouteObject {
   const Screen = route.landed ? screens.features?.[route.path] : undefined;
-  return {
-    path: route.path,
-    handle: { title: FEATURE_TITLES[route.feature], preload: Screen?.preload } satisfies RouteHandle,
-    // Until its screen lands, the route is guarded like the rest and goes to the dashboard.
-    element: Screen ? <Screen /> : <Navigate to={DASHBOARD_PATH} replace />,
-  };
+  const title = FEATURE_TITLES[route.feature];
+  // Until its screen lands, the route is guarded like the rest and goes to the dashboard.
+  return Screen
+    ? screenRoute(route.path, Screen, title)
+    : { path: route.path, element: <Navigate to={DASHBOARD_PATH} replace />, handle: { title } };
 }
 
 /** The team invitation link's screen (issue 21), among `screens.features`. */
@@ -81,15 +85,14 @@ export const INVITATION_PATH = '/convite/:token';
 export const SHARED_CONVERSATION_ROUTE = `${SHARED_CONVERSATION_PATH}/:token`;
 
 /** A later issue's public route, when its screen has landed. */
-function publicFeature(screens: AppScreens, path: string, handle: RouteHandle): RouteObject[] {
+function publicFeature(screens: AppScreens, path: string, title: string): RouteObject[] {
   const Screen = screens.features?.[path];
-  return Screen ? [{ path, element: <Screen />, handle: { ...handle, preload: Screen.preload } }] : [];
+  return Screen ? [screenRoute(path, Screen, title)] : [];
 }
 
 /** Every route of spec 2 §2 and spec 1 §2, with its guard. */
 export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOptions = {}): RouteObject[] {
   const table = options.featureRoutes ?? FEATURE_ROUTES;
-  const title = (text: string, screen?: Screen): RouteHandle => ({ title: text, preload: screen?.preload });
   return [
     {
       id: 'root',
@@ -99,43 +102,23 @@ export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOpt
         {
           element: <WaitForSession />,
           children: [
-            {
-              path: '/',
-              element: <screens.Landing />,
-              handle: title('Agentes de IA como serviço', screens.Landing),
-            },
-            {
-              path: FORGOT_PASSWORD_PATH,
-              element: <screens.ForgotPassword />,
-              handle: title('Esqueci minha senha', screens.ForgotPassword),
-            },
-            {
-              path: RESET_PASSWORD_PATH,
-              element: <screens.ResetPassword />,
-              handle: title('Redefinir senha', screens.ResetPassword),
-            },
-            {
-              path: `${RESET_PASSWORD_PATH}/:token`,
-              element: <screens.ResetPassword />,
-              handle: title('Redefinir senha', screens.ResetPassword),
-            },
+            screenRoute('/', screens.Landing, 'Agentes de IA como serviço'),
+            screenRoute(FORGOT_PASSWORD_PATH, screens.ForgotPassword, 'Esqueci minha senha'),
+            screenRoute(RESET_PASSWORD_PATH, screens.ResetPassword, 'Redefinir senha'),
+            screenRoute(`${RESET_PASSWORD_PATH}/:token`, screens.ResetPassword, 'Redefinir senha'),
             // The plans open in a new tab from the shell, as a whole page with its own top bar.
-            { path: PRICING_PATH, element: <screens.Plans />, handle: title('Planos', screens.Plans) },
+            screenRoute(PRICING_PATH, screens.Plans, 'Planos'),
             // The team invitation link (issue 21), for visitors and signed-in people alike.
-            ...publicFeature(screens, INVITATION_PATH, title('Convite para a equipe')),
+            ...publicFeature(screens, INVITATION_PATH, 'Convite para a equipe'),
             // A shared conversation (issue 29): no account needed, outside the signed-in frame.
-            ...publicFeature(screens, SHARED_CONVERSATION_ROUTE, title('Conversa compartilhada')),
+            ...publicFeature(screens, SHARED_CONVERSATION_ROUTE, 'Conversa compartilhada'),
           ],
         },
         {
           element: <RedirectIfAuthenticated />,
           children: [
-            { path: LOGIN_PATH, element: <screens.Login />, handle: title('Entrar', screens.Login) },
-            {
-              path: REGISTER_PATH,
-              element: <screens.Register />,
-              handle: title('Criar conta', screens.Register),
-            },
+            screenRoute(LOGIN_PATH, screens.Login, 'Entrar'),
+            screenRoute(REGISTER_PATH, screens.Register, 'Criar conta'),
           ],
         },
         ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <MovedTo to={to} /> })),
@@ -143,21 +126,9 @@ export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOpt
           element: <RequireAuth layout={<screens.ProtectedLayout />} />,
           handle: { preload: screens.ProtectedLayout.preload } satisfies RouteHandle,
           children: [
-            {
-              path: DASHBOARD_PATH,
-              element: <screens.Dashboard />,
-              handle: title('Dashboard', screens.Dashboard),
-            },
-            {
-              path: PROFILE_PATH,
-              element: <screens.Account />,
-              handle: title('Minha Conta', screens.Account),
-            },
-            {
-              path: NOTIFICATION_SETTINGS_PATH,
-              element: <screens.AccountSettings />,
-              handle: title('Configurações', screens.AccountSettings),
-            },
+            screenRoute(DASHBOARD_PATH, screens.Dashboard, 'Dashboard'),
+            screenRoute(PROFILE_PATH, screens.Account, 'Minha Conta'),
+            screenRoute(NOTIFICATION_SETTINGS_PATH, screens.AccountSettings, 'Configurações'),
             ...table.filter((route) => route.access === 'user').map((route) => featureRoute(route, screens)),
             {
               element: <RequireSuperuser />,
@@ -167,7 +138,11 @@ export function createAppRoutes(screens: AppScreens, options: CreateAppRoutesOpt
             },
           ],
         },
-        { path: '*', element: <NotFoundRoute />, handle: title('Página não encontrada') },
+        {
+          path: '*',
+          element: <NotFoundRoute />,
+          handle: { title: 'Página não encontrada' } satisfies RouteHandle,
+        },
       ],
     },
   ];
@@ -183,8 +158,11 @@ export const PRELOAD_WAIT_MS = 1500;
  */
 export function preloadRoutes(matches: ReadonlyArray<{ route: { handle?: unknown } }>): Promise<void> {
   const loads = matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.());
-  return Promise.race([
-    Promise.allSettled(loads).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
-  ]);
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, PRELOAD_WAIT_MS);
+    void Promise.allSettled(loads).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
