@@ -116,10 +116,25 @@ function percentile(numbers, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/**
+ * One autocannon run against `url`, with the CPU time the server's thread (this one: autocannon
+ * runs in a worker) spent per request in it, in user mode (the JavaScript and the runtime) and in
+ * the kernel (the sockets). The CPU per request says what the server costs without the load
+ * generator: the ratio of requests per second also carries how the machine schedules the two.
+ */
 async function measure(url, seconds, headers = {}) {
+  const cpuBefore = process.threadCpuUsage();
   const result = await autocannon({ url, connections, duration: seconds, workers: 1, headers });
+  const cpu = process.threadCpuUsage(cpuBefore);
+  const requests = Math.max(1, result.requests.total);
   const failures = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, p99: result.latency.p99, failures };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failures,
+    userMicros: cpu.user / requests,
+    systemMicros: cpu.system / requests,
+  };
 }
 
 /** Issue 28: `npm start` to /healthz when nothing changed since the last build, and on a fresh clone. */
@@ -278,12 +293,22 @@ async function throughput(serverUrl, bareUrl) {
       await measure(target.url, warmup, target.headers);
     }
   }
-  const results = targets.map((target) => ({ ...target, rps: [], ratios: [], p99: [], failures: 0 }));
+  const results = targets.map((target) => ({
+    ...target,
+    rps: [],
+    ratios: [],
+    p99: [],
+    userMicros: [],
+    systemMicros: [],
+    failures: 0,
+  }));
   for (let round = 0; round < rounds; round++) {
     for (const result of results) {
       const measured = await measure(result.url, duration, result.headers);
       result.rps.push(measured.rps);
       result.p99.push(measured.p99);
+      result.userMicros.push(measured.userMicros);
+      result.systemMicros.push(measured.systemMicros);
       result.failures += measured.failures;
     }
     const bareRps = results[0].rps[round];
@@ -293,12 +318,13 @@ async function throughput(serverUrl, bareUrl) {
   }
   console.log('');
   console.log(
-    `${'alvo'.padEnd(34)} ${'req/s (mediana)'.padStart(16)} ${'p99 ms'.padStart(8)} ${'razão (mediana)'.padStart(16)}  por rodada`,
+    `${'alvo'.padEnd(34)} ${'req/s (mediana)'.padStart(16)} ${'p99 ms'.padStart(8)} ${'razão (mediana)'.padStart(16)}  ${'CPU do servidor por pedido'.padEnd(30)}  razão por rodada`,
   );
   for (const r of results) {
     const perRound = r.ratios.map((x) => x.toFixed(2)).join(' ');
+    const cpu = `${median(r.userMicros).toFixed(1)} µs usuário + ${median(r.systemMicros).toFixed(1)} µs kernel`;
     console.log(
-      `${r.name.padEnd(34)} ${Math.round(median(r.rps)).toString().padStart(16)} ${String(median(r.p99)).padStart(8)} ${median(r.ratios).toFixed(3).padStart(16)}  ${perRound}${r.failures > 0 ? `  (${r.failures} falhas)` : ''}`,
+      `${r.name.padEnd(34)} ${Math.round(median(r.rps)).toString().padStart(16)} ${String(median(r.p99)).padStart(8)} ${median(r.ratios).toFixed(3).padStart(16)}  ${cpu.padEnd(30)}  ${perRound}${r.failures > 0 ? `  (${r.failures} falhas)` : ''}`,
     );
   }
   const ratio = median(results[2].ratios);
