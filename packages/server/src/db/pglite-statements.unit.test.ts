@@ -61,6 +61,20 @@ describe('instruções preparadas com nome no PGlite', () => {
     const raw = () => db.execute(sql`select count(*)::int as n, ${'x'}::text as letra from notes`);
     await raw();
     expect((await raw()).rows).toEqual([{ n: 2, letra: 'x' }]);
+    // Each column read by its query's own parser before PGlite's (drizzle keeps times as text),
+    // and by PGlite's otherwise (json, integers), under a name as without.
+    const typed = () =>
+      db.execute(
+        sql`select created_at, extra, views, views::text as texto from notes where title = ${'café'}`,
+      );
+    const unnamed = (await typed()).rows;
+    const named = (await typed()).rows;
+    expect(named).toEqual(unnamed);
+    expect(named[0]).toMatchObject({ extra: { tags: ['a', 'b'], n: 1 }, views: 3, texto: '3' });
+    expect(typeof named[0]?.created_at).toBe('string');
+    expect(await db.select({ at: notes.createdAt }).from(notes).where(eq(notes.title, 'café'))).toEqual([
+      { at: first[0]?.createdAt },
+    ]);
     const bump = () =>
       db
         .update(notes)
