@@ -392,17 +392,23 @@ function routingAndEmbed() {
  * `http.client.request.start` to that request's close — llm/provider-fetch.ts — or the global
  * fetch's `undici:request:create` to `undici:request:trailers`), each call tied to its chat request
  * by the async context. Left out: the client's side (its fetch, the loopback, the thread it runs
- * on). Printed for one message at a time only: with others in flight, an answer of the provider
- * that waits for the busy thread to read it would count as the provider's time, not the server's.
+ * on). `take` is printed for one message at a time only: with others in flight, an answer of the
+ * provider that waits for the busy thread to read it would count as the provider's time, not the
+ * server's. With answers on their way, `takeTotals` gives each request's whole time on the server (arrival to
+ * last byte) by caller: less the provider's own time on that message (as the provider saw it), the
+ * wait for a busy thread stays the server's.
  */
 function serverSideTimes(path) {
   const context = new AsyncLocalStorage();
   const records = new WeakMap();
   const calls = new WeakMap();
   const taken = [];
+  const totals = new Map();
   const handlers = {
     'http.server.request.start': ({ request }) => {
-      const record = request.url.startsWith(path) ? { start: performance.now(), provider: 0 } : undefined;
+      const record = request.url.startsWith(path)
+        ? { start: performance.now(), provider: 0, caller: request.headers.authorization }
+        : undefined;
       if (record) {
         records.set(request, record);
       }
@@ -411,7 +417,11 @@ function serverSideTimes(path) {
     'http.server.response.finish': ({ request }) => {
       const record = records.get(request);
       if (record) {
-        taken.push(performance.now() - record.start - record.provider);
+        const total = performance.now() - record.start;
+        taken.push(total - record.provider);
+        const callers = totals.get(record.caller) ?? [];
+        callers.push(total);
+        totals.set(record.caller, callers);
       }
     },
     'undici:request:create': ({ request }) => {
@@ -442,6 +452,12 @@ function serverSideTimes(path) {
   return {
     /** The times of the answers finished since the last call. */
     take: () => taken.splice(0),
+    /** Each caller's requests' whole times on the server since the last call, in the order they ended. */
+    takeTotals() {
+      const taken = new Map(totals);
+      totals.clear();
+      return taken;
+    },
     close() {
       for (const [name, handler] of Object.entries(handlers)) {
         diagnostics.unsubscribe(name, handler);
@@ -514,7 +530,6 @@ async function chatTimes(serverUrl) {
       }
     }
   }
-  onServer.close();
   console.log(
     `comandos SQL por mensagem ao Commander: ${((statements.count - queriesBefore) / sent).toFixed(1)}${chatFailures ? `  (${chatFailures} falhas)` : ''}`,
   );
@@ -536,14 +551,27 @@ async function chatTimes(serverUrl) {
       spacingMs: PACED_SPACING_MS,
       pace: PROVIDER_PACE,
     });
+    onServer.take();
+    onServer.takeTotals();
     const { results } = await replied;
     const failed = results.filter((result) => !result.ok).length;
     chatFailures += failed;
     const own = results.filter((result) => result.ok).map((result) => result.total - result.provider);
+    // Each person's messages went one after another: their n-th result is their n-th request.
+    const totals = onServer.takeTotals();
+    const onServerOwn = results.flatMap((result, index) => {
+      const total = totals.get(people[Math.floor(index / chatRounds)].authorization)?.[index % chatRounds];
+      return result.ok && total !== undefined ? [total - result.provider] : [];
+    });
+    const label = `chat, ${CHAT_PEOPLE} respostas a caminho ao mesmo tempo (provedor de ${PROVIDER_PACE.totalMs / 1000} s), ${sse ? 'SSE ' : 'JSON'} (${own.length} mensagens)`;
     console.log(
-      `chat, ${CHAT_PEOPLE} respostas a caminho ao mesmo tempo (provedor de ${PROVIDER_PACE.totalMs / 1000} s), ${sse ? 'SSE ' : 'JSON'} (${own.length} mensagens): ${figures('tempo próprio do servidor', own)}${failed ? `  (${failed} falhas)` : ''}`,
+      `${label}: ${figures('tempo próprio do servidor', own)}${failed ? `  (${failed} falhas)` : ''}`,
+    );
+    console.log(
+      `${' '.repeat(label.length)}  ${figures('medido no servidor (menos o tempo do provedor)', onServerOwn)}`,
     );
   }
+  onServer.close();
   if (profiler) {
     fs.writeFileSync(values['chat-profile'], JSON.stringify(await profiler.stop()));
     console.log(`perfil de CPU do chat: ${values['chat-profile']}`);
