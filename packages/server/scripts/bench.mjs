@@ -394,9 +394,9 @@ function routingAndEmbed() {
  * by the async context. Left out: the client's side (its fetch, the loopback, the thread it runs
  * on). `take` is printed for one message at a time only: with others in flight, an answer of the
  * provider that waits for the busy thread to read it would count as the provider's time, not the
- * server's. With answers on their way, `takeTotals` gives each request's whole time on the server (arrival to
- * last byte) by caller: less the provider's own time on that message (as the provider saw it), the
- * wait for a busy thread stays the server's.
+ * server's. With answers on their way, `takeTotals` gives each request's whole time on the server
+ * (arrival to last byte) by caller: less the provider's own time on that message (as the provider
+ * saw it), the wait for a busy thread stays the server's.
  */
 function serverSideTimes(path) {
   const context = new AsyncLocalStorage();
@@ -454,9 +454,9 @@ function serverSideTimes(path) {
     take: () => taken.splice(0),
     /** Each caller's requests' whole times on the server since the last call, in the order they ended. */
     takeTotals() {
-      const taken = new Map(totals);
+      const byCaller = new Map(totals);
       totals.clear();
-      return taken;
+      return byCaller;
     },
     close() {
       for (const [name, handler] of Object.entries(handlers)) {

@@ -9,18 +9,14 @@
 // replays the kept parts through its stages once more to a reader of its own. Measured 29/11/2026
 // with a model that answers 16 pieces at once: 0.70–0.78 ms of the thread per answer with
 // `streamText`, 0.54–0.65 ms with this one.
-import {
-  type streamText,
-  experimental_streamTextLowMemory as streamTextLowMemory,
-  type UIMessageChunk,
-} from 'ai';
+import { experimental_streamTextLowMemory as streamTextLowMemory, type UIMessageChunk } from 'ai';
 
 export interface PipedText {
   text: string;
   /** The provider's failure, unless the answer was stopped (then undefined). */
   failure: unknown;
   stopped: boolean;
-  usage: Awaited<ReturnType<typeof streamText>['totalUsage']> | undefined;
+  usage: Awaited<ReturnType<typeof streamTextLowMemory>['totalUsage']> | undefined;
   /** `performance.now()` at the call, at the first text and at the end. */
   startedAt: number;
   firstTextAt: number | null;
@@ -29,7 +25,7 @@ export interface PipedText {
 
 export async function pipeModelText(
   // The call's settings; its onError is this function's own.
-  settings: Parameters<typeof streamText>[0],
+  settings: Parameters<typeof streamTextLowMemory>[0],
   write: (part: UIMessageChunk) => void,
   errorText: (error: unknown) => string,
   abortSignal: AbortSignal,
