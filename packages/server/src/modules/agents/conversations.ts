@@ -8,12 +8,14 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
-import { writeInOneStatement } from '../../db/one-statement.ts';
-import { activityInsert, recordActivity } from '../accounts/activities/activities.ts';
+import { asValueOf, preparedWrites, type WriteSlots } from '../../db/one-statement.ts';
+import { activityRow, recordActivity } from '../accounts/activities/activities.ts';
+import { activities } from '../accounts/activities/schema.ts';
 import { type BranchMessage, branchTo } from '../conversations/branches.ts';
 import { chatMessages, chatSessions } from '../conversations/schema.ts';
+import { llmCalls } from '../metering/schema.ts';
 import {
-  llmCallInsert,
+  llmCallRow,
   type MeteredCall,
   markConversationDeleted,
   recordConversationStart,
@@ -62,6 +64,21 @@ export async function startConversation(
   return session;
 }
 
+/** The user's message and the branch shown, in one statement. */
+const userMessageWrites = preparedWrites<{
+  message: typeof chatMessages.$inferInsert;
+  conversation: { id: string; at: Date; leaf: string };
+}>((executor, { message, conversation }) => [
+  executor.insert(chatMessages).values(message),
+  executor
+    .update(chatSessions)
+    .set({
+      updatedAt: asValueOf(chatSessions.updatedAt, conversation.at),
+      leafMessageId: asValueOf(chatSessions.leafMessageId, conversation.leaf),
+    })
+    .where(eq(chatSessions.id, conversation.id)),
+]);
+
 /**
  * Stores the user's message under `parentId` (the last message of the branch shown, or, for an
  * edit, the edited message's parent) and shows its branch.
@@ -74,16 +91,10 @@ export async function appendUserMessage(
   parentId: string | null,
 ): Promise<string> {
   const id = randomUUID();
-  // The message and the branch shown, in one statement.
-  await writeInOneStatement(executor, [
-    executor
-      .insert(chatMessages)
-      .values({ id, sessionId: session.id, parentId, role: 'user', content, createdAt: at }),
-    executor
-      .update(chatSessions)
-      .set({ updatedAt: at, leafMessageId: id })
-      .where(eq(chatSessions.id, session.id)),
-  ]);
+  await userMessageWrites(executor, {
+    message: { id, sessionId: session.id, parentId, role: 'user', content, createdAt: at },
+    conversation: { id: session.id, at, leaf: id },
+  });
   return id;
 }
 
@@ -117,66 +128,99 @@ export interface AgentReply {
   at: Date;
 }
 
+type AnswerRows = {
+  answer: typeof chatMessages.$inferInsert;
+  call: typeof llmCalls.$inferInsert;
+  conversation: { id: string; at: Date; leaf: string; tokens: number };
+};
+
+/** An agent's answer and its metered call (the first writes of its statement). */
+function answerAndCall(executor: Executor, slots: WriteSlots<AnswerRows>) {
+  return [executor.insert(chatMessages).values(slots.answer), executor.insert(llmCalls).values(slots.call)];
+}
+
+/** The conversation's branch shown and its tokens, after an answer (the last write of its statement). */
+function conversationAfterAnswer(executor: Executor, { conversation }: WriteSlots<AnswerRows>) {
+  return executor
+    .update(chatSessions)
+    .set({
+      updatedAt: asValueOf(chatSessions.updatedAt, conversation.at),
+      leafMessageId: asValueOf(chatSessions.leafMessageId, conversation.leaf),
+      totalTokensUsed: sql`${chatSessions.totalTokensUsed} + ${conversation.tokens}`,
+    })
+    .where(eq(chatSessions.id, conversation.id));
+}
+
+const answerWrites = preparedWrites<AnswerRows>((executor, slots) => [
+  ...answerAndCall(executor, slots),
+  conversationAfterAnswer(executor, slots),
+]);
+
+/** The same, with the activity a specialised agent's result logs. */
+const loggedAnswerWrites = preparedWrites<AnswerRows & { activity: typeof activities.$inferInsert }>(
+  (executor, slots) => [
+    ...answerAndCall(executor, slots),
+    executor.insert(activities).values(slots.activity),
+    conversationAfterAnswer(executor, slots),
+  ],
+);
+
 export async function appendAgentReply(
   executor: Executor,
   session: ChatSessionRow,
   reply: AgentReply,
 ): Promise<string> {
   const id = reply.id ?? randomUUID();
-  const answer = executor.insert(chatMessages).values({
-    id,
-    sessionId: session.id,
-    parentId: reply.parentId,
-    role: 'assistant',
-    content: reply.content,
-    agentUsed: reply.agentUsed,
-    confidence: reply.confidence ?? null,
-    stopped: reply.stopped ?? false,
-    ...(reply.timing
-      ? {
-          firstTokenMs: reply.timing.firstTokenMs,
-          tokensPerSecond: reply.timing.tokensPerSecond,
-          promptTokens: reply.timing.promptTokens,
-          contextWindow: reply.timing.contextWindow,
-        }
-      : {}),
-    createdAt: reply.at,
-  });
-  const metered = llmCallInsert(executor, {
-    ...reply.call,
-    userId: session.userId,
-    sessionId: session.id,
-    agent: reply.agentUsed,
-    at: reply.at,
-  });
-  const tokens = reply.call.inputTokens + reply.call.outputTokens;
-  const conversation = executor
-    .update(chatSessions)
-    .set({
-      updatedAt: reply.at,
-      leafMessageId: id,
-      totalTokensUsed: sql`${chatSessions.totalTokensUsed} + ${tokens}`,
-    })
-    .where(eq(chatSessions.id, session.id));
+  const timing = reply.timing;
+  const rows = {
+    answer: {
+      id,
+      sessionId: session.id,
+      parentId: reply.parentId,
+      role: 'assistant',
+      content: reply.content,
+      agentUsed: reply.agentUsed,
+      confidence: reply.confidence ?? null,
+      stopped: reply.stopped ?? false,
+      firstTokenMs: timing?.firstTokenMs ?? null,
+      tokensPerSecond: timing?.tokensPerSecond ?? null,
+      promptTokens: timing?.promptTokens ?? null,
+      contextWindow: timing?.contextWindow ?? null,
+      createdAt: reply.at,
+    },
+    call: llmCallRow({
+      ...reply.call,
+      userId: session.userId,
+      sessionId: session.id,
+      agent: reply.agentUsed,
+      at: reply.at,
+    }),
+    conversation: {
+      id: session.id,
+      at: reply.at,
+      leaf: id,
+      tokens: reply.call.inputTokens + reply.call.outputTokens,
+    },
+  };
   const result = AGENT_RESULT_ACTIVITY[reply.agentUsed];
-  const logged =
-    result && reply.call.outcome === 'ok'
-      ? activityInsert(
-          executor,
-          session.userId,
-          {
-            kind: 'agent_result',
-            title: result.title,
-            icon: result.icon,
-            conversation: session.title,
-            agentName: agentName(reply.agentUsed),
-          },
-          reply.at,
-        )
-      : null;
   // The answer, its usage, the conversation's tokens and the activity: one statement, so the
   // answer is never stored without its usage (nor the usage twice) even outside a transaction.
-  await writeInOneStatement(executor, [answer, metered, ...(logged ? [logged] : []), conversation]);
+  if (result && reply.call.outcome === 'ok') {
+    const activity = activityRow(
+      session.userId,
+      {
+        kind: 'agent_result',
+        title: result.title,
+        icon: result.icon,
+        conversation: session.title,
+        agentName: agentName(reply.agentUsed),
+      },
+      reply.at,
+    );
+    await loggedAnswerWrites(executor, { ...rows, activity });
+  } else {
+    await answerWrites(executor, rows);
+  }
   return id;
 }
 

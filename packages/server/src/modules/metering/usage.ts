@@ -129,12 +129,12 @@ export interface MeteredCall {
 
 /** Records one language-model call: the single place every call is metered. */
 export async function recordLlmCall(executor: Executor, call: MeteredCall): Promise<void> {
-  await llmCallInsert(executor, call);
+  await executor.insert(llmCalls).values(llmCallRow(call));
 }
 
-/** The insert of {@link recordLlmCall}, to send with other writes in one statement (db/one-statement.ts). */
-export function llmCallInsert(executor: Executor, call: MeteredCall) {
-  return executor.insert(llmCalls).values({
+/** The row {@link recordLlmCall} writes, to send with other writes in one statement (db/one-statement.ts). */
+export function llmCallRow(call: MeteredCall) {
+  return {
     userId: call.userId,
     sessionId: call.sessionId ?? null,
     agent: call.agent,
@@ -147,7 +147,7 @@ export function llmCallInsert(executor: Executor, call: MeteredCall) {
     latencyMs: call.latencyMs ?? 0,
     outcome: call.outcome,
     ...(call.at ? { createdAt: call.at } : {}),
-  });
+  };
 }
 
 /** A deleted conversation keeps counting in the plan's usage; it is only marked. */

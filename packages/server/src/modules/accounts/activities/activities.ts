@@ -126,13 +126,13 @@ export async function recordActivity(
   event: ActivityEvent,
   at: Date,
 ): Promise<void> {
-  await activityInsert(executor, userId, event, at);
+  await executor.insert(activities).values(activityRow(userId, event, at));
 }
 
-/** The insert of {@link recordActivity}, to send with other writes in one statement (db/one-statement.ts). */
-export function activityInsert(executor: Executor, userId: number, event: ActivityEvent, at: Date) {
+/** The row {@link recordActivity} writes, to send with other writes in one statement (db/one-statement.ts). */
+export function activityRow(userId: number, event: ActivityEvent, at: Date) {
   const copy = describeActivity(event);
-  return executor.insert(activities).values({
+  return {
     userId,
     kind: event.kind,
     title: clip(copy.title, 120),
@@ -140,7 +140,7 @@ export function activityInsert(executor: Executor, userId: number, event: Activi
     icon: copy.icon,
     color: ICON_COLORS[copy.icon],
     createdAt: at,
-  });
+  };
 }
 
 /** The user's latest activities, newest first, with the relative time at `now`. */
