@@ -345,15 +345,20 @@ async function throughput(serverUrl, bareUrl) {
   return results;
 }
 
-/** The Commander's routing (p95) and the partner embed's gzip sizes. */
-function routingAndEmbed() {
-  // The Commander's routing, in process, over the labelled dev set.
-  const devSet = fs
+/** The requests of the routing's labelled dev set, in its order. */
+function devRequests() {
+  return fs
     .readFileSync(new URL('../src/modules/routing/data/dev.tsv', import.meta.url), 'utf8')
     .trim()
     .split('\n')
     .slice(1)
     .map((line) => line.split('\t')[0]);
+}
+
+/** The Commander's routing (p95) and the partner embed's gzip sizes. */
+function routingAndEmbed() {
+  // The Commander's routing, in process, over the labelled dev set.
+  const devSet = devRequests();
   const routing = [];
   for (let round = 0; round < 20; round++) {
     for (const text of devSet) {
@@ -383,6 +388,52 @@ function routingAndEmbed() {
       'embed: packages/ui/dist-embed ausente — rode `npm run build:embed -w @sppock/ui` para medir o loader e o widget.',
     );
   }
+}
+
+/**
+ * The same CPU work on the server's thread right after a pause of `pauseMs` and again at once, in
+ * pairs: the Commander's routing of the dev set's first requests (the server's own code, no
+ * database, no I/O; about as long as one step of a message). On a VM whose idle core goes back to
+ * the host (measured 29/11/2026 on a Firecracker VM with `haltpoll.guest_halt_poll_ns=0`: 1.5×,
+ * +0.5 to 1.2 ms whether the work takes 1 or 6 ms), whatever the server does after waiting for the
+ * next message runs slower: with 64 answers on their way, a message arrives about every 48 ms and
+ * finds the thread cold, and so does its answer's end. Printed beside the chat's rows so that each
+ * machine shows how much of its figure this is.
+ */
+async function afterIdle(pauseMs) {
+  const messages = 10;
+  const texts = devRequests().slice(0, messages);
+  const job = () => {
+    const started = performance.now();
+    for (const text of texts) {
+      routeMessage(text);
+    }
+    return performance.now() - started;
+  };
+  for (let round = 0; round < 100; round++) {
+    job();
+  }
+  const cold = [];
+  const warm = [];
+  const factors = [];
+  const extra = [];
+  for (let pair = 0; pair < 40; pair++) {
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    const first = job();
+    const second = job();
+    cold.push(first);
+    warm.push(second);
+    factors.push(first / second);
+    extra.push(first - second);
+  }
+  return {
+    messages,
+    pauseMs,
+    coldMs: median(cold),
+    warmMs: median(warm),
+    factor: median(factors),
+    extraMs: median(extra),
+  };
 }
 
 /**
@@ -571,6 +622,10 @@ async function chatTimes(serverUrl) {
       `${' '.repeat(label.length)}  ${figures('medido no servidor (menos o tempo do provedor)', onServerOwn)}`,
     );
   }
+  const idle = await afterIdle(PACED_SPACING_MS / CHAT_PEOPLE);
+  console.log(
+    `para comparar: a mesma CPU do servidor (o roteamento de ${idle.messages} pedidos, sem banco nem rede) leva p50 ${idle.coldMs.toFixed(2)} ms depois de ${idle.pauseMs.toFixed(0)} ms parada (o intervalo entre as chegadas das ${CHAT_PEOPLE} pessoas) e ${idle.warmMs.toFixed(2)} ms logo em seguida: ${idle.factor.toFixed(2)}×, +${idle.extraMs.toFixed(2)} ms cada vez que a thread volta da espera nesta máquina`,
+  );
   onServer.close();
   if (profiler) {
     fs.writeFileSync(values['chat-profile'], JSON.stringify(await profiler.stop()));
