@@ -4,7 +4,7 @@
 // writes through these functions; the account area reads, exports and deletes.
 import { randomUUID } from 'node:crypto';
 import { CONVERSATION_TITLE_MAX_LENGTH } from '@sppock/sdk/domain';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { DAY } from '../../clock.ts';
 import type { components } from '../../contract/generated.ts';
 import type { Executor } from '../../db/client.ts';
@@ -301,7 +301,11 @@ export async function updateConversation(
 }
 
 /** The user's conversation `sessionId`, not deleted, reachable through `agent`: the condition on its row. */
-export function ownConversation(userId: number, agent: AgentType, sessionId: string) {
+export function ownConversation(
+  userId: number | Placeholder,
+  agent: AgentType,
+  sessionId: string | Placeholder,
+) {
   return and(
     eq(chatSessions.id, sessionId),
     eq(chatSessions.userId, userId),

@@ -2,7 +2,7 @@
 // explicit "lembre que…" kept and confirmed, and facts proposed from a message when the user
 // allows it. The callers decide who the memory belongs to: the signed-in user writing, never the
 // owner of a team's agent nor the owner of a partner site a visitor writes through.
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { inline } from '../llm/offline-text.ts';
@@ -28,7 +28,7 @@ export async function rememberedFacts(db: Executor, userId: number): Promise<str
  * {@link rememberedFacts} as a value of a statement (a JSON list, null when there is none), for a
  * statement that reads other things with it: a chat send reads the facts with the conversation.
  */
-export function rememberedFactsOf(userId: number) {
+export function rememberedFactsOf(userId: number | Placeholder) {
   return sql<string[] | null>`(
     select json_agg(fact.text order by fact.updated_at desc, fact.id desc) from (
       select ${userMemories.text}, ${userMemories.updatedAt}, ${userMemories.id} from ${userMemories}

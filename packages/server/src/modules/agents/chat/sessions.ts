@@ -1,6 +1,6 @@
 // Chat sessions as the chat endpoint shows them (the contract's ChatSession and ChatMessage), on
 // the same tables the account area reads (conversations.ts): one conversation, two views.
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { components } from '../../../contract/generated.ts';
 import type { Executor } from '../../../db/client.ts';
 import { type BranchMessage, branchTo, newestLeafUnder } from '../../conversations/branches.ts';
@@ -136,18 +136,51 @@ export async function conversationWithTree(
   sessionId: string,
   options: { facts?: boolean } = {},
 ): Promise<{ session: ChatSessionRow; tree: StoredMessage[]; facts: string[] | null } | null> {
-  const [row] = await executor
-    .select({
-      session: chatSessions,
-      tree: treeOf(sessionId),
-      facts: options.facts ? rememberedFactsOf(userId) : sql<null>`null`,
-    })
-    .from(chatSessions)
-    .where(ownConversation(userId, agent, sessionId));
+  const [row] = await conversationRead(executor, agent, options.facts === true).execute({
+    userId,
+    sessionId,
+  });
   if (!row) {
     return null;
   }
   return { session: row.session, tree: treeFrom(row.tree), facts: options.facts ? (row.facts ?? []) : null };
+}
+
+/** {@link conversationWithTree}'s statement for each agent, with the facts or without, per database. */
+const conversationReads = new WeakMap<Executor, Map<string, ReturnType<typeof prepareConversationRead>>>();
+
+/**
+ * {@link conversationWithTree}'s statement, built once (its values as placeholders) for each case
+ * and database and only run after: building it from Drizzle's builders at every send cost more of
+ * the server's thread than running it (issue 28). A transaction's is built each time.
+ */
+function conversationRead(executor: Executor, agent: AgentType, facts: boolean) {
+  const key = `${agent}:${facts}`;
+  let reads = conversationReads.get(executor);
+  if (!reads) {
+    reads = new Map();
+    conversationReads.set(executor, reads);
+  }
+  let read = reads.get(key);
+  if (!read) {
+    read = prepareConversationRead(executor, agent, facts);
+    reads.set(key, read);
+  }
+  return read;
+}
+
+function prepareConversationRead(executor: Executor, agent: AgentType, facts: boolean) {
+  const userId = sql.placeholder('userId');
+  const sessionId = sql.placeholder('sessionId');
+  return executor
+    .select({
+      session: chatSessions,
+      tree: treeOf(sessionId),
+      facts: facts ? rememberedFactsOf(userId) : sql<null>`null`,
+    })
+    .from(chatSessions)
+    .where(ownConversation(userId, agent, sessionId))
+    .prepare(`conversation_with_tree_${agent}_${facts ? 'facts' : 'plain'}`);
 }
 
 /**
@@ -156,7 +189,7 @@ export async function conversationWithTree(
  * and questions back of the session beside them, each read with its own index — joined here, not
  * per message in the database, in {@link MESSAGE_ORDER}.
  */
-function treeOf(sessionId: string) {
+function treeOf(sessionId: string | Placeholder) {
   return sql<StoredTreeJson>`json_build_object(
     'messages', (select json_agg(json_build_object(
         'id', id, 'parentId', parent_id, 'role', role, 'content', content,
