@@ -395,7 +395,7 @@ function routingAndEmbed() {
  * pairs: the Commander's routing of the dev set's first requests (the server's own code, no
  * database, no I/O; about as long as one step of a message). On a VM whose idle core goes back to
  * the host (measured 29/11/2026 on a Firecracker VM with `haltpoll.guest_halt_poll_ns=0`: 1.5×,
- * +0.5 to 1.2 ms whether the work takes 1 or 6 ms), whatever the server does after waiting for the
+ * +0.5 to 1.2 ms whether the work takes 0.4 or 6 ms), whatever the server does after waiting for the
  * next message runs slower: with 64 answers on their way, a message arrives about every 48 ms and
  * finds the thread cold, and so does its answer's end. Printed beside the chat's rows so that each
  * machine shows how much of its figure this is.
