@@ -38,7 +38,8 @@ function oneStatement(writes: readonly SQLWrapper[]): SQL {
  * Writes of one shape, sent as one statement: `build` makes them once, from placeholders (`slots`:
  * `slots.message.content` stands for `rows.message.content`), at the first run; every run fills in
  * its `rows`, each value written as its column writes it. Every run must give the same columns in
- * each row as the first: a row with one more or one less is refused, never half written.
+ * each row as the first: a row with one more or one less is refused, never half written. A value
+ * left undefined is written as null, not as the column's default (the statement is already built).
  */
 export function preparedWrites<Rows extends WriteRows>(
   build: (executor: Executor, slots: WriteSlots<Rows>) => readonly SQLWrapper[],
