@@ -7,7 +7,7 @@
 // SQL is built once, with a placeholder where each value goes, and each run only fills the values
 // in. Building it from Drizzle's builders at every message cost the server's thread about 4 % of a
 // message and left ~90 kB of garbage per statement (measured 29/11/2026 with 64 answers in flight).
-import { type Column, is, Param, Placeholder, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Column, is, Param, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
@@ -44,19 +44,25 @@ function oneStatement(writes: readonly SQLWrapper[]): SQL {
 export function preparedWrites<Rows extends WriteRows>(
   build: (executor: Executor, slots: WriteSlots<Rows>) => readonly SQLWrapper[],
 ): (executor: Executor, rows: Rows) => Promise<void> {
-  let prepared: { query: Query; columns: Map<string, number> } | undefined;
+  let prepared: { sql: string; fills: Fill[]; columns: Map<string, number> } | undefined;
   return async (executor, rows) => {
     if (!prepared) {
       const columns = new Map(Object.entries(rows).map(([name, row]) => [name, Object.keys(row).length]));
+      const places = new Map<Placeholder, Place>();
       const slots = Object.fromEntries(
         Object.entries(rows).map(([name, row]) => [
           name,
           Object.fromEntries(
-            Object.keys(row).map((column) => [column, sql.placeholder(`${name}.${column}`)]),
+            Object.keys(row).map((column) => {
+              const slot = sql.placeholder(`${name}.${column}`);
+              places.set(slot, { row: name, column });
+              return [column, slot];
+            }),
           ),
         ]),
       ) as WriteSlots<Rows>;
-      prepared = { query: dialect.sqlToQuery(oneStatement(build(executor, slots))), columns };
+      const query = dialect.sqlToQuery(oneStatement(build(executor, slots)));
+      prepared = { sql: query.sql, fills: query.params.map((param) => fillOf(param, places)), columns };
     }
     for (const [name, count] of prepared.columns) {
       const row = rows[name];
@@ -64,9 +70,9 @@ export function preparedWrites<Rows extends WriteRows>(
         throw new Error(`Escrita preparada: a linha "${name}" não tem as colunas da primeira vez.`);
       }
     }
-    const params = prepared.query.params.map((param) => filled(param, rows));
+    const params = prepared.fills.map((fill) => fill(rows));
     await executor._.session
-      .prepareQuery({ sql: prepared.query.sql, params }, undefined, undefined, false)
+      .prepareQuery({ sql: prepared.sql, params }, undefined, undefined, false)
       .execute();
   };
 }
@@ -79,25 +85,42 @@ export function asValueOf(column: Column, slot: Placeholder): SQL {
   return sql`${sql.param(slot, column)}`;
 }
 
-/** A parameter of the built statement with its value: a placeholder's taken from `rows`. */
-function filled(param: unknown, rows: WriteRows): unknown {
-  const placeholder = is(param, Placeholder)
+/** Where a slot's value is: its row and column. */
+interface Place {
+  row: string;
+  column: string;
+}
+
+/** A parameter of the built statement, as each run gives it its value. */
+type Fill = (rows: WriteRows) => unknown;
+
+/**
+ * How each run fills `param` in, worked out once: a value of the statement's own as it is; a
+ * slot's value taken from its row, written as its column writes it.
+ */
+function fillOf(param: unknown, places: Map<Placeholder, Place>): Fill {
+  const slot = is(param, Placeholder)
     ? param
     : is(param, Param) && is(param.value, Placeholder)
       ? param.value
       : undefined;
-  if (!placeholder) {
-    return param;
+  if (!slot) {
+    return () => param;
   }
-  const dot = placeholder.name.indexOf('.');
-  const row = rows[placeholder.name.slice(0, dot)];
-  const column = placeholder.name.slice(dot + 1);
-  if (!row || !(column in row)) {
-    throw new Error(`Escrita preparada sem valor para ${placeholder.name}.`);
+  const place = places.get(slot);
+  if (!place) {
+    throw new Error(`Escrita preparada: ${slot.name} não é uma das suas colunas.`);
   }
-  const value = row[column];
-  // As Drizzle writes a value it is given: null as null, anything else through its column.
-  return value === null || value === undefined || !is(param, Param)
-    ? (value ?? null)
-    : param.encoder.mapToDriverValue(value);
+  const encoder = is(param, Param) ? param.encoder : undefined;
+  return (rows) => {
+    const row = rows[place.row];
+    if (!row || !(place.column in row)) {
+      throw new Error(`Escrita preparada sem valor para ${slot.name}.`);
+    }
+    const value = row[place.column];
+    // As Drizzle writes a value it is given: null as null, anything else through its column.
+    return value === null || value === undefined || !encoder
+      ? (value ?? null)
+      : encoder.mapToDriverValue(value);
+  };
 }
